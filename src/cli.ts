@@ -1,0 +1,39 @@
+// argv → options → command → exit code. No logic of its own: every command lives in its area.
+import { Command, CommanderError } from 'commander';
+import { isConfigError } from './config/config-error.js';
+import { packageVersion } from './config/package-version.js';
+
+/** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
+export async function main(argv: readonly string[]): Promise<number> {
+  let exitCode = 0;
+  const setExit = (code: number): void => {
+    exitCode = Math.max(exitCode, code);
+  };
+  const program = new Command('envelope-mutants')
+    .description(
+      'Mutation testing for JSON-RPC 2.0 / MCP failure envelopes: would your vitest suite notice?',
+    )
+    .version(packageVersion(), '-v, --version')
+    .exitOverride()
+    .showHelpAfterError('(run envelope-mutants --help for usage)');
+  for (const register of commands) register(program, setExit);
+  try {
+    await program.parseAsync(argv as string[], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end through here with exit code 0.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (isConfigError(error)) {
+      process.stderr.write(`envelope-mutants: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  return exitCode;
+}
+
+/** A command module registers itself on the program and reports its exit code through setExit. */
+export type RegisterCommand = (program: Command, setExit: (code: number) => void) => void;
+
+const commands: readonly RegisterCommand[] = [];

@@ -1,0 +1,92 @@
+import type { JsonPath } from '../envelope/json-value.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import type { RuleName } from '../oracle/rule-name.js';
+
+/** mutation-testing-report-schema statuses we use; `Pending` only in an interrupted run's report. */
+export type MutantStatus =
+  'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'Ignored' | 'Pending';
+
+/** One place where the suite observed an envelope or a decision (DESIGN.md "site"). */
+export interface Site {
+  /** Stable key: the tap's explicit key, or `<test id>#<ordinal>` / `<file>#<ordinal>`. */
+  readonly key: string;
+  readonly kind: 'envelope' | 'decision';
+  /** Test file, relative to the project root, with `/` separators. */
+  readonly file: string;
+  /** Ids of the tests that observed the site; every test of the file when `fileLevel`. */
+  readonly testIds: readonly string[];
+  /** Seen outside any test (module level, describe body, beforeAll): covers its whole file. */
+  readonly fileLevel: boolean;
+  /** The envelope (or decision) the tap saw in the discovery run. */
+  readonly value: unknown;
+  /** What the tap knew about it (request id, method, in-flight ids, expected outcome). */
+  readonly check: CheckContext;
+}
+
+/** One test of the suite, as vitest names it. */
+export interface TestInfo {
+  readonly id: string;
+  /** Full name: describe blocks and test name joined by ` > `. */
+  readonly name: string;
+  readonly file: string;
+  readonly durationMs?: number;
+}
+
+/** One concrete deviation to inject: (site, mutator, variant). */
+export interface Mutant {
+  /** Deterministic: stable hash of (site key, mutator, variant index, seed). */
+  readonly id: string;
+  readonly siteKey: string;
+  readonly mutatorName: string;
+  readonly variantIndex: number;
+  readonly replacement: string;
+  readonly path: JsonPath;
+  /** The mutated envelope or decision handed to the tap. */
+  readonly value: unknown;
+}
+
+/** Where a mutant was killed. `named` only when `rule` is one of the mutator's expected killers. */
+export interface KilledAt {
+  readonly test: string;
+  readonly rule: RuleName | null;
+  readonly named: boolean;
+}
+
+export interface MutantResult {
+  readonly id: string;
+  readonly siteKey: string;
+  readonly mutatorName: string;
+  readonly replacement: string;
+  readonly path: JsonPath;
+  readonly status: MutantStatus;
+  /** The failure message that killed it, or why it got its status. */
+  readonly statusReason?: string;
+  readonly killedAt?: KilledAt;
+  /** Test ids that failed while it was active. */
+  readonly killedBy: readonly string[];
+  /** Test ids that observed its site. */
+  readonly coveredBy: readonly string[];
+}
+
+/** Everything a run produced: the input of every reporter and of the gate. */
+export interface MutationRun {
+  readonly projectRoot: string;
+  readonly profile: string;
+  readonly seed: number;
+  readonly strict: boolean;
+  readonly thresholds: Thresholds;
+  readonly sites: readonly Site[];
+  readonly tests: readonly TestInfo[];
+  readonly mutants: readonly MutantResult[];
+  /** False when the run was interrupted: the remaining mutants are `Pending`. */
+  readonly complete: boolean;
+  readonly vitestRuns: number;
+  readonly durationMs: number;
+}
+
+/** Stryker-style thresholds, in percent. */
+export interface Thresholds {
+  readonly high: number;
+  readonly low: number;
+  readonly break: number | null;
+}

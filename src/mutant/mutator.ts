@@ -1,0 +1,45 @@
+import type { JsonPath } from '../envelope/json-value.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+
+/** What a mutator attacks: an envelope member of a layer, or a client decision. */
+export type MutatorLayer = 'envelope' | 'protocol' | 'tool' | 'decision';
+
+/** Everything a mutator may depend on. Mutators take all randomness from `seed` via fast-check. */
+export interface MutatorContext {
+  readonly taxonomy: Taxonomy;
+  readonly seed: number;
+  /** The project's canaries (config `canaries`); empty means "plant CANARY_PATTERN values". */
+  readonly canaries: readonly string[];
+  /** What the tap knew about the site (request id, in-flight ids, expected outcome, …). */
+  readonly check: CheckContext;
+}
+
+/** One mutated value a mutator proposes for a site. */
+export interface Variant {
+  /** The mutated envelope (or decision). Never the input object itself, never deep-equal to it. */
+  readonly value: unknown;
+  /** Short human text for reports, e.g. `id 41 → "41"`. */
+  readonly replacement: string;
+  /** The member that was changed, e.g. `['result', 'isError']`; `[]` for the whole message. */
+  readonly path: JsonPath;
+}
+
+/**
+ * A mutator: a small pure object. It never modifies its input, does no I/O, and yields nothing
+ * where it does not apply (it never throws).
+ */
+export interface Mutator {
+  /** Stable kebab-case name; the `mutatorName` in reports. Never renamed once released. */
+  readonly name: string;
+  readonly description: string;
+  readonly layer: MutatorLayer;
+  /** `envelope` mutators see envelopes (tapMessage, transports); `decision` ones see decisions. */
+  readonly target: 'envelope' | 'decision';
+  /** Rules whose failure counts as a named kill of this mutator's mutants. */
+  readonly expectedKillers: readonly RuleName[];
+  /** Bumped whenever the variants a mutator yields change: invalidates incremental verdicts. */
+  readonly version: number;
+  mutate(target: unknown, context: MutatorContext): Iterable<Variant>;
+}
