@@ -1,0 +1,37 @@
+// `npm run demo`: the harness on the bundled examples — two strong contract suites and the weak
+// one a typical team writes first. Plain JS so it runs right after `npm run build`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const cli = join(repo, 'dist', 'src', 'bin.js');
+
+const examples = [
+  { root: 'examples/mcp-server', args: ['--strict'], title: 'MCP server, strong contract suite' },
+  { root: 'examples/mcp-client', args: ['--strict'], title: 'MCP client adapter, strong suite' },
+  { root: 'examples/mcp-server-weak', args: [], title: 'MCP server, the weak suite a team writes first' },
+];
+
+let failed = false;
+for (const example of examples) {
+  process.stdout.write(`\n━━ ${example.title} (${example.root}) ━━\n`);
+  const run = spawnSync(process.execPath, [cli, 'run', '--root', join(repo, example.root), ...example.args], {
+    stdio: 'inherit',
+  });
+  const report = join(repo, example.root, 'reports', 'envelope-mutants', 'mutation.json');
+  // The weak suite is expected to miss defects: its gate failing (exit 1) is the lesson, not an error.
+  const expectedToFail = example.args.length === 0 && run.status === 1;
+  if (run.status !== 0 && !expectedToFail) failed = true;
+  if (existsSync(report)) {
+    const html = join(repo, example.root, 'reports', 'envelope-mutants', 'mutation.html');
+    process.stdout.write(`   report: ${relative(process.cwd(), html)}\n`);
+    JSON.parse(readFileSync(report, 'utf8'));
+  } else {
+    process.stdout.write('   no report written\n');
+    failed = true;
+  }
+}
+process.stdout.write('\nOpen the HTML reports above in a browser to see each site and its mutants.\n');
+process.exitCode = failed ? 1 : 0;
