@@ -22,6 +22,10 @@ export interface CodeDoc {
   readonly status: 'current' | 'legacy' | 'retired';
   /** Who documented it: the profile or the project's own taxonomy. */
   readonly source: 'profile' | 'project';
+  /** Where the code is defined, e.g. `JSON-RPC 2.0 §5.1` (used in messages). */
+  readonly reference?: string;
+  /** For a `legacy` or `retired` code: the code a server sends instead. */
+  readonly replacedBy?: number;
 }
 
 /** A band of codes that no one may use unless the band's owner documents the code. */
