@@ -1,0 +1,32 @@
+import * as fc from 'fast-check';
+import type { FailureContext } from '../taxonomy/client-action.js';
+import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
+
+/** The layers a failure context may name (seed 000 `FailureContext.kind`). */
+export const FAILURE_KINDS = ['protocol', 'tool'] as const;
+
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+/** Constraints of {@link failureContext}. */
+export interface FailureContextConstraints {
+  /** The layers the failure may come from; default both. */
+  readonly kinds?: readonly FailureKind[];
+}
+
+/**
+ * Arbitrary seed-000 failure contexts: every combination of layer, transience, side-effect
+ * uncertainty and required user action, the facts a client decides its reaction on.
+ */
+export function failureContext(
+  constraints?: FailureContextConstraints,
+): fc.Arbitrary<FailureContext> {
+  const api = 'failureContext';
+  const given = _constraintsObject(api, constraints);
+  const kinds = _nonEmptySubset(api, 'kinds', given.kinds ?? FAILURE_KINDS, FAILURE_KINDS);
+  return fc.record({
+    kind: fc.constantFrom(...kinds),
+    transient: fc.boolean(),
+    sideEffectMayHaveOccurred: fc.boolean(),
+    userActionRequired: fc.boolean(),
+  });
+}

@@ -1,0 +1,48 @@
+import * as fc from 'fast-check';
+import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
+import { isJsonObject } from '../../envelope/json-value.js';
+import type { CheckContext, ExpectedOutcome } from '../../oracle/check-context.js';
+import type { Taxonomy } from '../../taxonomy/taxonomy.js';
+import type { ObservedEnvelope } from '../observed-envelope.js';
+import { _requestIds } from './request-context.js';
+
+/** What one response arbitrary decided; `_observed` adds ids, canaries and profile specifics. */
+export interface ObservedParts {
+  readonly taxonomy: Taxonomy;
+  readonly method: string;
+  readonly expected: ExpectedOutcome;
+  /** Exactly one of `result` / `error` (JSON-RPC 2.0 §5). */
+  readonly result?: JsonValue;
+  readonly error?: JsonObject;
+  /** More context, e.g. the tool's `outputSchema`. */
+  readonly extra?: Partial<CheckContext>;
+  /** Answer with id null: the request id could not be read (JSON-RPC 2.0 §5). */
+  readonly nullId?: boolean;
+}
+
+/**
+ * Completes an envelope with a request id (and the other ids in flight), the context that makes
+ * it judgeable and, under a profile that requires it, `resultType: "complete"` on the result
+ * (MCP 2026-07-28: every final result says so).
+ */
+export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> {
+  return _requestIds().map(({ requestId, inFlightIds }) => {
+    const id = parts.nullId === true ? null : requestId;
+    const member = parts.error !== undefined ? { error: parts.error } : { result: _final(parts) };
+    const envelope: JsonObject = { jsonrpc: '2.0', id, ...member };
+    const context: CheckContext = {
+      requestId: id,
+      inFlightIds,
+      method: parts.method,
+      expected: parts.expected,
+      ...parts.extra,
+    };
+    return { envelope, context };
+  });
+}
+
+function _final(parts: ObservedParts): JsonValue {
+  const result = parts.result ?? null;
+  if (!parts.taxonomy.profile.requiresResultType || !isJsonObject(result)) return result;
+  return { ...result, resultType: 'complete' };
+}

@@ -1,0 +1,51 @@
+import * as fc from 'fast-check';
+import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
+import { _safeText, _safeWord } from './safe-text.js';
+
+/** A tool's `outputSchema` with a `structuredContent` value that conforms to it. */
+export interface StructuredOutput {
+  readonly outputSchema: JsonObject;
+  readonly structuredContent: JsonObject;
+}
+
+const FIELD_TYPES = ['string', 'integer', 'number', 'boolean'] as const;
+type FieldType = (typeof FIELD_TYPES)[number];
+
+function _valueOf(type: FieldType): fc.Arbitrary<JsonValue> {
+  switch (type) {
+    case 'string':
+      return _safeText();
+    case 'integer':
+      return fc.integer({ min: -1000, max: 1000 });
+    case 'number':
+      return fc
+        .double({ min: -1000, max: 1000, noNaN: true, noDefaultInfinity: true })
+        .map((value) => (value === 0 ? 0 : value)); // -0 does not survive JSON
+    case 'boolean':
+      return fc.boolean();
+  }
+}
+
+/**
+ * An object `outputSchema` (MCP 2025-06-18 tools: `type: "object"`) whose every property is
+ * required, and a value for it. Every field is required so that dropping one breaks the schema.
+ */
+export function _structuredOutput(): fc.Arbitrary<StructuredOutput> {
+  const fields = fc.uniqueArray(fc.tuple(_safeWord(), fc.constantFrom(...FIELD_TYPES)), {
+    minLength: 1,
+    maxLength: 4,
+    selector: ([name]) => name,
+  });
+  return fields.chain((pairs) =>
+    fc.tuple(...pairs.map(([, type]) => _valueOf(type))).map((values) => {
+      const properties: Record<string, JsonObject> = {};
+      const structuredContent: Record<string, JsonValue> = {};
+      pairs.forEach(([name, type], index) => {
+        properties[name] = { type };
+        structuredContent[name] = values[index] ?? null;
+      });
+      const outputSchema = { type: 'object', properties, required: pairs.map(([name]) => name) };
+      return { outputSchema, structuredContent };
+    }),
+  );
+}

@@ -1,0 +1,51 @@
+import { ConfigError } from '../../config/config-error.js';
+import { isJsonObject } from '../../envelope/json-value.js';
+
+/**
+ * The constraints object of a public arbitrary, checked to be a plain object (or absent). Callers
+ * from JavaScript may pass anything; a clear ConfigError beats a TypeError deep inside fast-check.
+ */
+export function _constraintsObject<T extends object>(api: string, constraints: T | undefined): T {
+  if (constraints === undefined) return {} as T;
+  if (!isJsonObject(constraints)) {
+    throw new ConfigError(
+      `${api}: constraints should be an object, received ${_describe(constraints)}. Pass e.g. ${api}({}).`,
+    );
+  }
+  return constraints;
+}
+
+/**
+ * A non-empty array whose every item is one of `allowed`, or a ConfigError naming the API and
+ * the constraint (fast-check style: the message starts with the API name).
+ */
+export function _nonEmptySubset<T extends string>(
+  api: string,
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+): readonly T[] {
+  const ok =
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => (allowed as readonly unknown[]).includes(item));
+  if (!ok) {
+    const union = allowed.map((item) => JSON.stringify(item)).join(' | ');
+    throw new ConfigError(
+      `${api}: constraints.${name} should be a non-empty array of ${union}, received ${_describe(value)}. Leave it out for the default.`,
+    );
+  }
+  return value as readonly T[];
+}
+
+/** A short, safe description of a value for error messages. */
+export function _describe(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (typeof value === 'function') return 'a function';
+  try {
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  } catch {
+    return typeof value;
+  }
+}

@@ -1,0 +1,75 @@
+import * as fc from 'fast-check';
+import { ConfigError } from '../config/config-error.js';
+import type { JsonObject } from '../envelope/json-value.js';
+import type { FailureClassRule, Taxonomy } from '../taxonomy/taxonomy.js';
+import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';
+import { _observed } from './internal/observed.js';
+import { _safeText, _safeWord } from './internal/safe-text.js';
+import { _constraintsObject } from './internal/validate-constraints.js';
+import type { ObservedEnvelope } from './observed-envelope.js';
+
+/** Constraints of {@link protocolError}. */
+export type ProtocolErrorConstraints = EnvelopeConstraints;
+
+/** JSON-RPC 2.0 §5: only these failures may leave the request id unknown (id null). */
+const UNREADABLE_REQUEST_CODES: readonly number[] = [-32700, -32600];
+
+/**
+ * Arbitrary protocol error responses (JSON-RPC 2.0 §5.1 error object) with their context: one
+ * per protocol-layer failure class of the taxonomy, carrying the class's documented code, a plain
+ * message and sometimes `data`. `context.expected` names the class, the layer and the code.
+ * Under `jsonrpc-2.0` a parse error or invalid request may answer with id null (JSON-RPC 2.0 §5);
+ * MCP forbids null ids.
+ */
+export function protocolError(
+  constraints?: ProtocolErrorConstraints,
+): fc.Arbitrary<ObservedEnvelope> {
+  const api = 'protocolError';
+  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
+  if (_protocolClasses(taxonomy).length === 0) {
+    throw new ConfigError(
+      `${api}: the taxonomy has no protocol failure class with a current documented code. Add one to taxonomy.failureClasses.`,
+    );
+  }
+  return _protocolError(taxonomy);
+}
+
+/** Failure classes reported as JSON-RPC errors whose code may still be sent under the profile. */
+export function _protocolClasses(taxonomy: Taxonomy): readonly FailureClassRule[] {
+  return [...taxonomy.failureClasses.values()].filter(
+    (rule) =>
+      rule.layer === 'protocol' &&
+      rule.code !== undefined &&
+      taxonomy.codes.get(rule.code)?.status === 'current',
+  );
+}
+
+/** The builder behind {@link protocolError}, for a resolved taxonomy. */
+export function _protocolError(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+  const parts = fc.record({
+    rule: fc.constantFrom(..._protocolClasses(taxonomy)),
+    message: _safeText(),
+    data: fc.option(fc.dictionary(_safeWord(), _safeText(), { minKeys: 1, maxKeys: 2 }), {
+      nil: undefined,
+    }),
+    nullId: fc.boolean(),
+  });
+  return parts.chain(({ rule, message, data, nullId }) => {
+    const code = rule.code ?? -32603;
+    const error: JsonObject = data === undefined ? { code, message } : { code, message, data };
+    const unreadable = taxonomy.profile.allowsNullId && UNREADABLE_REQUEST_CODES.includes(code);
+    return _observed({
+      taxonomy,
+      method: _methodFor(taxonomy, rule),
+      expected: { failureClass: rule.name, layer: 'protocol', code },
+      error,
+      nullId: unreadable && nullId,
+    });
+  });
+}
+
+function _methodFor(taxonomy: Taxonomy, rule: FailureClassRule): string {
+  if (taxonomy.profile.name === 'jsonrpc-2.0') return 'get_report';
+  if (rule.name.startsWith('resource')) return 'resources/read';
+  return rule.name.includes('method') ? 'reports/get' : 'tools/call';
+}

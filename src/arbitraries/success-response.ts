@@ -1,0 +1,88 @@
+import * as fc from 'fast-check';
+import type { JsonObject, JsonValue } from '../envelope/json-value.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { _contentBlocks, _meta } from './internal/content-blocks.js';
+import {
+  type EnvelopeConstraints,
+  _envelopeTaxonomy,
+  _hasToolLayer,
+} from './internal/envelope-taxonomy.js';
+import { _observed } from './internal/observed.js';
+import { _safeText, _safeWord } from './internal/safe-text.js';
+import { _structuredOutput } from './internal/structured-output.js';
+import type { ObservedEnvelope } from './observed-envelope.js';
+import { _constraintsObject } from './internal/validate-constraints.js';
+
+const SUCCESS = { layer: 'success' } as const;
+
+/** Constraints of {@link successResponse}. */
+export type SuccessResponseConstraints = EnvelopeConstraints;
+
+/**
+ * Arbitrary successful responses with their context (`expected.layer` = `success`).
+ *
+ * Under an MCP profile most are `tools/call` results (MCP 2025-11-25 `CallToolResult`): content
+ * blocks of every kind, sometimes `isError: false`, `_meta`, and `structuredContent` conforming to
+ * the `outputSchema` put in the context; the rest answer `ping` with an empty result. Under
+ * `mcp-2026-07-28` every result carries `resultType: "complete"`. Under `jsonrpc-2.0` the result
+ * is any small JSON value of an application method.
+ *
+ * @example
+ * ```ts
+ * fc.assert(fc.property(successResponse({ profile: 'mcp-2026-07-28' }), ({ envelope, context }) =>
+ *   check(envelope, context, taxonomy).length === 0));
+ * ```
+ */
+export function successResponse(
+  constraints?: SuccessResponseConstraints,
+): fc.Arbitrary<ObservedEnvelope> {
+  const api = 'successResponse';
+  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
+  return _successResponse(taxonomy);
+}
+
+/** The builder behind {@link successResponse}, for a resolved taxonomy. */
+export function _successResponse(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+  if (!_hasToolLayer(taxonomy)) {
+    return fc
+      .tuple(_applicationMethod(), _applicationResult())
+      .chain(([method, result]) => _observed({ method, result, taxonomy, expected: SUCCESS }));
+  }
+  return fc.oneof(
+    { arbitrary: _toolCallSuccess(taxonomy), weight: 4 },
+    _observed({ method: 'ping', result: {}, taxonomy, expected: SUCCESS }),
+  );
+}
+
+function _toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+  const parts = fc.record({
+    content: _contentBlocks({ failure: false }),
+    structured: fc.option(_structuredOutput(), { nil: undefined }),
+    isErrorFalse: fc.boolean(),
+    meta: _meta(),
+  });
+  return parts.chain(({ content, structured, isErrorFalse, meta }) => {
+    const result: Record<string, JsonValue> = { content };
+    if (structured !== undefined) result['structuredContent'] = structured.structuredContent;
+    if (isErrorFalse) result['isError'] = false;
+    if (meta !== undefined) result['_meta'] = meta;
+    const extra: Partial<Pick<CheckContext, 'outputSchema'>> =
+      structured === undefined ? {} : { outputSchema: structured.outputSchema };
+    return _observed({ method: 'tools/call', result, taxonomy, expected: SUCCESS, extra });
+  });
+}
+
+/** JSON-RPC 2.0 §4 application methods: names of plain words, never `rpc.`-prefixed. */
+function _applicationMethod(): fc.Arbitrary<string> {
+  return fc.tuple(_safeWord(), _safeWord()).map(([verb, noun]) => `${verb}_${noun}`);
+}
+
+function _applicationResult(): fc.Arbitrary<JsonValue> {
+  const leaf = fc.oneof(fc.integer(), _safeText(), fc.boolean(), fc.constant(null));
+  return fc.oneof(
+    leaf,
+    fc.array(leaf, { maxLength: 3 }),
+    fc.dictionary(_safeWord(), leaf, { maxKeys: 3 }) as fc.Arbitrary<JsonObject>,
+  );
+}
