@@ -1,0 +1,141 @@
+import { packageVersion } from '../config/package-version.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
+import type {
+  EnvelopeMutationReport,
+  ReportMutant,
+  ReportSiteFile,
+  ReportTestFile,
+  ShardInfo,
+} from './envelope-report.js';
+import { locateJsonPath } from './locate-json-path.js';
+import { redactSecretsDeep, type Environment } from './redact-secrets.js';
+import { scoresOf } from './scores.js';
+
+export interface BuildJsonReportOptions {
+  /** Whose secret-looking variables are redacted; default `process.env`. */
+  readonly env?: Environment;
+  /** Set by `run --shard i/n`, so `merge` can check that every shard is present once. */
+  readonly shard?: ShardInfo;
+}
+
+/**
+ * The mutation-testing-report-schema report of a run. Every site is one "file" named
+ * `<test file>/<site key>.json` whose source is the pretty-printed envelope (or decision), so a
+ * mutant's `location` marks the member it changed. Secrets of `env` are redacted first, so the
+ * locations are computed on the text that is written.
+ */
+export function buildJsonReport(
+  run: MutationRun,
+  options: BuildJsonReportOptions = {},
+): EnvelopeMutationReport {
+  const safe = redactSecretsDeep(run, options.env ?? process.env);
+  const scores = scoresOf(safe);
+  const files = _siteFiles(safe);
+  return {
+    schemaVersion: '2',
+    thresholds: {
+      high: _schemaPercent(safe.thresholds.high),
+      low: _schemaPercent(safe.thresholds.low),
+    },
+    projectRoot: safe.projectRoot,
+    files,
+    testFiles: _testFiles(safe.tests),
+    framework: { name: 'envelope-mutants', version: packageVersion() },
+    envelopeMutants: {
+      profile: safe.profile,
+      seed: safe.seed,
+      strict: safe.strict,
+      complete: safe.complete,
+      thresholds: { ...safe.thresholds },
+      mutationScore: _jsonScore(scores.mutationScore),
+      namedKillScore: _jsonScore(scores.namedKillScore),
+      vitestRuns: safe.vitestRuns,
+      durationMs: safe.durationMs,
+      ...(options.shard === undefined ? {} : { shard: options.shard }),
+    },
+  };
+}
+
+/** The "file" name of a site: its test file, then its key made safe for a path segment. */
+export function siteFileName(site: Pick<Site, 'file' | 'key'>): string {
+  const key = site.key.replace(/[/\\]/g, '∕').replace(/^\.+/, '');
+  return `${site.file}/${key === '' ? '(site)' : key}.json`;
+}
+
+/** The text of a site: what the HTML view shows and `location` points into. */
+export function siteSource(value: unknown): string {
+  return JSON.stringify(value, null, 2) ?? String(value);
+}
+
+function _siteFiles(run: MutationRun): Record<string, ReportSiteFile> {
+  const bySite = new Map<string, MutantResult[]>();
+  for (const mutant of run.mutants) {
+    const list = bySite.get(mutant.siteKey) ?? [];
+    list.push(mutant);
+    bySite.set(mutant.siteKey, list);
+  }
+  const files: Record<string, ReportSiteFile> = {};
+  for (const site of run.sites) {
+    const source = siteSource(site.value);
+    files[_uniqueName(files, siteFileName(site))] = {
+      language: 'json',
+      source,
+      mutants: (bySite.get(site.key) ?? []).map((mutant) => _reportMutant(mutant, source)),
+      envelopeMutants: {
+        siteKey: site.key,
+        kind: site.kind,
+        testFile: site.file,
+        fileLevel: site.fileLevel,
+        testIds: site.testIds,
+        check: site.check,
+      },
+    };
+    bySite.delete(site.key);
+  }
+  const orphan = bySite.keys().next();
+  if (orphan.done !== true) {
+    throw new Error(
+      `buildJsonReport: mutants of site "${orphan.value}" but no such site in the run`,
+    );
+  }
+  return files;
+}
+
+function _reportMutant(mutant: MutantResult, source: string): ReportMutant {
+  return {
+    id: mutant.id,
+    mutatorName: mutant.mutatorName,
+    replacement: mutant.replacement,
+    location: locateJsonPath(source, mutant.path),
+    status: mutant.status,
+    ...(mutant.statusReason === undefined ? {} : { statusReason: mutant.statusReason }),
+    killedBy: mutant.killedBy,
+    coveredBy: mutant.coveredBy,
+    ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+    path: mutant.path,
+  };
+}
+
+function _testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> {
+  const byFile: Record<string, { id: string; name: string }[]> = {};
+  for (const test of tests) {
+    (byFile[test.file] ??= []).push({ id: test.id, name: test.name });
+  }
+  return Object.fromEntries(Object.entries(byFile).map(([file, list]) => [file, { tests: list }]));
+}
+
+/** Two sites whose keys differ only in characters we replaced must still get two files. */
+function _uniqueName(files: Readonly<Record<string, unknown>>, name: string): string {
+  let candidate = name;
+  for (let n = 2; candidate in files; n++) candidate = name.replace(/\.json$/, ` (${n}).json`);
+  return candidate;
+}
+
+/** The schema's thresholds are integers in 0..100. */
+function _schemaPercent(value: number): number {
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+function _jsonScore(score: number): number | null {
+  return Number.isNaN(score) ? null : score;
+}

@@ -1,0 +1,86 @@
+import type { JsonPath } from '../envelope/json-value.js';
+import type { KilledAt, MutantStatus, Site } from '../mutant/mutant.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import type { SourceLocation } from './locate-json-path.js';
+
+/**
+ * The key of our extension members. mutation-testing-report-schema sets no
+ * `additionalProperties: false` anywhere, so extra members are valid at the top level, on a file
+ * and on a mutant; tools that do not know them (the HTML elements, dashboards) ignore them.
+ */
+export const REPORT_EXTENSION = 'envelopeMutants';
+
+/** One mutant as written: the schema's `MutantResult` plus `killedAt` and the mutated `path`. */
+export interface ReportMutant {
+  readonly id: string;
+  readonly mutatorName: string;
+  readonly replacement: string;
+  readonly location: SourceLocation;
+  readonly status: MutantStatus;
+  readonly statusReason?: string;
+  readonly killedBy: readonly string[];
+  readonly coveredBy: readonly string[];
+  /** Extension: the test and rule that killed it, and whether the rule is an expected killer. */
+  readonly killedAt?: KilledAt;
+  /** Extension: the mutated member, e.g. `["result","isError"]`. */
+  readonly path: JsonPath;
+}
+
+/** What a site file carries besides the schema's members, so a report can be read back as a run. */
+export interface ReportSiteInfo {
+  readonly siteKey: string;
+  readonly kind: Site['kind'];
+  readonly testFile: string;
+  readonly fileLevel: boolean;
+  readonly testIds: readonly string[];
+  readonly check: CheckContext;
+}
+
+/** One site as a schema `FileResult`: its source is the pretty-printed envelope or decision. */
+export interface ReportSiteFile {
+  readonly language: 'json';
+  readonly source: string;
+  readonly mutants: readonly ReportMutant[];
+  readonly envelopeMutants: ReportSiteInfo;
+}
+
+/** Which slice of the mutants a sharded run (`run --shard i/n`) tested. */
+export interface ShardInfo {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** The top-level extension: both scores, the gate's inputs and the run's identity. */
+export interface ReportSummary {
+  readonly profile: string;
+  readonly seed: number;
+  readonly strict: boolean;
+  readonly complete: boolean;
+  /** Thresholds exactly as configured (the schema's `thresholds` holds integers only, no `break`). */
+  readonly thresholds: {
+    readonly high: number;
+    readonly low: number;
+    readonly break: number | null;
+  };
+  /** Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold). */
+  readonly mutationScore: number | null;
+  readonly namedKillScore: number | null;
+  readonly vitestRuns: number;
+  readonly durationMs: number;
+  readonly shard?: ShardInfo;
+}
+
+export interface ReportTestFile {
+  readonly tests: readonly { readonly id: string; readonly name: string }[];
+}
+
+/** A mutation-testing-report-schema report (schema version 2) with our extensions. */
+export interface EnvelopeMutationReport {
+  readonly schemaVersion: '2';
+  readonly thresholds: { readonly high: number; readonly low: number };
+  readonly projectRoot: string;
+  readonly files: Readonly<Record<string, ReportSiteFile>>;
+  readonly testFiles: Readonly<Record<string, ReportTestFile>>;
+  readonly framework: { readonly name: 'envelope-mutants'; readonly version: string };
+  readonly envelopeMutants: ReportSummary;
+}
