@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
-import { makeRun, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, must, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
 
 const NO_ENV = {};
 
@@ -17,9 +17,9 @@ describe('buildJsonReport', () => {
     const broken = JSON.parse(JSON.stringify(report)) as {
       files: Record<string, { mutants: { status: string; location: unknown }[] }>;
     };
-    const file = Object.values(broken.files)[0]!;
-    file.mutants[0]!.status = 'Murdered';
-    file.mutants[1]!.location = { start: { line: 0, column: 1 } };
+    const file = must(Object.values(broken.files)[0]);
+    must(file.mutants[0]).status = 'Murdered';
+    must(file.mutants[1]).location = { start: { line: 0, column: 1 } };
 
     const errors = reportSchemaErrors(broken);
 
@@ -41,13 +41,17 @@ describe('buildJsonReport', () => {
 
   it('should point each mutant at the member it changed', () => {
     const report = buildJsonReport(makeRun(), { env: NO_ENV });
-    const file = report.files[siteFileName(TOOL_ERROR)]!;
+    const file = must(report.files[siteFileName(TOOL_ERROR)]);
     const lines = file.source.split('\n');
 
-    const removeIsError = file.mutants.find((mutant) => mutant.mutatorName === 'remove-is-error')!;
+    const removeIsError = must(
+      file.mutants.find((mutant) => mutant.mutatorName === 'remove-is-error'),
+    );
     const { start, end } = removeIsError.location;
 
-    expect(lines[start.line - 1]!.slice(start.column - 1, end.column - 1)).toBe('"isError": true');
+    expect(must(lines[start.line - 1]).slice(start.column - 1, end.column - 1)).toBe(
+      '"isError": true',
+    );
   });
 
   it('should carry killedAt, both scores and complete as extensions', () => {

@@ -236,3 +236,9 @@ export function makeRunOf(verdict: _Verdict, count: number): MutationRun {
 export const killedNamed = (): _Verdict => _killed('a91f_0_0', 'jsonrpc.id', true, 'jsonrpc.id: …');
 export const killedUnnamed = (): _Verdict => _killed('a91f_0_0', null, false, 'expected 1 to be 2');
 export const survived = (): _Verdict => ({ status: 'Survived' });
+
+/** The value, or a failed test when it is missing (instead of a non-null assertion). */
+export function must<T>(value: T | undefined | null, what = 'value'): T {
+  if (value === undefined || value === null) throw new Error(`fixture: missing ${what}`);
+  return value;
+}
