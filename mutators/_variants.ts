@@ -1,0 +1,26 @@
+import type { JsonPath } from '../src/envelope/json-value.js';
+import type { Variant } from '../src/mutant/mutator.js';
+import { _deepEqual, _setAt } from './_json.js';
+
+/** A variant that sets `path` of `input` to `replacement` (removes it when `undefined`). */
+export function _variantAt(
+  input: unknown,
+  path: JsonPath,
+  replacement: unknown,
+  text: string,
+): Variant {
+  return { value: _setAt(input, path, replacement), replacement: text, path };
+}
+
+/**
+ * The candidates that really differ from `input` and from each other: DESIGN.md drops a variant
+ * deep-equal to its input (an equivalent mutant) and yields every distinct deviation once.
+ */
+export function* _distinct(input: unknown, candidates: Iterable<Variant>): Generator<Variant> {
+  const seen: unknown[] = [input];
+  for (const candidate of candidates) {
+    if (seen.some((value) => _deepEqual(value, candidate.value))) continue;
+    seen.push(candidate.value);
+    yield candidate;
+  }
+}

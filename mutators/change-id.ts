@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
+import { _has, _responseOf } from './_envelope.js';
+import { _drawWhere } from './_draw.js';
+import { _show } from './_show.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/**
+ * Breaks correlation: JSON-RPC 2.0 §5 requires the response id to equal the request id (same
+ * JSON type). Variants: another in-flight id, a fresh id, a type flip (1 ↔ "1"), null where the
+ * profile forbids it (MCP 2025-11-25 basic: ids MUST NOT be null; JSON-RPC 2.0 §5 allows null on
+ * an error that could not read the id, so no null variant there), and no id at all.
+ */
+export const changeId: Mutator = {
+  name: 'change-id',
+  description: 'Changes the response id: another in-flight id, a fresh id, 1 ↔ "1", null, absent.',
+  layer: 'envelope',
+  target: 'envelope',
+  expectedKillers: ['jsonrpc.id'],
+  version: 1,
+  *mutate(target, context) {
+    const response = _responseOf(target);
+    if (response === undefined || !_has(response, 'id')) return;
+    yield* _distinct(target, _candidates(target, response['id'], context));
+  },
+};
+
+function* _candidates(target: unknown, id: unknown, context: MutatorContext): Generator<Variant> {
+  const taken = [id, context.check.requestId, ...(context.check.inFlightIds ?? [])];
+  const other = (context.check.inFlightIds ?? []).find((inFlight) => inFlight !== id);
+  if (other !== undefined) yield _idVariant(target, id, other, 'another in-flight id');
+  const fresh = _drawWhere(_freshIds(id), context.seed, (value) => !taken.includes(value));
+  if (fresh !== undefined) yield _idVariant(target, id, fresh, 'fresh id');
+  const flipped = _typeFlip(id);
+  if (flipped !== undefined) yield _idVariant(target, id, flipped);
+  if (!context.taxonomy.profile.allowsNullId && id !== null) yield _idVariant(target, id, null);
+  yield _idVariant(target, id, undefined);
+}
+
+function _idVariant(target: unknown, id: unknown, next: unknown, why?: string): Variant {
+  const text = `id ${_show(id)} → ${_show(next)}`;
+  return _variantAt(target, ['id'], next, why === undefined ? text : `${text} (${why})`);
+}
+
+/** Fresh ids of the same JSON type as the original, so only the value is wrong. */
+function _freshIds(id: unknown): fc.Arbitrary<string | number> {
+  // noBias: a plausible id, not fast-check's favourite boundary values.
+  const numbers = fc.noBias(fc.integer({ min: 1, max: 99_999 }));
+  return typeof id === 'string' ? numbers.map((n) => `req-${n.toString(36)}`) : numbers;
+}
+
+/** 1 → "1" and "1" → 1: the same digits, another JSON type. */
+function _typeFlip(id: unknown): string | number | undefined {
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
+  if (typeof id === 'string' && /^-?(0|[1-9]\d{0,14})$/.test(id)) return Number(id);
+  return undefined;
+}

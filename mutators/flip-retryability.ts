@@ -1,0 +1,37 @@
+import type { Mutator, Variant } from '../src/mutant/mutator.js';
+import type { ClientAction, Decision } from '../src/taxonomy/client-action.js';
+import { _decisionOf } from './_decision.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/**
+ * Flips the client's decision the way real clients get it wrong (seed 000 "How should clients
+ * retry, stop, or show each failure?"): a side-effect uncertainty retried (a duplicated charge),
+ * a transient failure shown as final, a protocol error handed to the model, a question for the
+ * user answered by retrying. One variant per fact of the context that applies.
+ */
+export const flipRetryability: Mutator = {
+  name: 'flip-retryability',
+  description:
+    'Flips a decision: side-effect uncertainty → retry, transient → show, protocol → model, ask-user → retry.',
+  layer: 'decision',
+  target: 'decision',
+  expectedKillers: ['policy.action'],
+  version: 1,
+  *mutate(target) {
+    const decision = _decisionOf(target);
+    if (decision === undefined) return;
+    yield* _distinct(target, _candidates(decision));
+  },
+};
+
+function* _candidates(decision: Decision): Generator<Variant> {
+  const { context } = decision;
+  if (context.sideEffectMayHaveOccurred === true) yield _flip(decision, 'retry-bounded');
+  if (context.transient === true) yield _flip(decision, 'show-tool-error');
+  if (context.kind === 'protocol') yield _flip(decision, 'show-tool-error');
+  if (context.userActionRequired === true) yield _flip(decision, 'retry-bounded');
+}
+
+function _flip(decision: Decision, action: ClientAction): Variant {
+  return _variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
+}

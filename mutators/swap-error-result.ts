@@ -1,0 +1,36 @@
+import type { Mutator, Variant } from '../src/mutant/mutator.js';
+import { _errorOf, _has, _resultOf, _responseOf } from './_envelope.js';
+import { _deleteAt, _setAt } from './_json.js';
+import { _distinct } from './_variants.js';
+
+/**
+ * Moves a failure to the other layer by renaming its member: the `error` payload under `result`,
+ * or a tool result (one carrying `isError`) under `error`. MCP 2025-11-25 tools: protocol errors
+ * and tool execution errors are different contracts; JSON-RPC 2.0 §5 keys them by member name.
+ */
+export const swapErrorResult: Mutator = {
+  name: 'swap-error-result',
+  description: 'Moves the error payload under result, or a tool result under error.',
+  layer: 'envelope',
+  target: 'envelope',
+  expectedKillers: ['mcp.layer', 'jsonrpc.members'],
+  version: 1,
+  *mutate(target) {
+    const response = _responseOf(target);
+    if (response === undefined) return;
+    yield* _distinct(target, _candidates(response));
+  },
+};
+
+function* _candidates(response: Readonly<Record<string, unknown>>): Generator<Variant> {
+  if (_has(response, 'error') && !_has(response, 'result')) {
+    const moved = _setAt(_deleteAt(response, ['error']), ['result'], response['error']);
+    yield { value: moved, replacement: 'error → result', path: ['result'] };
+    return;
+  }
+  const result = _resultOf(response);
+  if (result !== undefined && _has(result, 'isError') && _errorOf(response) === undefined) {
+    const moved = _setAt(_deleteAt(response, ['result']), ['error'], result);
+    yield { value: moved, replacement: 'result → error', path: ['error'] };
+  }
+}
