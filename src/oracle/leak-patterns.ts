@@ -1,0 +1,123 @@
+/**
+ * What `sanitize.leak` looks for (seed 002 "How do you test error content without leaking
+ * secrets?"): canaries, credential-shaped tokens, stack frames, absolute internal paths and raw
+ * provider bodies. Every pattern is compiled once, at module load.
+ */
+
+/** The canary format: `CANARY-` then at least 8 ASCII letters or digits, e.g. `CANARY-7f3KQ9zX`. */
+export const CANARY_PREFIX = 'CANARY-';
+/** Characters a canary body is drawn from (for generators: `fc.stringOf(fc.constantFrom(...))`). */
+export const CANARY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Shortest canary body the pattern accepts. */
+export const CANARY_MIN_BODY_LENGTH = 8;
+/** Matches a canary anywhere in a string. No `g` flag: `test` keeps no state between calls. */
+export const CANARY_PATTERN = /\bCANARY-[A-Za-z0-9]{8,}/;
+
+/** A canary with the given body; the body must be ≥ 8 characters of {@link CANARY_ALPHABET}. */
+export function formatCanary(body: string): string {
+  return `${CANARY_PREFIX}${body}`;
+}
+
+export type LeakKind = 'canary' | 'credential' | 'stack-frame' | 'internal-path' | 'provider-body';
+
+interface LeakPattern {
+  readonly kind: LeakKind;
+  readonly regex: RegExp;
+  /** What is kept of a match in messages: a prefix that says what it was, never the secret. */
+  readonly keep: (match: string) => string;
+}
+
+const _first = (n: number) => (match: string) => match.trimStart().slice(0, n);
+
+/**
+ * Provider bodies are defined narrowly: an embedded upstream JSON error object
+ * (`{"error":{"message"|"type"|"code"|"status": …`) or an HTML page. A plain sentence that mentions
+ * an upstream failure is not a leak.
+ */
+const PATTERNS: readonly LeakPattern[] = [
+  { kind: 'canary', regex: CANARY_PATTERN, keep: () => CANARY_PREFIX },
+  { kind: 'credential', regex: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/, keep: () => 'Bearer ' },
+  { kind: 'credential', regex: /\bsk-[A-Za-z0-9_-]{16,}/, keep: () => 'sk-' },
+  { kind: 'credential', regex: /\bAKIA[0-9A-Z]{16}\b/, keep: () => 'AKIA' },
+  { kind: 'credential', regex: /\bgh[pousr]_[A-Za-z0-9]{20,}/, keep: _first(4) },
+  {
+    kind: 'credential',
+    regex: /\b(?:password|Password|PASSWORD|passwd|api_key|apiKey|API_KEY|secret|SECRET)=[^\s&"']+/,
+    keep: (match) => match.slice(0, match.indexOf('=') + 1),
+  },
+  { kind: 'stack-frame', regex: /(?:^|\n)[ \t]+at [^\n]*?:\d+:\d+\)?/, keep: () => 'at ' },
+  { kind: 'stack-frame', regex: /Traceback \(most recent call last\)/, keep: () => 'Traceback ' },
+  {
+    kind: 'internal-path',
+    regex:
+      /(?:^|[\s"'=(:,[])\/(?:home|var|srv|app|opt|usr|etc|root|tmp|Users|workspace)\/[^\s"'),\]]*/,
+    keep: (match) =>
+      match
+        .replace(/^[\s"'=(:,[]/, '')
+        .split('/')
+        .slice(0, 2)
+        .join('/') + '/',
+  },
+  { kind: 'internal-path', regex: /\b[A-Za-z]:\\[^\s"']+/, keep: (match) => match.slice(0, 3) },
+  {
+    kind: 'provider-body',
+    regex: /\{\s*"error"\s*:\s*\{\s*"(?:message|type|code|status)"\s*:/,
+    keep: () => '{"error":',
+  },
+  {
+    kind: 'provider-body',
+    regex: /<!DOCTYPE html|<!doctype html|<html[\s>]|<HTML[\s>]/,
+    keep: () => '<',
+  },
+];
+
+/** One regex for the common case (no leak): a single scan per string. */
+const ANY_LEAK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.regex.source})`).join('|'));
+const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({
+  ...pattern,
+  regex: new RegExp(pattern.regex.source, 'g'),
+}));
+
+/** A leak found in one string: its kind and a redacted sample safe to print. */
+export interface LeakFinding {
+  readonly kind: LeakKind;
+  readonly redacted: string;
+}
+
+/** The first leak in `text`, or `null`. `canaries` are the project's planted secrets (non-empty). */
+export function findLeak(text: string, canaries: readonly string[] = []): LeakFinding | null {
+  for (const canary of canaries) {
+    if (text.includes(canary)) return { kind: 'canary', redacted: _redactCanary(canary) };
+  }
+  if (!ANY_LEAK.test(text)) return null;
+  for (const pattern of PATTERNS) {
+    const match = pattern.regex.exec(text);
+    if (match !== null)
+      return { kind: pattern.kind, redacted: `${pattern.keep(match[0])}…redacted` };
+  }
+  return null;
+}
+
+/**
+ * `text` with every canary, credential, stack frame, internal path and provider body replaced by
+ * a short redacted form (`CANARY-…redacted`). Use it before printing any received value.
+ */
+export function redactLeaks(text: string, canaries: readonly string[] = []): string {
+  let out = text;
+  for (const canary of canaries) {
+    if (canary !== '' && out.includes(canary)) out = out.split(canary).join(_redactCanary(canary));
+  }
+  if (!ANY_LEAK.test(out)) return out;
+  for (const pattern of GLOBAL_PATTERNS) {
+    out = out.replace(pattern.regex, (match) => {
+      const lead =
+        /^[\s"'=(:,[]/.test(match) && pattern.kind === 'internal-path' ? match.charAt(0) : '';
+      return `${lead}${pattern.keep(match)}…redacted`;
+    });
+  }
+  return out;
+}
+
+function _redactCanary(canary: string): string {
+  return canary.startsWith(CANARY_PREFIX) ? `${CANARY_PREFIX}…redacted` : '…redacted';
+}

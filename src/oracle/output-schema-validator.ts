@@ -1,0 +1,34 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { ConfigError } from '../config/config-error.js';
+import type { JsonObject } from '../envelope/json-value.js';
+
+/** MCP 2025-11-25 defaults tool schemas to JSON Schema 2020-12; older tools declare draft-07. */
+const ajv2020 = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
+const ajv07 = new Ajv({ strict: false, allErrors: false, validateFormats: false });
+const cache = new Map<string, ValidateFunction>();
+
+/**
+ * The compiled validator of an `outputSchema`, compiled once per distinct schema (keyed by its
+ * JSON text). A schema Ajv cannot compile is the project's mistake: `ConfigError`.
+ */
+export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
+  const key = JSON.stringify(schema);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const draft =
+    typeof schema['$schema'] === 'string' && schema['$schema'].includes('draft-07')
+      ? ajv07
+      : ajv2020;
+  let validate: ValidateFunction;
+  try {
+    validate = draft.compile(schema);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `check context.outputSchema: not a valid JSON Schema (${why}). Pass the tool's outputSchema as listed by tools/list.`,
+    );
+  }
+  cache.set(key, validate);
+  return validate;
+}

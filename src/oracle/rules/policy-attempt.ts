@@ -1,0 +1,64 @@
+import { hasMember, isJsonObject } from '../../envelope/json-value.js';
+import type { Violation } from '../violation.js';
+import { _violation, describeTyped, describeValue } from '../violation-message.js';
+
+/**
+ * `policy.attempt`: a `retry-bounded` decision that records its attempt gives the retry a new
+ * request id and links it to the attempt it repeats (seed 000: "A retry should create a new request
+ * ID and link to the prior failed attempt"). Reusing the id VALUE is the violation, whatever its
+ * JSON type: 1 and "1" are one id to every peer that normalizes ids, so the retry's answer could be
+ * matched to the failed exchange.
+ */
+export function policyAttempt(decision: unknown, out: Violation[]): void {
+  if (!isJsonObject(decision) || decision['action'] !== 'retry-bounded') return;
+  if (!hasMember(decision, 'attempt')) return;
+  const attempt = decision['attempt'];
+  if (!isJsonObject(attempt)) {
+    out.push(
+      _violation(
+        'policy.attempt',
+        ['attempt'],
+        'an attempt {requestId, previousRequestId}',
+        describeValue(attempt),
+      ),
+    );
+    return;
+  }
+  const requestId = attempt['requestId'];
+  const previous = attempt['previousRequestId'];
+  if (!_isId(requestId)) {
+    out.push(
+      _violation(
+        'policy.attempt',
+        ['attempt', 'requestId'],
+        'the retry request id (string or number)',
+        describeValue(requestId),
+      ),
+    );
+  }
+  if (!hasMember(attempt, 'previousRequestId') || previous === undefined) {
+    out.push(
+      _violation(
+        'policy.attempt',
+        ['attempt', 'previousRequestId'],
+        'the id of the attempt this retry repeats',
+        'none',
+      ),
+    );
+    return;
+  }
+  if (_isId(requestId) && _isId(previous) && String(requestId) === String(previous)) {
+    out.push(
+      _violation(
+        'policy.attempt',
+        ['attempt', 'requestId'],
+        `a new request id, not the failed attempt's ${describeTyped(previous)}`,
+        describeTyped(requestId),
+      ),
+    );
+  }
+}
+
+function _isId(value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number';
+}

@@ -1,0 +1,69 @@
+import type { JsonPath } from '../envelope/json-value.js';
+import { redactLeaks } from './leak-patterns.js';
+import type { RuleName } from './rule-name.js';
+import type { Violation } from './violation.js';
+
+/**
+ * Builds a violation in the one message format of the library (valibot's):
+ * `Invalid <what>: Expected <expected> but received <received>`. `<what>` is the path.
+ */
+export function _violation(
+  rule: RuleName,
+  path: JsonPath,
+  expected: string,
+  received: string,
+): Violation {
+  return {
+    rule,
+    path,
+    message: `Invalid ${formatPath(path)}: Expected ${expected} but received ${received}`,
+  };
+}
+
+/** `['result', 'content', 0, 'text']` → `result.content[0].text`; `[]` → `envelope`. */
+export function formatPath(path: JsonPath): string {
+  if (path.length === 0) return 'envelope';
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else {
+      const shown =
+        /^[A-Za-z_$][\w$-]*$/.test(key) && key.length <= 40 ? key : JSON.stringify(_clip(key));
+      out += out === '' ? shown : `.${shown}`;
+    }
+  }
+  return redactLeaks(out);
+}
+
+/** A short description of any value, safe to print (strings are clipped and redacted). */
+export function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case 'undefined':
+      return 'none';
+    case 'string':
+      return JSON.stringify(redactLeaks(_clip(value)));
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'bigint':
+      return `the bigint ${String(value)}n`;
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      if (value === null) return 'null';
+      return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
+  }
+}
+
+/** A JSON type name for id comparisons: `1 (number)`, `"1" (string)`. */
+export function describeTyped(value: unknown): string {
+  return value === null || value === undefined
+    ? describeValue(value)
+    : `${describeValue(value)} (${typeof value})`;
+}
+
+function _clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
