@@ -1,0 +1,55 @@
+import type { RuleName } from '../oracle/rule-name.js';
+import type { ProfileName } from '../taxonomy/taxonomy.js';
+
+/** The reports a run can write (config `reporters`). */
+export const REPORTER_NAMES = ['json', 'html', 'console'] as const;
+
+export type ReporterName = (typeof REPORTER_NAMES)[number];
+
+/** The config file names looked up in the project root, in this order. */
+export const CONFIG_FILE_NAMES = [
+  'envelope-mutants.config.json',
+  'envelope-mutants.config.js',
+  'envelope-mutants.config.mjs',
+] as const;
+
+/**
+ * The shape of `envelope-mutants.config.json` once it passed the schema
+ * (schema/envelope-mutants.config.schema.json). Every key is optional.
+ */
+export interface ConfigInput {
+  readonly $schema?: string;
+  readonly profile?: ProfileName;
+  readonly canaries?: readonly string[];
+  readonly mutators?: readonly string[];
+  readonly labels?: Readonly<Record<string, RuleName>>;
+  /** Passed to `resolveTaxonomy`, which checks its details. */
+  readonly taxonomy?: Readonly<Record<string, unknown>>;
+  readonly thresholds?: ThresholdsInput;
+  readonly strict?: boolean;
+  readonly seed?: number;
+  readonly reporters?: readonly ReporterName[];
+  readonly reportDir?: string;
+  readonly timeoutMs?: number;
+  readonly timeoutFactor?: number;
+  readonly concurrency?: number;
+  readonly testFiles?: readonly string[];
+  readonly vitestConfig?: string;
+}
+
+export interface ThresholdsInput {
+  readonly high?: number;
+  readonly low?: number;
+  readonly break?: number | null;
+}
+
+/**
+ * Already-parsed command-line flags. They win over the config file; a key set to `undefined`
+ * (a flag that was not given) is ignored. `thresholds` merges key by key with the file's.
+ */
+export type ConfigOverrides = {
+  readonly [K in Exclude<keyof ConfigInput, '$schema' | 'thresholds'>]?: ConfigInput[K] | undefined;
+} & {
+  readonly thresholds?:
+    { readonly [K in keyof ThresholdsInput]?: ThresholdsInput[K] | undefined } | undefined;
+};

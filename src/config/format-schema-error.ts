@@ -1,0 +1,118 @@
+import type { ErrorObject } from 'ajv';
+import { RULE_NAMES } from '../oracle/rule-name.js';
+import { didYouMean } from './closest-name.js';
+
+/**
+ * One ajv error of the config schema as one human sentence, `<field>: <what is wrong>.`, e.g.
+ * `thresholds.break: expected number or null but received string "80".` `root` is the validated
+ * value (the field name is read from it so array items print as `canaries[0]`). Needs ajv's
+ * `verbose` option (for `data` and `parentSchema`).
+ */
+export function formatSchemaError(error: ErrorObject, root: unknown): string {
+  const field = fieldName(error.instancePath, root);
+  const prefix = field === '' ? '' : `${field}: `;
+  return prefix + _problem(error, field);
+}
+
+function _problem(error: ErrorObject, field: string): string {
+  const params = error.params as Readonly<Record<string, unknown>>;
+  const received = describeValue(error.data, _isSensitive(field));
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return _unknownKey(String(params['additionalProperty']), error.parentSchema);
+    case 'type':
+      return `expected ${_typeText(params['type'])} but received ${received}.`;
+    case 'enum':
+      return _notAllowed(field, error.data, params['allowedValues']);
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `expected a number ${String(params['comparison'])} ${String(params['limit'])} but received ${received}.`;
+    case 'uniqueItems':
+      return `items ${String(params['j'])} and ${String(params['i'])} are the same. List each value once.`;
+    case 'minItems':
+      return 'expected at least one item but received an empty list. Remove the key to use the default.';
+    case 'minLength':
+      return `expected a string of at least ${String(params['limit'])} characters but received ${received}.`;
+    case 'propertyNames':
+      return 'a key may not be the empty string.';
+    default:
+      return `${error.message ?? 'is invalid'}.`;
+  }
+}
+
+function _unknownKey(key: string, parentSchema: unknown): string {
+  const known = _knownKeys(parentSchema);
+  const hint = didYouMean(key, known);
+  const list = hint === '' && known.length > 0 ? ` Known keys: ${known.join(', ')}.` : '';
+  return `unknown key "${key}".${hint}${list}`;
+}
+
+function _knownKeys(schema: unknown): readonly string[] {
+  if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return [];
+  const properties = schema.properties;
+  return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+}
+
+function _notAllowed(field: string, value: unknown, allowed: unknown): string {
+  const values = Array.isArray(allowed) ? allowed.map(String) : [];
+  const shown = typeof value === 'string' ? JSON.stringify(value) : describeValue(value, false);
+  const hint = typeof value === 'string' ? didYouMean(value, values) : '';
+  if (field === 'profile') {
+    return `unknown profile ${shown}.${hint} Valid profiles: ${values.join(', ')}.`;
+  }
+  if (field.startsWith('labels')) {
+    return `${shown} is not a rule.${hint} Map the label to one of: ${RULE_NAMES.join(', ')}.`;
+  }
+  if (field.startsWith('reporters')) {
+    return `unknown reporter ${shown}.${hint} Valid reporters: ${values.join(', ')}.`;
+  }
+  return `expected one of ${values.join(', ')} but received ${shown}.${hint}`;
+}
+
+function _typeText(type: unknown): string {
+  const types = Array.isArray(type) ? type.map(String) : String(type).split(',');
+  return types.join(' or ');
+}
+
+/** Canaries are the project's secrets: a message names their position, never their value. */
+function _isSensitive(field: string): boolean {
+  return field.startsWith('canaries');
+}
+
+/**
+ * A JSON pointer (`/thresholds/break`, `/canaries/0`) as a field name (`thresholds.break`,
+ * `canaries[0]`), reading `root` to tell array indexes from object keys.
+ */
+export function fieldName(instancePath: string, root: unknown): string {
+  if (instancePath === '') return '';
+  let name = '';
+  let node = root;
+  for (const raw of instancePath.slice(1).split('/')) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (Array.isArray(node)) name += `[${key}]`;
+    else if (/^[A-Za-z_$][\w$-]*$/.test(key)) name += name === '' ? key : `.${key}`;
+    else name += `[${JSON.stringify(key)}]`;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return name;
+}
+
+/** A short, safe description of a received value: its type, and its value unless `sensitive`. */
+export function describeValue(value: unknown, sensitive: boolean): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string') {
+    if (sensitive) return `a string of ${value.length} characters`;
+    return value.length > 60
+      ? `string "${value.slice(0, 57)}…"`
+      : `string ${JSON.stringify(value)}`;
+  }
+  return `${typeof value} ${String(value)}`;
+}

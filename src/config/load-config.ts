@@ -1,0 +1,166 @@
+import { existsSync } from 'node:fs';
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { allMutators } from '../../mutators/index.js';
+import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { didYouMean } from './closest-name.js';
+import { ConfigError, isConfigError } from './config-error.js';
+import type { ConfigInput, ConfigOverrides } from './config-input.js';
+import { findConfigFile, readConfigFile } from './read-config-file.js';
+import { CONFIG_DEFAULTS, type ResolvedConfig } from './resolved-config.js';
+import { validateConfigInput } from './validate-config-input.js';
+
+/** Options of {@link loadConfig}. */
+export interface LoadConfigOptions {
+  /** The project root: where the config file is looked up and relative paths start. */
+  readonly cwd: string;
+  /** An explicit config file (`--config`), relative to `cwd`; no lookup then. */
+  readonly configPath?: string | undefined;
+  /** Already-parsed command-line flags; they win over the file. */
+  readonly overrides?: ConfigOverrides | undefined;
+}
+
+/** How messages name a value that came from the command line. */
+export const FLAGS_WHERE = 'command line';
+
+const SUPPORTED_EXTENSIONS = ['.json', '.js', '.mjs', '.cjs'] as const;
+
+/**
+ * Reads, checks and completes the configuration of a run: the config file of the project root
+ * (`envelope-mutants.config.json`, `.js` or `.mjs`) or `configPath`, then `overrides`, then the
+ * defaults. Every mistake is a {@link ConfigError} naming the file (or the command line) and the
+ * field, saying how to fix it.
+ */
+export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
+  const projectRoot = resolve(options.cwd);
+  const configFile = _locate(projectRoot, options.configPath);
+  const fileWhere = configFile === null ? 'config' : _display(projectRoot, configFile);
+  const fromFile =
+    configFile === null
+      ? {}
+      : validateConfigInput(await readConfigFile(configFile, fileWhere), fileWhere);
+  const flags = validateConfigInput(_definedOnly(options.overrides ?? {}), FLAGS_WHERE);
+  const whereOf = (key: keyof ConfigInput): string => (key in flags ? FLAGS_WHERE : fileWhere);
+  return _resolve(projectRoot, configFile, _merge(fromFile, flags), whereOf);
+}
+
+function _locate(projectRoot: string, configPath: string | undefined): string | null {
+  if (configPath === undefined) return findConfigFile(projectRoot);
+  const file = resolve(projectRoot, configPath);
+  const extension = extname(file);
+  if (!(SUPPORTED_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new ConfigError(
+      `--config: unsupported file type "${extension}". Use a .json, .js or .mjs config file.`,
+    );
+  }
+  if (!existsSync(file)) {
+    throw new ConfigError(
+      `--config: no file at "${configPath}". Check the path; it is relative to the project root.`,
+    );
+  }
+  return file;
+}
+
+/** The file as the user knows it: relative to the project root, with `/` separators. */
+function _display(projectRoot: string, file: string): string {
+  const shown = relative(projectRoot, file);
+  return (shown === '' || isAbsolute(shown) ? file : shown).split(sep).join('/');
+}
+
+/** Commander leaves absent flags `undefined`; they must not erase the file's values. */
+function _definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    out[key] =
+      key === 'thresholds' && typeof value === 'object' && value !== null
+        ? _definedOnly(value as ConfigOverrides)
+        : value;
+  }
+  return out;
+}
+
+function _merge(file: ConfigInput, flags: ConfigInput): ConfigInput {
+  return { ...file, ...flags, thresholds: { ...file.thresholds, ...flags.thresholds } };
+}
+
+function _resolve(
+  projectRoot: string,
+  configFile: string | null,
+  input: ConfigInput,
+  whereOf: (key: keyof ConfigInput) => string,
+): ResolvedConfig {
+  const profile = input.profile ?? CONFIG_DEFAULTS.profile;
+  const config: ResolvedConfig = {
+    projectRoot,
+    configFile,
+    profile,
+    taxonomy: _taxonomy(profile, input.taxonomy, whereOf('taxonomy')),
+    canaries: Object.freeze([...(input.canaries ?? [])]),
+    mutators: _mutators(input.mutators, whereOf('mutators')),
+    labels: new Map(Object.entries(input.labels ?? {})),
+    thresholds: _thresholds(input, whereOf('thresholds')),
+    strict: input.strict ?? CONFIG_DEFAULTS.strict,
+    seed: input.seed ?? CONFIG_DEFAULTS.seed,
+    reporters: Object.freeze([...(input.reporters ?? CONFIG_DEFAULTS.reporters)]),
+    reportDir: resolve(projectRoot, input.reportDir ?? CONFIG_DEFAULTS.reportDir),
+    timeoutMs: input.timeoutMs ?? CONFIG_DEFAULTS.timeoutMs,
+    timeoutFactor: input.timeoutFactor ?? CONFIG_DEFAULTS.timeoutFactor,
+    concurrency: input.concurrency ?? null,
+    testFiles: input.testFiles === undefined ? null : Object.freeze([...input.testFiles]),
+    vitestConfig: _vitestConfig(projectRoot, input.vitestConfig, whereOf('vitestConfig')),
+  };
+  return Object.freeze(config);
+}
+
+function _taxonomy(profile: string, taxonomy: unknown, where: string): Taxonomy {
+  try {
+    return resolveTaxonomy({ profile, taxonomy });
+  } catch (error) {
+    // resolveTaxonomy names the field (`taxonomy.codes[0].code: …`); we add the file.
+    if (isConfigError(error)) throw new ConfigError(`${where}: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The selected mutators in catalogue order; every name must be in the catalogue. */
+function _mutators(selected: readonly string[] | undefined, where: string): readonly string[] {
+  const catalogue = allMutators.map((mutator) => mutator.name);
+  if (selected === undefined) return Object.freeze(catalogue);
+  const problems = selected.flatMap((name, index) =>
+    catalogue.includes(name)
+      ? []
+      : [`${where}: mutators[${index}]: unknown mutator "${name}".${didYouMean(name, catalogue)}`],
+  );
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${problems.join('\n')} Known mutators: ${catalogue.join(', ')} (see \`envelope-mutants mutators\`).`,
+    );
+  }
+  return Object.freeze(catalogue.filter((name) => selected.includes(name)));
+}
+
+function _thresholds(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {
+  const thresholds = { ...CONFIG_DEFAULTS.thresholds, ...input.thresholds };
+  if (thresholds.low > thresholds.high) {
+    throw new ConfigError(
+      `${where}: thresholds.low (${thresholds.low}) is above thresholds.high (${thresholds.high}). Make low at most high.`,
+    );
+  }
+  return Object.freeze(thresholds);
+}
+
+function _vitestConfig(
+  projectRoot: string,
+  path: string | undefined,
+  where: string,
+): string | null {
+  if (path === undefined) return null;
+  const file = resolve(projectRoot, path);
+  if (!existsSync(file)) {
+    throw new ConfigError(
+      `${where}: vitestConfig: no file at "${path}". Fix the path (relative to the project root) or remove the key to let vitest find its config.`,
+    );
+  }
+  return file;
+}
