@@ -1,0 +1,10 @@
+export { classifyFailure } from './classify-failure.js';
+export type { ClientAction, FailureContext } from './classify-failure.js';
+export { decideFailure } from './decide-failure.js';
+export type { AttemptRecord, DecideOptions, Decision } from './decide-failure.js';
+export { decodeResponse } from './decode-response.js';
+export type * from './decoded-response.js';
+export { failureContextOf } from './failure-context.js';
+export type { DecodedFailure } from './failure-context.js';
+export { createInFlightRequests } from './in-flight.js';
+export type { InFlightRequests, PendingRequest, RequestId } from './in-flight.js';
