@@ -38,7 +38,9 @@ describe('scoresOf', () => {
 
     const metrics = calculateMutationTestMetrics(report as unknown as MutationTestResult);
 
-    expect(scoresOf(makeRun()).mutationScore).toBe(metrics.systemUnderTestMetrics.metrics.mutationScore);
+    expect(scoresOf(makeRun()).mutationScore).toBe(
+      metrics.systemUnderTestMetrics.metrics.mutationScore,
+    );
   });
 
   it('should give NaN scores without valid mutants and 0 when all survived', () => {

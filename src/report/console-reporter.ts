@@ -1,0 +1,28 @@
+import type { RuleName } from '../oracle/rule-name.js';
+import { buildConsoleSummary } from './console-summary.js';
+import { redactSecrets, type Environment } from './redact-secrets.js';
+import { useColor, type Reporter, type TextStream } from './reporter.js';
+
+export interface ConsoleReporterOptions {
+  readonly stream: TextStream;
+  readonly isTTY: boolean;
+  /** For NO_COLOR and secret redaction; default `process.env`. */
+  readonly env?: Environment;
+  readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
+}
+
+/** Writes the end-of-run summary (`buildConsoleSummary`) to `stream`, secrets redacted. */
+export function createConsoleReporter(options: ConsoleReporterOptions): Reporter {
+  const env = options.env ?? process.env;
+  return {
+    onRunComplete(run) {
+      const text = buildConsoleSummary(run, {
+        color: useColor(options.isTTY, env),
+        ...(options.expectedKillersOf === undefined
+          ? {}
+          : { expectedKillersOf: options.expectedKillersOf }),
+      });
+      options.stream.write(redactSecrets(text, env));
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { gateInputOf, gateResult } from './gate.js';
+import { OUTCOMES, outcomeOf, type MutantOutcome } from './mutant-outcome.js';
+import { formatScore, scoresOf } from './scores.js';
+
+export interface ConsoleSummaryOptions {
+  /** ANSI colours; the caller decides (`useColor`): the text reads the same without them. */
+  readonly color?: boolean;
+  /** Expected killers per mutator, to tell each survivor which rule should have caught it. */
+  readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
+}
+
+const _ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
+type _Paint = (style: keyof typeof _ANSI, text: string) => string;
+
+const _HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
+  'killed named': 'named',
+  'killed elsewhere': 'elsewhere',
+  'killed unnamed': 'unnamed',
+  survived: 'survived',
+  timeout: 'timeout',
+  'no coverage': 'no cov',
+  'runtime error': 'error',
+};
+
+/**
+ * The end-of-run text: a table mutator × outcome, both scores, the gate's verdict, and every
+ * survivor with its site and replacement.
+ */
+export function buildConsoleSummary(run: MutationRun, options: ConsoleSummaryOptions = {}): string {
+  const paint: _Paint = (style, text) =>
+    options.color === true ? `\x1b[${_ANSI[style]}m${text}\x1b[0m` : text;
+  const scores = scoresOf(run);
+  const { counts } = scores;
+  const lines = [
+    paint(
+      'bold',
+      `envelope-mutants: ${run.profile}, seed ${run.seed}, ${counts.totalMutants} mutants`,
+    ),
+    '',
+    ..._table(run.mutants, paint),
+    '',
+    `${_scorePaint(scores.mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
+    `${_scorePaint(scores.namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
+  ];
+  if (counts.ignored + counts.pending > 0) {
+    lines.push(`ignored ${counts.ignored}, pending ${counts.pending} (not scored)`);
+  }
+  const gate = gateResult(gateInputOf(run));
+  lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
+  lines.push(..._survivors(run, options, paint));
+  return `${lines.join('\n')}\n`;
+}
+
+function _table(mutants: readonly MutantResult[], paint: _Paint): string[] {
+  const rows = new Map<string, Record<MutantOutcome, number>>();
+  const total = _emptyRow();
+  for (const mutant of mutants) {
+    const row = rows.get(mutant.mutatorName) ?? _emptyRow();
+    const outcome = outcomeOf(mutant);
+    row[outcome]++;
+    total[outcome]++;
+    rows.set(mutant.mutatorName, row);
+  }
+  const names = [...rows.keys()].sort();
+  const width = Math.max('mutator'.length, 'total'.length, ...names.map((name) => name.length));
+  const cell = (text: string, outcome: (typeof OUTCOMES)[number]): string =>
+    text.padStart(_HEADERS[outcome].length);
+  const line = (name: string, row: Record<MutantOutcome, number>): string =>
+    [
+      name.padEnd(width),
+      ...OUTCOMES.map((o) => _paintCount(row[o], o, cell(String(row[o]), o), paint)),
+    ].join('  ');
+  return [
+    paint('bold', ['mutator'.padEnd(width), ...OUTCOMES.map((o) => _HEADERS[o])].join('  ')),
+    ...names.map((name) => line(name, rows.get(name) ?? _emptyRow())),
+    line('total', total),
+  ];
+}
+
+function _emptyRow(): Record<MutantOutcome, number> {
+  const row = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0]));
+  return { ...row, ignored: 0, pending: 0 } as Record<MutantOutcome, number>;
+}
+
+function _paintCount(count: number, outcome: MutantOutcome, text: string, paint: _Paint): string {
+  if (count === 0) return paint('dim', text);
+  if (outcome === 'killed named') return paint('green', text);
+  if (outcome === 'survived' || outcome === 'no coverage') return paint('red', text);
+  return paint('yellow', text);
+}
+
+function _scorePaint(score: number, run: MutationRun, paint: _Paint): string {
+  const text = formatScore(score).padStart(7);
+  if (Number.isNaN(score)) return text;
+  if (score >= run.thresholds.high) return paint('green', text);
+  return paint(score >= run.thresholds.low ? 'yellow' : 'red', text);
+}
+
+function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Paint): string[] {
+  const undetected = run.mutants.filter(
+    (mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage',
+  );
+  if (undetected.length === 0) return [];
+  const testNames = new Map(run.tests.map((test) => [test.id, test.name]));
+  const sites = new Map(run.sites.map((site) => [site.key, site]));
+  const lines = ['', paint('bold', `Survivors (${undetected.length}):`)];
+  for (const mutant of undetected) {
+    const site = sites.get(mutant.siteKey);
+    const where = (site?.testIds ?? []).map((id) => testNames.get(id) ?? id);
+    const expected = options.expectedKillersOf?.(mutant.mutatorName) ?? [];
+    lines.push(
+      `  ${paint('red', mutant.status === 'Survived' ? 'survived' : 'no coverage')} ${mutant.mutatorName}: ${mutant.replacement}`,
+      `    site ${where.length > 0 ? `${where.join(', ')} / ` : ''}${mutant.siteKey} (${site?.file ?? '?'})`,
+    );
+    if (expected.length > 0) lines.push(`    expected a failure naming ${expected.join(' or ')}`);
+  }
+  return lines;
+}

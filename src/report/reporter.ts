@@ -1,0 +1,24 @@
+import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+
+/**
+ * A reporter, Stryker-style: every hook is optional. The runner calls `onMutantTested` as verdicts
+ * arrive, `onRunComplete` once with the whole run, then awaits `wrapUp` before it exits.
+ */
+export interface Reporter {
+  onMutantTested?(result: MutantResult): void;
+  onRunComplete?(run: MutationRun): void | Promise<void>;
+  wrapUp?(): Promise<void>;
+}
+
+/** A writable text stream: `process.stdout`, `process.stderr` or a test's collector. */
+export interface TextStream {
+  write(text: string): unknown;
+}
+
+/** Colour only on a terminal, and never when NO_COLOR is set to a non-empty value (no-color.org). */
+export function useColor(
+  isTTY: boolean,
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return isTTY && (env['NO_COLOR'] ?? '') === '';
+}
