@@ -27,6 +27,9 @@ interface LeakPattern {
   readonly keep: (match: string) => string;
 }
 
+/** Delimiters some patterns match before the leak itself. */
+const LEAD = /^[\s"'=(:,[]*/;
+
 const _first = (n: number) => (match: string) => match.trimStart().slice(0, n);
 
 /**
@@ -51,12 +54,7 @@ const PATTERNS: readonly LeakPattern[] = [
     kind: 'internal-path',
     regex:
       /(?:^|[\s"'=(:,[])\/(?:home|var|srv|app|opt|usr|etc|root|tmp|Users|workspace)\/[^\s"'),\]]*/,
-    keep: (match) =>
-      match
-        .replace(/^[\s"'=(:,[]/, '')
-        .split('/')
-        .slice(0, 2)
-        .join('/') + '/',
+    keep: (match) => `${match.replace(LEAD, '').split('/').slice(0, 2).join('/')}/`,
   },
   { kind: 'internal-path', regex: /\b[A-Za-z]:\\[^\s"']+/, keep: (match) => match.slice(0, 3) },
   {
@@ -110,9 +108,9 @@ export function redactLeaks(text: string, canaries: readonly string[] = []): str
   if (!ANY_LEAK.test(out)) return out;
   for (const pattern of GLOBAL_PATTERNS) {
     out = out.replace(pattern.regex, (match) => {
-      const lead =
-        /^[\s"'=(:,[]/.test(match) && pattern.kind === 'internal-path' ? match.charAt(0) : '';
-      return `${lead}${pattern.keep(match)}…redacted`;
+      // Path and stack-frame patterns consume the delimiter before them: give it back.
+      const lead = LEAD.exec(match)?.[0] ?? '';
+      return `${lead}${pattern.keep(match.slice(lead.length))}…redacted`;
     });
   }
   return out;
