@@ -1,19 +1,23 @@
 import fc from 'fast-check';
 import type { MutatorContext } from '../src/mutant/mutator.js';
+import { CANARY_ALPHABET, formatCanary } from '../src/oracle/leak-patterns.js';
 import { _draw } from './_draw.js';
+
+/** Body length of a generated canary: above the pattern's minimum, short enough for reports. */
+const BODY_LENGTH = 12;
 
 /**
  * The secret a leak mutator plants: one of the project's canaries (config `canaries`) when it has
- * some, else a generated value of the shape the library's leak assertions detect by default.
+ * some, else a generated value matching `CANARY_PATTERN`, which the library's leak assertions
+ * detect by default.
  */
 export function _canaryFor(context: MutatorContext): string {
   const own = context.canaries.filter((canary) => typeof canary === 'string' && canary !== '');
   const arbitrary = own.length > 0 ? fc.constantFrom(...own) : _generatedCanary();
-  return _draw(arbitrary, context.seed, 1)[0] ?? 'EM_CANARY_0000000000000000';
+  return _draw(arbitrary, context.seed, 1)[0] ?? formatCanary('0'.repeat(BODY_LENGTH));
 }
 
 function _generatedCanary(): fc.Arbitrary<string> {
-  return fc
-    .array(fc.constantFrom(...'0123456789abcdef'), { minLength: 16, maxLength: 16 })
-    .map((digits) => `EM_CANARY_${digits.join('')}`);
+  const unit = fc.constantFrom(...CANARY_ALPHABET);
+  return fc.string({ unit, minLength: BODY_LENGTH, maxLength: BODY_LENGTH }).map(formatCanary);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leakCanary } from '../../mutators/leak-canary.js';
+import { CANARY_PATTERN } from '../../src/oracle/leak-patterns.js';
 import {
   NOTIFICATION,
   PROTOCOL_ERROR,
@@ -78,7 +79,8 @@ describe('leak-canary', () => {
     const [first] = variantsOf(leakCanary, PROTOCOL_ERROR, mutatorContext({ seed: 7 }));
     const [again] = variantsOf(leakCanary, PROTOCOL_ERROR, mutatorContext({ seed: 7 }));
     const [other] = variantsOf(leakCanary, PROTOCOL_ERROR, mutatorContext({ seed: 8 }));
-    expect(first?.replacement).toMatch(/^error\.message \+= EM_CANARY_[0-9a-f]{16}$/);
+    expect(first?.replacement).toMatch(/^error\.message \+= CANARY-[A-Za-z0-9]{12}$/);
+    expect(CANARY_PATTERN.test(first?.replacement ?? '')).toBe(true);
     expect(again).toStrictEqual(first);
     expect(other?.replacement).not.toBe(first?.replacement);
   });

@@ -1,0 +1,26 @@
+import type { Mutator, Variant } from '../src/mutant/mutator.js';
+import { _responseOf } from './_envelope.js';
+import { _show } from './_show.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/** An older protocol's string, the right digits as a number, and no version at all. */
+const CORRUPTIONS: readonly unknown[] = ['1.0', 2, undefined];
+
+/** Corrupts the version member: JSON-RPC 2.0 §5 requires `jsonrpc` to be exactly `"2.0"`. */
+export const corruptVersion: Mutator = {
+  name: 'corrupt-version',
+  description: 'Changes jsonrpc to "1.0", to the number 2, or removes it.',
+  layer: 'envelope',
+  target: 'envelope',
+  expectedKillers: ['jsonrpc.version'],
+  version: 1,
+  *mutate(target) {
+    const response = _responseOf(target);
+    if (response === undefined) return;
+    const current = response['jsonrpc'];
+    const candidates = CORRUPTIONS.map((next): Variant =>
+      _variantAt(target, ['jsonrpc'], next, `jsonrpc ${_show(current)} → ${_show(next)}`),
+    );
+    yield* _distinct(target, candidates);
+  },
+};

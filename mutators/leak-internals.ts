@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import type { JsonPath } from '../src/envelope/json-value.js';
+import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
+import { _errorOf, _resultOf, _textBlockIndices } from './_envelope.js';
+import { _draw } from './_draw.js';
+import { _getAt } from './_json.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/**
+ * Appends what real servers leak when they forward an exception (seed 000 "How do you test error
+ * content without leaking secrets?"): a stack frame, an absolute internal path, a credential-shaped
+ * token, a raw provider body — to `error.message` and to the first text content block.
+ */
+export const leakInternals: Mutator = {
+  name: 'leak-internals',
+  description: 'Appends a stack frame, an absolute path, a token or a provider body to messages.',
+  layer: 'envelope',
+  target: 'envelope',
+  expectedKillers: ['sanitize.leak'],
+  version: 1,
+  *mutate(target, context) {
+    const places = _places(target);
+    if (places.length === 0) return;
+    const leaks = _leaks(context);
+    const candidates = places.flatMap((path) =>
+      leaks.map(([kind, leak]): Variant => {
+        const text = `${String(_getAt(target, path))}${leak}`;
+        return _variantAt(target, path, text, `${path.join('.')} += ${kind}`);
+      }),
+    );
+    yield* _distinct(target, candidates);
+  },
+};
+
+/** The string members a person or a model reads: `error.message`, the first text block. */
+function _places(target: unknown): JsonPath[] {
+  const places: JsonPath[] = [];
+  if (typeof _errorOf(target)?.['message'] === 'string') places.push(['error', 'message']);
+  const result = _resultOf(target);
+  const [index] = result === undefined ? [] : _textBlockIndices(result);
+  if (index !== undefined) places.push(['result', 'content', index, 'text']);
+  return places;
+}
+
+function _leaks(context: MutatorContext): readonly (readonly [string, string])[] {
+  const unit = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
+  const [token = 'x'.repeat(24)] = _draw(
+    fc.string({ unit, minLength: 24, maxLength: 24 }),
+    context.seed,
+    1,
+  );
+  return [
+    ['stack frame', '\n    at Object.handler (/srv/app/src/tools/handler.js:42:17)'],
+    ['absolute path', ' while reading /var/lib/app/config/settings.json'],
+    ['credential', ` (Authorization: Bearer sk-live-${token})`],
+    ['provider body', ' upstream: {"error":{"type":"server_error","message":"upstream failed"}}'],
+  ];
+}

@@ -1,0 +1,28 @@
+import type { Mutator } from '../src/mutant/mutator.js';
+import { _firstText, _toolFailureOf } from './_envelope.js';
+import { _deleteAt, _setAt } from './_json.js';
+import { _distinct } from './_variants.js';
+
+/** JSON-RPC 2.0 §5.1 "Internal error": what a server's catch-all turns a thrown tool error into. */
+const INTERNAL_ERROR = -32603;
+
+/**
+ * Reports a tool failure as a protocol error. MCP 2025-11-25 tools: a tool that ran and failed
+ * answers with `isError: true` content the model can read; an `error` never reaches the model.
+ */
+export const promoteToolError: Mutator = {
+  name: 'promote-tool-error',
+  description: 'Turns an isError tool result into a -32603 protocol error.',
+  layer: 'tool',
+  target: 'envelope',
+  expectedKillers: ['mcp.layer'],
+  version: 1,
+  *mutate(target) {
+    const result = _toolFailureOf(target);
+    if (result === undefined) return;
+    const error = { code: INTERNAL_ERROR, message: _firstText(result) ?? 'Internal error' };
+    const value = _setAt(_deleteAt(target, ['result']), ['error'], error);
+    const replacement = `isError result → error ${INTERNAL_ERROR}`;
+    yield* _distinct(target, [{ value, replacement, path: ['error'] }]);
+  },
+};

@@ -1,0 +1,27 @@
+import type { Mutator } from '../src/mutant/mutator.js';
+import { isJsonObject } from '../src/envelope/json-value.js';
+import { _decisionOf } from './_decision.js';
+import { _show } from './_show.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/**
+ * A retry that reuses the failed request's id. Seed 000 "Make observability agree with the wire":
+ * a retry gets a new request id and links to the earlier attempt; reusing a completed id makes
+ * the exchange look as if it never happened (and a late response correlates to the wrong one).
+ */
+export const reuseAttemptId: Mutator = {
+  name: 'reuse-attempt-id',
+  description: "Makes a retry decision reuse the failed request's id.",
+  layer: 'decision',
+  target: 'decision',
+  expectedKillers: ['policy.attempt'],
+  version: 1,
+  *mutate(target) {
+    const attempt = _decisionOf(target)?.attempt;
+    if (!isJsonObject(attempt) || !('previousRequestId' in attempt)) return;
+    const previous = attempt['previousRequestId'];
+    if (previous === undefined) return;
+    const text = `requestId ${_show(attempt['requestId'])} → ${_show(previous)} (previous attempt)`;
+    yield* _distinct(target, [_variantAt(target, ['attempt', 'requestId'], previous, text)]);
+  },
+};

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
+import type { Taxonomy } from '../src/taxonomy/taxonomy.js';
+import { _errorOf } from './_envelope.js';
+import { _drawWhere } from './_draw.js';
+import { _distinct, _variantAt } from './_variants.js';
+
+/** How far the neighbour search goes before it gives up (it never loops forever). */
+const MAX_DISTANCE = 1000;
+
+/**
+ * Sends a code the active taxonomy does not document (seed 000: CI should fail when a response
+ * "emits an undocumented code"): the nearest undocumented neighbour of the code, and a code drawn
+ * inside each band the profile reserves (JSON-RPC 2.0 §5.1 -32768..-32000; MCP 2026-07-28's own
+ * band), neither of which any client can map to a meaning.
+ */
+export const undocumentedCode: Mutator = {
+  name: 'undocumented-code',
+  description: 'Changes error.code to a nearby undocumented code, or one in a reserved band.',
+  layer: 'protocol',
+  target: 'envelope',
+  expectedKillers: ['jsonrpc.error-code'],
+  version: 1,
+  *mutate(target, context) {
+    const code = _errorOf(target)?.['code'];
+    if (typeof code !== 'number' || !Number.isSafeInteger(code)) return;
+    yield* _distinct(target, _candidates(target, code, context));
+  },
+};
+
+function* _candidates(target: unknown, code: number, context: MutatorContext): Generator<Variant> {
+  const { taxonomy, seed } = context;
+  const neighbour = _nearestUndocumented(code, taxonomy);
+  if (neighbour !== undefined) yield _code(target, code, neighbour, 'undocumented');
+  for (const band of taxonomy.profile.reservedBands) {
+    // noBias: a code from the middle of the band, not only its boundaries.
+    const codes = fc.noBias(fc.integer({ min: band.min, max: band.max }));
+    const accept = (next: number): boolean =>
+      next !== code && next !== neighbour && !taxonomy.codes.has(next);
+    const inBand = _drawWhere(codes, seed, accept);
+    if (inBand !== undefined)
+      yield _code(target, code, inBand, `reserved ${band.min}..${band.max}`);
+  }
+}
+
+/** Searches outward from `code` (+1, -1, +2, -2, …) for a code the taxonomy does not know. */
+function _nearestUndocumented(code: number, taxonomy: Taxonomy): number | undefined {
+  for (let distance = 1; distance <= MAX_DISTANCE; distance += 1) {
+    for (const next of [code + distance, code - distance]) {
+      if (Number.isSafeInteger(next) && !taxonomy.codes.has(next)) return next;
+    }
+  }
+  return undefined;
+}
+
+function _code(target: unknown, code: number, next: number, why: string): Variant {
+  return _variantAt(target, ['error', 'code'], next, `code ${code} → ${next} (${why})`);
+}

@@ -1,0 +1,42 @@
+import { describe, it } from 'vitest';
+import { demoteProtocolError } from '../../mutators/demote-protocol-error.js';
+import { PROTOCOL_ERROR, REQUEST, TOOL_FAILURE, mutatorContext } from './fixtures.js';
+import { expectNoVariants, expectVariants } from './mutator-spec.js';
+
+const demoted = (extra: object = {}): object => ({
+  jsonrpc: '2.0',
+  id: 41,
+  result: {
+    content: [{ type: 'text', text: 'MCP error -32602: Unknown tool: nope' }],
+    isError: true,
+    ...extra,
+  },
+});
+
+describe('demote-protocol-error', () => {
+  it('should report the protocol error as an isError tool result, as SDK 1.32 McpServer does', () => {
+    expectVariants(demoteProtocolError, PROTOCOL_ERROR, mutatorContext(), [
+      { value: demoted(), replacement: 'error → isError result', path: ['result'] },
+    ]);
+  });
+
+  it('should mark the result complete under mcp-2026-07-28, so only the layer is wrong', () => {
+    expectVariants(
+      demoteProtocolError,
+      PROTOCOL_ERROR,
+      mutatorContext({ profile: 'mcp-2026-07-28' }),
+      [
+        {
+          value: demoted({ resultType: 'complete' }),
+          replacement: 'error → isError result',
+          path: ['result'],
+        },
+      ],
+    );
+  });
+
+  it('should not apply to a tool failure or a request', () => {
+    expectNoVariants(demoteProtocolError, TOOL_FAILURE, mutatorContext());
+    expectNoVariants(demoteProtocolError, REQUEST, mutatorContext());
+  });
+});
