@@ -1,7 +1,9 @@
 // argv → options → command → exit code. No logic of its own: every command lives in its area.
 import { Command, CommanderError } from 'commander';
 import { isConfigError } from './config/config-error.js';
+import { registerFuzzCommand } from './fuzz/fuzz-command.js';
 import { packageVersion } from './config/package-version.js';
+import { registerRunCommand } from './runner/run-command.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -36,4 +38,4 @@ export async function main(argv: readonly string[]): Promise<number> {
 /** A command module registers itself on the program and reports its exit code through setExit. */
 export type RegisterCommand = (program: Command, setExit: (code: number) => void) => void;
 
-const commands: readonly RegisterCommand[] = [];
+const commands: readonly RegisterCommand[] = [registerRunCommand, registerFuzzCommand];

@@ -1,0 +1,49 @@
+import type { Command } from 'commander';
+import { ConfigError } from '../config/config-error.js';
+import type { ConfigOverrides } from '../config/config-input.js';
+
+/** The flags `run`, `list` and `explain` share: where the project is and what to mutate. */
+export interface ProjectFlags {
+  readonly root?: string;
+  readonly config?: string;
+  readonly mutators?: string;
+  readonly profile?: string;
+  readonly seed?: string;
+}
+
+export function addProjectFlags(command: Command): Command {
+  return command
+    .option('--root <dir>', 'the project root (default: the current directory)')
+    .option('--config <path>', 'the config file, relative to the root')
+    .option('--mutators <names>', 'comma-separated mutator names (default: all)')
+    .option('--profile <name>', 'the taxonomy profile, e.g. mcp-2025-11-25')
+    .option('--seed <n>', 'the seed mutators draw their values from');
+}
+
+/** Comma-separated list flag → names; `undefined` when the flag was not given. */
+export function listFlag(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** The config overrides the shared flags carry; loadConfig validates the values. */
+export function projectOverrides(flags: ProjectFlags): ConfigOverrides {
+  return {
+    mutators: listFlag(flags.mutators),
+    // loadConfig checks the name against the profiles and says which exist.
+    profile: flags.profile as ConfigOverrides['profile'],
+    seed: flags.seed === undefined ? undefined : integerFlag('--seed', flags.seed),
+  };
+}
+
+export function integerFlag(flag: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) {
+    throw new ConfigError(
+      `${flag}: expected an integer but received "${value}". Pass e.g. ${flag} 42.`,
+    );
+  }
+  return parsed;
+}

@@ -1,0 +1,70 @@
+import { ConfigError } from '../config/config-error.js';
+import type { Site, TestInfo } from '../mutant/mutant.js';
+import { collectSites, collectTests } from './collect-sites.js';
+import { readRoundOutcome, relativeFile, type RoundOutcome } from './round-outcome.js';
+import type { VitestSession } from './vitest-session.js';
+
+export interface Discovery {
+  readonly sites: readonly Site[];
+  readonly tests: readonly TestInfo[];
+  /** The discovery run itself, for timings (round budgets). */
+  readonly outcome: RoundOutcome;
+}
+
+/** No budget for the discovery run: it is the user's suite as they run it every day. */
+const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
+
+/**
+ * Runs the whole suite once with the taps recording. The suite must pass without mutants:
+ * otherwise no failure under a mutant could be told from one that was already there.
+ */
+export async function discover(session: VitestSession, root: string): Promise<Discovery> {
+  const files = await session.testFiles();
+  if (files.length === 0) {
+    throw new ConfigError(
+      `discovery: no test files found under ${root}. Check vitest's "include" (or the config's "testFiles") and --root.`,
+    );
+  }
+  const selection = new Map(files.map((file) => [file, 'all' as const]));
+  const run = await session.run(
+    { mode: 'record', root, mutations: {} },
+    selection,
+    DISCOVERY_BUDGET_MS,
+  );
+  if (run.result === null)
+    throw new ConfigError(
+      'discovery: vitest did not finish. Run the suite with vitest to see why.',
+    );
+  const outcome = readRoundOutcome(root, run.result);
+  assertGreen(
+    outcome,
+    files.map((file) => relativeFile(root, file)),
+  );
+  return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
+}
+
+function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
+  const problems: string[] = [];
+  for (const file of outcome.files.values()) {
+    for (const error of file.errors) problems.push(`${file.file}: ${firstLine(error)}`);
+  }
+  for (const test of outcome.tests.values()) {
+    if (test.state === 'failed')
+      problems.push(`${test.file} > ${test.name}: ${firstLine(test.errors[0] ?? '')}`);
+  }
+  for (const error of outcome.unhandled) problems.push(`unhandled error: ${firstLine(error)}`);
+  for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
+  if (problems.length === 0) return;
+  const listed = problems
+    .slice(0, 10)
+    .map((problem) => `\n  - ${problem}`)
+    .join('');
+  const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
+  throw new ConfigError(
+    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.`,
+  );
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? '';
+}

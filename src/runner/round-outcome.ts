@@ -1,0 +1,94 @@
+// What one vitest run told us, in plain data: the rest of the runner never touches vitest types.
+import path from 'node:path';
+import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
+import { isTapReport, TAP_META_KEY, type TapReport } from '../taps/tap-protocol.js';
+
+export type TestState = 'passed' | 'failed' | 'skipped' | 'pending';
+
+export interface TestOutcome {
+  readonly id: string;
+  /** Describe blocks and test name joined by ` > `. */
+  readonly name: string;
+  /** Relative to the project root, `/`-separated. */
+  readonly file: string;
+  readonly state: TestState;
+  readonly errors: readonly string[];
+  readonly durationMs: number;
+  readonly report: TapReport | undefined;
+}
+
+export interface FileOutcome {
+  readonly file: string;
+  readonly moduleId: string;
+  /** Errors outside any test: collection failures, failing beforeAll/afterAll hooks. */
+  readonly errors: readonly string[];
+  readonly testIds: readonly string[];
+  /** Time to import the file and run its setup files, for round budgets. */
+  readonly overheadMs: number;
+  readonly report: TapReport | undefined;
+}
+
+export interface RoundOutcome {
+  readonly tests: ReadonlyMap<string, TestOutcome>;
+  readonly files: ReadonlyMap<string, FileOutcome>;
+  /** Errors vitest could not tie to a test or file (a crashed worker, an unhandled rejection). */
+  readonly unhandled: readonly string[];
+}
+
+export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
+
+/** Flattens vitest's TestModule tree. */
+export function readRoundOutcome(root: string, result: TestRunResult): RoundOutcome {
+  const tests = new Map<string, TestOutcome>();
+  const files = new Map<string, FileOutcome>();
+  for (const module of result.testModules) {
+    const file = relativeFile(root, module.moduleId);
+    for (const test of module.children.allTests()) tests.set(test.id, readTest(test, file));
+    files.set(file, readFile(module, file));
+  }
+  return { tests, files, unhandled: result.unhandledErrors.map(errorText) };
+}
+
+function readTest(test: TestCase, file: string): TestOutcome {
+  const result = test.result();
+  return {
+    id: test.id,
+    name: test.fullName,
+    file,
+    state: result.state,
+    errors: (result.errors ?? []).map(errorText),
+    durationMs: test.diagnostic()?.duration ?? 0,
+    report: readReport(test.meta()),
+  };
+}
+
+function readFile(module: TestModule, file: string): FileOutcome {
+  const diagnostic = module.diagnostic();
+  return {
+    file,
+    moduleId: module.moduleId,
+    errors: module.errors().map(errorText),
+    testIds: [...module.children.allTests()].map((test) => test.id),
+    overheadMs: diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration,
+    report: readReport(module.meta()),
+  };
+}
+
+function readReport(meta: object): TapReport | undefined {
+  const value = (meta as Record<string, unknown>)[TAP_META_KEY];
+  return isTapReport(value) ? value : undefined;
+}
+
+/** The project-relative, `/`-separated name every report uses for a file. */
+export function relativeFile(root: string, moduleId: string): string {
+  return path.relative(root, moduleId).split(path.sep).join('/');
+}
+
+function errorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message, name } = error as { message?: unknown; name?: unknown };
+    if (typeof message === 'string') return message;
+    if (typeof name === 'string') return name;
+  }
+  return String(error);
+}

@@ -1,0 +1,129 @@
+import { ConfigError } from '../config/config-error.js';
+import type { Mutant, MutantResult, MutationRun, Site, Thresholds } from '../mutant/mutant.js';
+import type { Mutator } from '../mutant/mutator.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { discover } from './discover.js';
+import { executeRound, type RoundMutant } from './execute-rounds.js';
+import { planRounds } from './plan-rounds.js';
+import { siteMutants } from './site-mutants.js';
+import { openVitestSession } from './vitest-session.js';
+
+export interface RunMutationOptions {
+  readonly root: string;
+  readonly vitestConfig: string | null;
+  readonly include: readonly string[] | null;
+  readonly maxWorkers: number | null;
+  readonly profile: string;
+  readonly taxonomy: Taxonomy;
+  readonly mutators: readonly Mutator[];
+  readonly labels: ReadonlyMap<string, RuleName>;
+  readonly canaries: readonly string[];
+  readonly seed: number;
+  readonly strict: boolean;
+  readonly thresholds: Thresholds;
+  readonly isolate: boolean;
+  /** Only these mutant ids (`--mutant`); empty means all. */
+  readonly only: readonly string[];
+  readonly timeoutMs: number;
+  readonly timeoutFactor: number;
+  readonly onStart?: (total: number) => void;
+  readonly onResult?: (result: MutantResult) => void;
+}
+
+/**
+ * The whole of `envelope-mutants run` short of reporting: discovery, generation, rounds on one
+ * vitest instance, verdicts (DESIGN.md "Data flow", steps 1–5).
+ */
+export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
+  const started = Date.now();
+  const session = await openVitestSession({
+    root: options.root,
+    configFile: options.vitestConfig,
+    maxWorkers: options.maxWorkers,
+    include: options.include,
+  });
+  try {
+    const discovery = await discover(session, options.root);
+    const entries = roundMutants(discovery.sites, options);
+    options.onStart?.(entries.length);
+    const results = new Map<string, MutantResult>();
+    const report = (result: MutantResult): void => {
+      results.set(result.id, result);
+      options.onResult?.(result);
+    };
+    for (const entry of entries)
+      if (entry.site.testIds.length === 0) report(noCoverage(entry.mutant));
+    const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
+    const plannable = entries.map((entry) => ({
+      id: entry.mutant.id,
+      coveredBy: entry.site.testIds,
+    }));
+    const roundOptions = {
+      root: options.root,
+      session,
+      labels: options.labels,
+      discovery: discovery.outcome,
+      timeoutFactor: options.timeoutFactor,
+      timeoutMs: options.timeoutMs,
+      testTimeoutMs: session.testTimeoutMs(),
+      onResult: report,
+    };
+    for (const ids of planRounds(plannable, { isolate: options.isolate })) {
+      await executeRound(
+        ids.map((id) => byId.get(id)).filter((entry) => entry !== undefined),
+        roundOptions,
+      );
+    }
+    return {
+      projectRoot: options.root,
+      profile: options.profile,
+      seed: options.seed,
+      strict: options.strict,
+      thresholds: options.thresholds,
+      sites: discovery.sites,
+      tests: discovery.tests,
+      mutants: entries.flatMap((entry) => results.get(entry.mutant.id) ?? []),
+      complete: true,
+      vitestRuns: session.runs(),
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+function roundMutants(sites: readonly Site[], options: RunMutationOptions): RoundMutant[] {
+  const siteByKey = new Map(sites.map((site) => [site.key, site]));
+  const killers = new Map(
+    options.mutators.map((mutator) => [mutator.name, mutator.expectedKillers]),
+  );
+  const mutants = siteMutants(sites, options.mutators, options);
+  const unknown = options.only.filter((id) => !mutants.some((mutant) => mutant.id === id));
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `--mutant: no mutant ${unknown.join(', ')} in this project. Run \`envelope-mutants list\` to see the ids (they depend on --seed and the mutators).`,
+    );
+  }
+  const wanted =
+    options.only.length === 0 ? mutants : mutants.filter((m) => options.only.includes(m.id));
+  return wanted.flatMap((mutant) => {
+    const site = siteByKey.get(mutant.siteKey);
+    if (site === undefined) return [];
+    return [{ mutant, site, expectedKillers: killers.get(mutant.mutatorName) ?? [] }];
+  });
+}
+
+function noCoverage(mutant: Mutant): MutantResult {
+  return {
+    id: mutant.id,
+    siteKey: mutant.siteKey,
+    mutatorName: mutant.mutatorName,
+    replacement: mutant.replacement,
+    path: mutant.path,
+    status: 'NoCoverage',
+    statusReason: 'no passing test observed this site',
+    killedBy: [],
+    coveredBy: [],
+  };
+}

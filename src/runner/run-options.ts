@@ -1,0 +1,42 @@
+import { allMutators } from '../../mutators/index.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { Mutator } from '../mutant/mutator.js';
+import type { RunMutationOptions } from './run-mutation.js';
+
+/** What only the command line says: not config keys. */
+export interface RunFlags {
+  readonly isolate: boolean;
+  readonly only: readonly string[];
+}
+
+/** The runner's options from the resolved config and the run-only flags. */
+export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutationOptions {
+  return {
+    root: config.projectRoot,
+    vitestConfig: config.vitestConfig,
+    include: config.testFiles,
+    maxWorkers: config.concurrency,
+    profile: config.profile,
+    taxonomy: config.taxonomy,
+    mutators: selectedMutators(config.mutators),
+    labels: config.labels,
+    canaries: config.canaries,
+    seed: config.seed,
+    strict: config.strict,
+    thresholds: config.thresholds,
+    isolate: flags.isolate,
+    only: flags.only,
+    timeoutMs: config.timeoutMs,
+    timeoutFactor: config.timeoutFactor,
+  };
+}
+
+/** The catalogue's mutators named by the config (loadConfig already checked every name). */
+export function selectedMutators(names: readonly string[]): Mutator[] {
+  return allMutators.filter((mutator) => names.includes(mutator.name));
+}
+
+/** The expected killers of a catalogue mutator, for reporters. */
+export function expectedKillersOf(name: string): Mutator['expectedKillers'] {
+  return allMutators.find((mutator) => mutator.name === name)?.expectedKillers ?? [];
+}

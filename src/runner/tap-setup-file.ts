@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The setup file of the taps, appended to the project's setupFiles. From the build it is
+ * `dist/src/taps/setup.js`; when the runner itself runs from sources (our own tests) vitest
+ * transforms `src/taps/setup.ts`.
+ */
+export function tapSetupFile(): string {
+  const built = fileURLToPath(new URL('../taps/setup.js', import.meta.url));
+  if (existsSync(built)) return built;
+  return fileURLToPath(new URL('../taps/setup.ts', import.meta.url));
+}

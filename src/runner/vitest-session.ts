@@ -1,0 +1,131 @@
+// The ONE vitest instance of a run: discovery and every round go through it (DESIGN.md "Data
+// flow", step 4). Only src/runner/ imports vitest/node.
+import type { CancelReason } from 'vitest';
+// Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
+import type {} from 'vitest/config';
+import type { TestRunResult, TestSpecification, Vitest } from 'vitest/node';
+import { createVitest } from 'vitest/node';
+import type { TapPlan } from '../taps/tap-protocol.js';
+import { TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import { tapSetupFile } from './tap-setup-file.js';
+
+export interface VitestSessionOptions {
+  readonly root: string;
+  /** The project's vitest config file; `null` lets vitest look it up in `root`. */
+  readonly configFile: string | null;
+  readonly maxWorkers: number | null;
+  /** Globs of test files; `null` keeps the project's `include`. */
+  readonly include: readonly string[] | null;
+}
+
+/** Which tests a round runs: every test of the file (`'all'`) or only these ids. */
+export type FileSelection = ReadonlyMap<string, readonly string[] | 'all'>;
+
+/** The result of one vitest run, or `timedOut` when the watchdog had to cancel it. */
+export interface SessionRun {
+  readonly result: TestRunResult | null;
+  readonly timedOut: boolean;
+}
+
+export interface VitestSession {
+  /** Absolute paths of the project's test files. */
+  testFiles(): Promise<readonly string[]>;
+  run(plan: TapPlan, selection: FileSelection, budgetMs: number): Promise<SessionRun>;
+  close(): Promise<void>;
+  /** How many times vitest ran tests. */
+  readonly runs: () => number;
+  /** The project's `testTimeout`: vitest's own limit for one test. */
+  readonly testTimeoutMs: () => number;
+}
+
+/** Starts vitest with our setup file appended to the project's (a vite plugin merges arrays). */
+export async function openVitestSession(options: VitestSessionOptions): Promise<VitestSession> {
+  let vitest = await startVitest(options);
+  let runs = 0;
+  return {
+    runs: () => runs,
+    testTimeoutMs: () => vitest.config.testTimeout,
+    async testFiles() {
+      const specs = await vitest.globTestSpecifications();
+      return [...new Set(specs.map((spec) => spec.moduleId))];
+    },
+    async run(plan, selection, budgetMs) {
+      runs += 1;
+      vitest.provide(TAP_PLAN_KEY, plan);
+      const specs = specificationsFor(vitest, selection);
+      const outcome = await runWithWatchdog(vitest, specs, budgetMs);
+      // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
+      process.exitCode = undefined;
+      if (outcome.timedOut) {
+        // A cancelled run may leave a worker spinning: start afresh rather than trust it.
+        await closeQuietly(vitest);
+        vitest = await startVitest(options);
+      }
+      return outcome;
+    },
+    async close() {
+      await closeQuietly(vitest);
+      process.exitCode = undefined;
+    },
+  };
+}
+
+async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
+  const setupFile = tapSetupFile();
+  const vitest = await createVitest(
+    'test',
+    {
+      root: options.root,
+      ...(options.configFile === null ? {} : { config: options.configFile }),
+      ...(options.maxWorkers === null ? {} : { maxWorkers: options.maxWorkers }),
+      ...(options.include === null ? {} : { include: [...options.include] }),
+      watch: false,
+      // A reporter that says nothing: the test output of hundreds of rounds is noise to our user.
+      reporters: [{}],
+      coverage: { enabled: false },
+    },
+    {
+      plugins: [
+        { name: 'envelope-mutants:taps', config: () => ({ test: { setupFiles: [setupFile] } }) },
+      ],
+    },
+  );
+  await vitest.standalone();
+  return vitest;
+}
+
+function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecification[] {
+  const project = vitest.getRootProject();
+  return [...selection].map(([moduleId, tests]) =>
+    tests === 'all'
+      ? project.createSpecification(moduleId)
+      : project.createSpecification(moduleId, { testIds: [...tests] }),
+  );
+}
+
+async function runWithWatchdog(
+  vitest: Vitest,
+  specs: TestSpecification[],
+  budgetMs: number,
+): Promise<SessionRun> {
+  const running = vitest.runTestSpecifications(specs);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    timer = setTimeout(() => resolve('expired'), budgetMs);
+  });
+  const first = await Promise.race([running, expired]);
+  clearTimeout(timer);
+  if (first !== 'expired') return { result: first, timedOut: false };
+  // CancelReason admits any string, but only through its branded type.
+  await vitest.cancelCurrentRun('envelope-mutants: round timeout' as CancelReason);
+  const settled = await Promise.race([running.catch(() => null), delay(2_000).then(() => null)]);
+  return { result: settled, timedOut: true };
+}
+
+async function closeQuietly(vitest: Vitest): Promise<void> {
+  await Promise.race([vitest.close().catch(() => undefined), delay(5_000)]);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

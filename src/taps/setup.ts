@@ -1,0 +1,36 @@
+// The setup file the runner appends to the project's setupFiles. It runs in every test worker,
+// before each test file: it installs the tap state for the round's plan and sends what the taps
+// saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
+import path from 'node:path';
+import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
+import { TAP_META_KEY, TAP_PLAN_KEY } from './tap-protocol.js';
+import { installTapState, newScopeLog, toTapReport } from './tap-state.js';
+
+const plan = inject(TAP_PLAN_KEY);
+
+// Without a plan this file was loaded by a plain vitest run: taps stay the identity.
+if (plan !== undefined) {
+  const testPath = expect.getState().testPath ?? '';
+  const file = path.relative(plan.root, testPath).split(path.sep).join('/');
+  const state = installTapState(plan, file, () => TestRunner.getCurrentTest()?.id);
+
+  beforeEach((context) => {
+    // A retried test starts its ordinals again, so its keys match the discovery run's.
+    state.tests.set(context.task.id, newScopeLog());
+  });
+
+  afterEach((context) => {
+    const log = state.tests.get(context.task.id);
+    if (log !== undefined) writeMeta(context.task.meta, toTapReport(log));
+  });
+
+  // vitest 4 parses the first parameter of a hook as fixtures: it must be a destructuring pattern.
+  afterAll(({}, suite) => {
+    writeMeta(suite.meta, toTapReport(state.fileLog));
+  });
+}
+
+function writeMeta(meta: object, report: unknown): void {
+  // TaskMeta is an open interface of @vitest/runner; our member is documented in tap-protocol.ts.
+  (meta as Record<string, unknown>)[TAP_META_KEY] = report;
+}

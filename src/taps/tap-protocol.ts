@@ -1,0 +1,56 @@
+// What travels between the runner (main process) and the taps (test workers). Both sides agree
+// on these shapes; nothing here may import vitest/node or anything the workers cannot load.
+import type { CheckContext } from '../oracle/check-context.js';
+
+/** The `provide`/`inject` key under which the runner hands its plan to the workers. */
+export const TAP_PLAN_KEY = 'envelopeMutants';
+
+/** The `task.meta` member where taps leave what they saw. */
+export const TAP_META_KEY = 'envelopeMutants';
+
+/** What a tap looks at: an envelope, or a client decision. */
+export type SiteKind = 'envelope' | 'decision';
+
+/** One mutation the workers must apply: the tap at `siteKey` returns `value` instead. */
+export interface PlannedMutation {
+  readonly mutantId: string;
+  readonly value: unknown;
+}
+
+/**
+ * The round's plan. `record`: taps note every site (discovery). `mutate`: taps whose key is in
+ * `mutations` return the planned value. `root` lets workers name files as the runner does.
+ */
+export interface TapPlan {
+  readonly mode: 'record' | 'mutate';
+  readonly root: string;
+  readonly mutations: Readonly<Record<string, PlannedMutation>>;
+}
+
+/** One observation of a site, as a worker reports it. */
+export interface SiteRecord {
+  readonly key: string;
+  readonly kind: SiteKind;
+  readonly value: unknown;
+  readonly check: CheckContext;
+}
+
+/** What a test (or a file, for file-level sites) reports back through `task.meta`. */
+export interface TapReport {
+  readonly sites: readonly SiteRecord[];
+  /** Ids of the mutants the taps actually applied. */
+  readonly applied: readonly string[];
+}
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    envelopeMutants: TapPlan;
+  }
+}
+
+/** Type guard for a `TapReport` read back from `task.meta` (it crossed a process boundary). */
+export function isTapReport(value: unknown): value is TapReport {
+  if (typeof value !== 'object' || value === null) return false;
+  const report = value as Partial<Record<keyof TapReport, unknown>>;
+  return Array.isArray(report.sites) && Array.isArray(report.applied);
+}

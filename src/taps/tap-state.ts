@@ -1,0 +1,100 @@
+// The per-worker state the setup file installs and the taps consult. It lives on globalThis so
+// that two copies of the library in one worker (the setup file's and the suite's) share it, and
+// so that a tap outside a mutation run costs one property read.
+import type { CheckContext } from '../oracle/check-context.js';
+import type { SiteKind, SiteRecord, TapPlan, TapReport } from './tap-protocol.js';
+
+const STATE_KEY = Symbol.for('envelope-mutants.tap-state');
+
+/** What one test (or one file, for file-level sites) saw and applied so far. */
+export interface ScopeLog {
+  readonly sites: SiteRecord[];
+  readonly applied: string[];
+  readonly ordinals: Map<string, number>;
+}
+
+/** Installed by the setup file in every test file of a mutation run. */
+export interface TapState {
+  readonly plan: TapPlan;
+  /** The test file, relative to the project root, `/`-separated. */
+  readonly file: string;
+  /** The id of the running test, or undefined at module level, in describe bodies and *All hooks. */
+  readonly currentTestId: () => string | undefined;
+  readonly tests: Map<string, ScopeLog>;
+  readonly fileLog: ScopeLog;
+}
+
+/** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
+export interface SiteSpec {
+  readonly key?: string | undefined;
+  readonly label?: string | undefined;
+  readonly check: CheckContext;
+}
+
+/** The active state, or undefined outside a mutation run (the hot path of every tap). */
+export function activeTapState(): TapState | undefined {
+  return (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY];
+}
+
+/** Installs (or replaces) the worker's state; returns it. Only the setup file calls this. */
+export function installTapState(
+  plan: TapPlan,
+  file: string,
+  currentTestId: () => string | undefined,
+): TapState {
+  const state: TapState = { plan, file, currentTestId, tests: new Map(), fileLog: newScopeLog() };
+  (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY] = state;
+  return state;
+}
+
+export function newScopeLog(): ScopeLog {
+  return { sites: [], applied: [], ordinals: new Map() };
+}
+
+/** A log as it goes back to the runner in `task.meta`. */
+export function toTapReport(log: ScopeLog): TapReport {
+  return { sites: log.sites, applied: log.applied };
+}
+
+/**
+ * The core of every tap: names the site, records it (record mode) or swaps in the planned
+ * mutant (mutate mode). Keys: the explicit key, else `<test id>#[label#]<ordinal>` inside a test,
+ * `<file>#[label#]<ordinal>` outside one (the site then covers the whole file).
+ */
+export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: SiteSpec): T {
+  const testId = state.currentTestId();
+  const log = testId === undefined ? state.fileLog : scopeLogOf(state, testId);
+  const key = spec.key ?? nextImplicitKey(log, testId ?? state.file, spec.label);
+  if (state.plan.mode === 'record') {
+    if (!log.sites.some((site) => site.key === key)) {
+      log.sites.push({ key, kind, value: jsonClone(value), check: jsonClone(spec.check) });
+    }
+    return value;
+  }
+  const mutation = state.plan.mutations[key];
+  if (mutation === undefined) return value;
+  if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
+  // A fresh copy per observation: the suite may modify what it receives.
+  return jsonClone(mutation.value) as T;
+}
+
+function scopeLogOf(state: TapState, testId: string): ScopeLog {
+  let log = state.tests.get(testId);
+  if (log === undefined) {
+    log = newScopeLog();
+    state.tests.set(testId, log);
+  }
+  return log;
+}
+
+function nextImplicitKey(log: ScopeLog, scope: string, label: string | undefined): string {
+  const counter = label ?? '';
+  const ordinal = log.ordinals.get(counter) ?? 0;
+  log.ordinals.set(counter, ordinal + 1);
+  return label === undefined ? `${scope}#${ordinal}` : `${scope}#${label}#${ordinal}`;
+}
+
+/** Envelopes and decisions are JSON; a copy detaches the record from later changes by the suite. */
+function jsonClone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
