@@ -4,6 +4,7 @@ import { isJsonObject } from '../../envelope/json-value.js';
 import type { CheckContext, ExpectedOutcome } from '../../oracle/check-context.js';
 import type { Taxonomy } from '../../taxonomy/taxonomy.js';
 import type { ObservedEnvelope } from '../observed-envelope.js';
+import { canary } from '../canary.js';
 import { _requestIds } from './request-context.js';
 
 /** What one response arbitrary decided; `_observed` adds ids, canaries and profile specifics. */
@@ -22,11 +23,14 @@ export interface ObservedParts {
 
 /**
  * Completes an envelope with a request id (and the other ids in flight), the context that makes
- * it judgeable and, under a profile that requires it, `resultType: "complete"` on the result
+ * it judgeable (sometimes with the canaries the fixtures planted) and, under a profile that requires it, `resultType: "complete"` on the result
  * (MCP 2026-07-28: every final result says so).
  */
 export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> {
-  return _requestIds().map(({ requestId, inFlightIds }) => {
+  const canaries = fc.option(fc.uniqueArray(canary(), { minLength: 1, maxLength: 2 }), {
+    nil: undefined,
+  });
+  return fc.tuple(_requestIds(), canaries).map(([{ requestId, inFlightIds }, planted]) => {
     const id = parts.nullId === true ? null : requestId;
     const member = parts.error !== undefined ? { error: parts.error } : { result: _final(parts) };
     const envelope: JsonObject = { jsonrpc: '2.0', id, ...member };
@@ -36,6 +40,7 @@ export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> 
       method: parts.method,
       expected: parts.expected,
       ...parts.extra,
+      ...(planted === undefined ? {} : { canaries: planted }),
     };
     return { envelope, context };
   });

@@ -1,0 +1,63 @@
+import * as fc from 'fast-check';
+import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
+import { isJsonObject } from '../../envelope/json-value.js';
+import { canary } from '../canary.js';
+import type { ObservedEnvelope } from '../observed-envelope.js';
+import { type Defect, _errorObject, _kindOf, _resultObject, _set, _setInResult } from './defect.js';
+
+/**
+ * What real servers leak (seed 002, "How do you test error content without leaking secrets?"):
+ * a stack frame, an internal path, a credential-shaped token, a raw provider body. Fixed samples:
+ * their job is to be recognisable, not varied.
+ */
+const LEAK_SAMPLES = [
+  '\n    at callTool (/srv/app/src/tools/accounts.js:42:13)',
+  'see /home/deploy/app/.env',
+  'Authorization: Bearer eyJhbGciOiJIUzI1NiJ9abc',
+  'key sk-live0123456789abcdefXYZ',
+  '{"error":{"message":"upstream quota exceeded","type":"rate_limit"}}',
+] as const;
+
+/** A planted secret: one of the context's canaries, a fresh canary, or a leak sample. */
+function _secret({ context }: ObservedEnvelope): fc.Arbitrary<string> {
+  const secrets = [canary(), fc.constantFrom(...LEAK_SAMPLES)];
+  if (context.canaries !== undefined && context.canaries.length > 0) {
+    secrets.push(fc.constantFrom(...context.canaries));
+  }
+  return fc.oneof(...secrets);
+}
+
+/** Where a protocol error carries text: `error.message`, `error.data`. */
+function _inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
+  const error = _errorObject(envelope);
+  const data = error['data'];
+  const withData: JsonValue = isJsonObject(data) ? { ...data, detail: secret } : { detail: secret };
+  return fc.constantFrom(
+    _set(envelope, 'error', _set(error, 'message', `${String(error['message'])} ${secret}`)),
+    _set(envelope, 'error', _set(error, 'data', withData)),
+  );
+}
+
+/** Where a tool result carries text: a text content block, `_meta`. */
+function _inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
+  const result = _resultObject(envelope);
+  const content = Array.isArray(result['content']) ? (result['content'] as JsonValue[]) : [];
+  const meta = isJsonObject(result['_meta']) ? (result['_meta'] as JsonObject) : {};
+  return fc.constantFrom(
+    _setInResult(envelope, 'content', [...content, { type: 'text', text: `failed: ${secret}` }]),
+    _setInResult(envelope, '_meta', { ...meta, trace: secret }),
+  );
+}
+
+/** `sanitize.leak`: a secret in model- or user-facing text. */
+export const leakDefect: Defect = {
+  name: 'leak',
+  applies: (observed) => _kindOf(observed) !== 'success',
+  breaks: () => ['sanitize.leak'],
+  envelope: (observed) =>
+    _secret(observed).chain((secret) =>
+      _kindOf(observed) === 'protocol'
+        ? _inError(observed.envelope, secret)
+        : _inResult(observed.envelope, secret),
+    ),
+};
