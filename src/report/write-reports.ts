@@ -1,0 +1,88 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+import type { MutationRun } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { buildHtmlReport } from './build-html-report.js';
+import { buildJsonReport } from './build-json-report.js';
+import { createConsoleReporter } from './console-reporter.js';
+import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
+import type { Environment } from './redact-secrets.js';
+import type { TextStream } from './reporter.js';
+
+/** The reporters `writeReports` knows (config key `reporters`). */
+export const REPORTER_NAMES = ['json', 'html', 'console'] as const;
+export type ReporterName = (typeof REPORTER_NAMES)[number];
+
+/** Where the reports go when the config says nothing. */
+export const DEFAULT_REPORT_DIR = 'reports/envelope-mutants';
+
+export interface WriteReportsOptions {
+  /** Directory of mutation.json and mutation.html (created if needed). */
+  readonly outDir: string;
+  /** Default: all of them. */
+  readonly reporters?: readonly string[];
+  /** Secrets to redact and NO_COLOR; default `process.env`. */
+  readonly env?: Environment;
+  readonly shard?: ShardInfo;
+  /** The console reporter's stream; default `process.stdout`. */
+  readonly stream?: TextStream;
+  readonly isTTY?: boolean;
+  readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
+}
+
+export interface WrittenReports {
+  readonly report: EnvelopeMutationReport;
+  /** The files written, in `outDir`. */
+  readonly files: readonly string[];
+}
+
+/**
+ * Writes the reports of a finished (or interrupted) run: `mutation.json`, `mutation.html` and the
+ * console summary, as `reporters` asks. Every one is redacted of secret-looking variables of `env`.
+ */
+export async function writeReports(
+  run: MutationRun,
+  options: WriteReportsOptions,
+): Promise<WrittenReports> {
+  const reporters = _checkReporters(options.reporters ?? REPORTER_NAMES);
+  const env = options.env ?? process.env;
+  const report = buildJsonReport(run, {
+    env,
+    ...(options.shard === undefined ? {} : { shard: options.shard }),
+  });
+  const files: string[] = [];
+  if (reporters.has('json') || reporters.has('html'))
+    await mkdir(options.outDir, { recursive: true });
+  if (reporters.has('json')) {
+    files.push(join(options.outDir, 'mutation.json'));
+    await writeFile(join(options.outDir, 'mutation.json'), `${JSON.stringify(report, null, 2)}\n`);
+  }
+  if (reporters.has('html')) {
+    files.push(join(options.outDir, 'mutation.html'));
+    await writeFile(join(options.outDir, 'mutation.html'), buildHtmlReport(report));
+  }
+  if (reporters.has('console')) {
+    const stream = options.stream ?? process.stdout;
+    await createConsoleReporter({
+      stream,
+      isTTY: options.isTTY ?? process.stdout.isTTY,
+      env,
+      ...(options.expectedKillersOf === undefined
+        ? {}
+        : { expectedKillersOf: options.expectedKillersOf }),
+    }).onRunComplete?.(run);
+  }
+  return { report, files };
+}
+
+function _checkReporters(names: readonly string[]): ReadonlySet<ReporterName> {
+  for (const name of names) {
+    if (!(REPORTER_NAMES as readonly string[]).includes(name)) {
+      throw new ConfigError(
+        `reporters: unknown reporter "${name}". Use some of ${REPORTER_NAMES.join(', ')}.`,
+      );
+    }
+  }
+  return new Set(names as readonly ReporterName[]);
+}
