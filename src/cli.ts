@@ -4,6 +4,7 @@ import { isConfigError } from './config/config-error.js';
 import { registerFuzzCommand } from './fuzz/fuzz-command.js';
 import { packageVersion } from './config/package-version.js';
 import { registerRunCommand } from './runner/run-command.js';
+import { registerMutatorsCommand } from './mutant/mutators-command.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -38,4 +39,8 @@ export async function main(argv: readonly string[]): Promise<number> {
 /** A command module registers itself on the program and reports its exit code through setExit. */
 export type RegisterCommand = (program: Command, setExit: (code: number) => void) => void;
 
-const commands: readonly RegisterCommand[] = [registerRunCommand, registerFuzzCommand];
+const commands: readonly RegisterCommand[] = [
+  registerRunCommand,
+  registerFuzzCommand,
+  registerMutatorsCommand,
+];
