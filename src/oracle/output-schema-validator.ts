@@ -6,16 +6,23 @@ import type { JsonObject } from '../envelope/json-value.js';
 /** MCP 2025-11-25 defaults tool schemas to JSON Schema 2020-12; older tools declare draft-07. */
 const ajv2020 = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
 const ajv07 = new Ajv({ strict: false, allErrors: false, validateFormats: false });
-const cache = new Map<string, ValidateFunction>();
+const byText = new Map<string, ValidateFunction>();
+/** Most suites pass the same schema object on every check: skip the JSON text for those. */
+const byObject = new WeakMap<object, ValidateFunction>();
 
 /**
  * The compiled validator of an `outputSchema`, compiled once per distinct schema (keyed by its
  * JSON text). A schema Ajv cannot compile is the project's mistake: `ConfigError`.
  */
 export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
+  const known = byObject.get(schema);
+  if (known !== undefined) return known;
   const key = JSON.stringify(schema);
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
+  const cached = byText.get(key);
+  if (cached !== undefined) {
+    byObject.set(schema, cached);
+    return cached;
+  }
   const draft =
     typeof schema['$schema'] === 'string' && schema['$schema'].includes('draft-07')
       ? ajv07
@@ -29,6 +36,7 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
       `check context.outputSchema: not a valid JSON Schema (${why}). Pass the tool's outputSchema as listed by tools/list.`,
     );
   }
-  cache.set(key, validate);
+  byText.set(key, validate);
+  byObject.set(schema, validate);
   return validate;
 }

@@ -1,8 +1,9 @@
 import { ConfigError } from '../config/config-error.js';
 import type { Layer } from '../envelope/envelope.js';
-import { isJsonObject } from '../envelope/json-value.js';
+import { type JsonObject, isJsonObject } from '../envelope/json-value.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { CheckContext } from './check-context.js';
+import { outputSchemaValidator } from './output-schema-validator.js';
 import type { ResolvedExpectation } from './rule-input.js';
 
 const LAYERS: readonly Layer[] = ['protocol', 'tool', 'success'];
@@ -49,6 +50,8 @@ export function readCheckContext(
       `check context.outputSchema: expected a JSON Schema object but received ${_kind(outputSchema)}. Pass the tool's outputSchema.`,
     );
   }
+  // Compiled (once per schema) now, so a broken schema fails every check, not only successes.
+  if (outputSchema !== undefined) outputSchemaValidator(outputSchema as JsonObject);
   return {
     context: context as CheckContext,
     expected: _resolveExpected(context['expected'], taxonomy),

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/config/config-error.js';
+import { check } from '../../src/oracle/check.js';
+import type { CheckContext } from '../../src/oracle/check-context.js';
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+import { toolError } from './fixtures.js';
+
+const taxonomy = resolveTaxonomy();
+const run = (context: unknown) => () => check(toolError(1), context as CheckContext, taxonomy);
+
+describe('check context', () => {
+  it.each([
+    ['a non-object context', null, /^check context: expected an object/],
+    ['an array context', [], /^check context: expected an object/],
+    ['a boolean request id', { requestId: true }, /^check context\.requestId:/],
+    ['in-flight ids that are not ids', { inFlightIds: [{}] }, /^check context\.inFlightIds:/],
+    ['a numeric method', { method: 1 }, /^check context\.method:/],
+    ['an empty canary', { canaries: [''] }, /^check context\.canaries:/],
+    ['a schema that is not an object', { outputSchema: 'x' }, /^check context\.outputSchema:/],
+    [
+      'a schema Ajv cannot compile',
+      { outputSchema: { type: 'nope' } },
+      /^check context\.outputSchema: not a valid JSON Schema/,
+    ],
+    [
+      'an unknown failure class',
+      { expected: { failureClass: 'nope' } },
+      /failureClass: "nope" is not a failure class of mcp-2025-11-25\. Use one of: .*unknown-tool/,
+    ],
+    ['an unknown layer', { expected: { layer: 'transport' } }, /^check context\.expected\.layer:/],
+    ['a fractional expected code', { expected: { code: 1.5 } }, /^check context\.expected\.code:/],
+  ])('should throw a ConfigError for %s', (_name, context, message) => {
+    const call = run(context);
+
+    expect(call).toThrow(ConfigError);
+    expect(call).toThrow(message);
+  });
+
+  it('should accept an empty context and undefined fields (negative control)', () => {
+    expect(run({})()).toEqual([]);
+    expect(run({ requestId: undefined, expected: undefined })()).toEqual([]);
+  });
+
+  it('should reject an unknown tool-layer class under jsonrpc-2.0, which has no tools', () => {
+    const plain = resolveTaxonomy({ profile: 'jsonrpc-2.0' });
+
+    expect(() =>
+      check(toolError(1), { expected: { failureClass: 'tool-execution' } }, plain),
+    ).toThrow(ConfigError);
+  });
+});
