@@ -1,0 +1,162 @@
+import * as fc from 'fast-check';
+import { jsonRpcId } from '../arbitraries/json-rpc-id.js';
+import { malformedResponse } from '../arbitraries/malformed-response.js';
+import { validResponse } from '../arbitraries/valid-response.js';
+import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
+import type { ProfileName, Taxonomy } from '../taxonomy/taxonomy.js';
+import { ConfigError } from '../config/config-error.js';
+import type { Decoder } from './decoder.js';
+import type { JudgeEnvelope } from './envelope-verdict.js';
+import type { FuzzCase } from './fuzz-case.js';
+import { fuzzCaseArbitrary } from './fuzz-case-arbitrary.js';
+import { type Counterexample, type FuzzReport, type PropertyResult } from './fuzz-report.js';
+import { judgeCase } from './judge-case.js';
+import { observeCase } from './observe-case.js';
+import { oracleJudge } from './oracle-judge.js';
+import { PROPERTY_NAMES, type PropertyName } from './property-name.js';
+import { _readFuzzOptions } from './read-fuzz-options.js';
+
+/** Options of {@link fuzzDecoder}; every field is optional. */
+export interface FuzzOptions {
+  /** The built-in profile envelopes are generated and judged under; default `mcp-2025-11-25`. */
+  readonly profile?: ProfileName;
+  /** A resolved taxonomy (the project's own codes and classes); overrides `profile`. */
+  readonly taxonomy?: Taxonomy;
+  /** Cases per property search; default 1000. */
+  readonly runs?: number;
+  /** fast-check seed; a random one (reported) when absent. */
+  readonly seed?: number;
+  /** fast-check replay path (`--path`): replays that one case, with `seed`. */
+  readonly path?: string;
+  /** How long a session hook may take before it counts as no answer (`pending`); default 50 ms. */
+  readonly deadlineMs?: number;
+  /** Where cases come from; default: `validResponse` and `malformedResponse` of the taxonomy. */
+  readonly cases?: fc.Arbitrary<FuzzCase>;
+}
+
+/**
+ * Fuzzes a client decoder with valid and malformed envelopes and checks the five properties
+ * (`session-survives`, `no-false-success`, `correlation`, `isolation`, `no-leak`). Each broken
+ * property gets one counterexample, shrunk by fast-check, with the seed and path that replay it.
+ * Same decoder, options and seed → same cases and same report.
+ */
+export async function fuzzDecoder(
+  decoder: Decoder,
+  options: FuzzOptions = {},
+): Promise<FuzzReport> {
+  const read = _readFuzzOptions('fuzzDecoder', decoder, options);
+  const taxonomy = options.taxonomy ?? resolveTaxonomy({ profile: read.profile });
+  const cases = options.cases ?? defaultFuzzCases(taxonomy);
+  const judge = oracleJudge(taxonomy);
+  const judged: readonly PropertyName[] = decoder.sanitizes
+    ? PROPERTY_NAMES
+    : PROPERTY_NAMES.filter((name) => name !== 'no-leak');
+  const remaining = new Set<PropertyName>(judged);
+  const found = new Map<PropertyName, Counterexample>();
+  let casesRun = 0;
+  const failuresOf = async (fuzzCase: FuzzCase) =>
+    judgeCase(fuzzCase, await observeCase(decoder, fuzzCase, read.deadlineMs), {
+      judge,
+      sanitizes: decoder.sanitizes,
+    });
+  // One search over every property still unbroken; each failure retires the properties its
+  // shrunk case breaks, and the search restarts from the same seed for the rest.
+  while (remaining.size > 0) {
+    let bug: unknown;
+    const property = fc.asyncProperty(cases, async (fuzzCase) => {
+      try {
+        const failures = await failuresOf(fuzzCase);
+        return !failures.some((failure) => remaining.has(failure.property));
+      } catch (error) {
+        // observeCase never throws for the decoder's misbehaviour: this is a bug of ours.
+        bug ??= error;
+        throw error;
+      }
+    });
+    const details = await fc.check(property, {
+      seed: read.seed,
+      numRuns: read.runs,
+      ...(read.path === undefined ? {} : { path: read.path }),
+    });
+    casesRun += details.numRuns;
+    if (!details.failed) break;
+    if (bug !== undefined) throw bug;
+    const fuzzCase = details.counterexample?.[0];
+    if (fuzzCase === undefined) break;
+    const path = details.counterexamplePath ?? read.path ?? '';
+    const at = { seed: read.seed, path, deadlineMs: read.deadlineMs };
+    const broken = await _counterexamples(decoder, fuzzCase, at, judge, remaining);
+    for (const example of broken) {
+      found.set(example.property, example);
+      remaining.delete(example.property);
+    }
+    if (read.path !== undefined) break;
+  }
+  const properties: PropertyResult[] = PROPERTY_NAMES.map((name) =>
+    _result(name, judged.includes(name), found.get(name)),
+  );
+  return {
+    decoder: decoder.name,
+    profile: taxonomy.profile.name,
+    seed: read.seed,
+    runs: read.runs,
+    ...(read.path === undefined ? {} : { path: read.path }),
+    cases: casesRun,
+    failed: found.size > 0,
+    properties,
+  };
+}
+
+/** The default case source of a taxonomy: its valid and malformed responses, half and half. */
+export function defaultFuzzCases(taxonomy: Taxonomy): fc.Arbitrary<FuzzCase> {
+  return fuzzCaseArbitrary({
+    generated: fc.oneof(validResponse({ taxonomy }), malformedResponse({ taxonomy })),
+    companion: validResponse({ taxonomy }),
+    requestId: jsonRpcId(),
+  });
+}
+
+async function _counterexamples(
+  decoder: Decoder,
+  fuzzCase: FuzzCase,
+  at: { readonly seed: number; readonly path: string; readonly deadlineMs: number },
+  judge: JudgeEnvelope,
+  remaining: ReadonlySet<PropertyName>,
+): Promise<Counterexample[]> {
+  const observation = await observeCase(decoder, fuzzCase, at.deadlineMs);
+  const failures = judgeCase(fuzzCase, observation, { judge, sanitizes: decoder.sanitizes });
+  const broken = [...new Set(failures.map((failure) => failure.property))].filter((name) =>
+    remaining.has(name),
+  );
+  if (broken.length === 0) {
+    throw new ConfigError(
+      `fuzzDecoder: decoder "${decoder.name}" broke a property on a case but not when the case was replayed (seed ${at.seed}, path ${at.path}). Make the decoder deterministic: no state shared between sessions, no clock.`,
+    );
+  }
+  const violations = fuzzCase.deliveries.map((delivery) => {
+    const request = fuzzCase.requests.find((candidate) => candidate.id === delivery.intendedFor);
+    return request === undefined ? [] : judge(delivery.envelope, request).violations;
+  });
+  return broken.map((property) => ({
+    property,
+    seed: at.seed,
+    path: at.path,
+    case: fuzzCase,
+    observation,
+    failures: failures.filter((failure) => failure.property === property),
+    violations,
+  }));
+}
+
+function _result(
+  name: PropertyName,
+  judged: boolean,
+  counterexample: Counterexample | undefined,
+): PropertyResult {
+  if (!judged) {
+    return { name, status: 'skipped', reason: 'the decoder does not declare sanitizes: true' };
+  }
+  return counterexample === undefined
+    ? { name, status: 'passed' }
+    : { name, status: 'failed', counterexample };
+}

@@ -1,0 +1,176 @@
+import type { DecodedOutcome, Decoder, DecoderSession, MaybePromise } from './decoder.js';
+import { isDecodedOutcome, isDecoderSession } from './decoder.js';
+import type { FuzzCase } from './fuzz-case.js';
+
+/** The session hook that threw (or misbehaved), for the `session-survives` property. */
+export type SessionHook = 'createSession' | 'request' | 'receive' | 'outcome' | 'close';
+
+/** The decoder threw, rejected or returned something that is not part of the interface. */
+export interface SessionCrash {
+  readonly hook: SessionHook;
+  /** Index of the delivery being handled; absent before the first one. */
+  readonly delivery?: number;
+  readonly message: string;
+}
+
+/**
+ * What the decoder did with one case. `steps[0]` holds the outcomes right after the requests
+ * were announced; `steps[k]` the outcomes after delivery `k - 1`. Outcomes are aligned with
+ * `case.requests`.
+ */
+export interface Observation {
+  readonly steps: readonly (readonly DecodedOutcome[])[];
+  readonly crash?: SessionCrash;
+}
+
+const PENDING: DecodedOutcome = { kind: 'pending' };
+
+/**
+ * Opening and closing a session may legitimately take longer than answering (an SDK import, a
+ * handshake); they get this much, so that a slow first session is not mistaken for a crash.
+ */
+const SESSION_DEADLINE_MS = 5_000;
+
+class _Crash extends Error {
+  constructor(
+    readonly hook: SessionHook,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Drives a fresh session of `decoder` through `fuzzCase` and records the outcome of every request
+ * after every delivery. Never throws for a decoder's misbehaviour: a throw, a rejection or a
+ * malformed return value ends the case as a {@link SessionCrash}. A hook that does not settle
+ * within `deadlineMs` counts as `pending` (for `outcome`) or as no effect (for `receive`).
+ */
+export async function observeCase(
+  decoder: Decoder,
+  fuzzCase: FuzzCase,
+  deadlineMs: number,
+): Promise<Observation> {
+  const steps: DecodedOutcome[][] = [];
+  let session: DecoderSession | undefined;
+  let delivery: number | undefined;
+  let crash: SessionCrash | undefined;
+  try {
+    session = await _call(
+      'createSession',
+      () => decoder.createSession(),
+      SESSION_DEADLINE_MS,
+      undefined,
+    );
+    if (session === undefined)
+      throw new _Crash('createSession', 'did not return a session in time');
+    if (!isDecoderSession(session)) {
+      throw new _Crash('createSession', 'returned a value without request/receive/outcome hooks');
+    }
+    const live = session;
+    for (const request of fuzzCase.requests) {
+      await _call('request', () => live.request(request.id, request.method), deadlineMs, undefined);
+    }
+    steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+    for (const [index, step] of fuzzCase.deliveries.entries()) {
+      delivery = index;
+      await _call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
+      steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+    }
+  } catch (error) {
+    crash = _toCrash(error, delivery);
+  }
+  const closeCrash = await _close(session);
+  const finalCrash = crash ?? closeCrash;
+  return finalCrash === undefined ? { steps } : { steps, crash: finalCrash };
+}
+
+async function _outcomes(
+  session: DecoderSession,
+  fuzzCase: FuzzCase,
+  deadlineMs: number,
+): Promise<DecodedOutcome[]> {
+  const outcomes: DecodedOutcome[] = [];
+  for (const request of fuzzCase.requests) {
+    const outcome: unknown = await _call(
+      'outcome',
+      () => session.outcome(request.id),
+      deadlineMs,
+      PENDING,
+    );
+    if (!isDecodedOutcome(outcome)) {
+      throw new _Crash('outcome', `returned ${_describe(outcome)}, which is not a DecodedOutcome`);
+    }
+    outcomes.push(outcome);
+  }
+  return outcomes;
+}
+
+async function _close(session: DecoderSession | undefined): Promise<SessionCrash | undefined> {
+  if (session === undefined || typeof session.close !== 'function') return undefined;
+  const live = session;
+  try {
+    await _call('close', () => live.close?.(), SESSION_DEADLINE_MS, undefined);
+    return undefined;
+  } catch (error) {
+    return _toCrash(error, undefined);
+  }
+}
+
+/**
+ * Calls a hook; a synchronous result is used at once (no timer: the reference decoder runs
+ * thousands of cases a second), a promise races the deadline.
+ */
+async function _call<T, F>(
+  hook: SessionHook,
+  invoke: () => MaybePromise<T>,
+  deadlineMs: number,
+  onTimeout: F,
+): Promise<T | F> {
+  let result: MaybePromise<T>;
+  try {
+    result = invoke();
+  } catch (error) {
+    throw new _Crash(hook, `threw ${_errorText(error)}`);
+  }
+  if (!_isThenable(result)) return result;
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout), deadlineMs);
+  });
+  try {
+    return await Promise.race([result, deadline]);
+  } catch (error) {
+    throw new _Crash(hook, `rejected with ${_errorText(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function _isThenable<T>(value: MaybePromise<T>): value is Promise<T> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+function _toCrash(error: unknown, delivery: number | undefined): SessionCrash {
+  const hook = error instanceof _Crash ? error.hook : 'receive';
+  const message = error instanceof _Crash ? error.message : `threw ${_errorText(error)}`;
+  return delivery === undefined ? { hook, message } : { hook, delivery, message };
+}
+
+function _errorText(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return _describe(error);
+}
+
+function _describe(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
