@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { allMutators, swapErrorResult } from '../../mutators/index.js';
+import { generateMutants } from '../../src/mutant/generate-mutants.js';
+import type { Site } from '../../src/mutant/mutant.js';
+import type { Mutator } from '../../src/mutant/mutator.js';
+import { mutantId } from '../../src/mutant/mutant-id.js';
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+import { PROTOCOL_ERROR, TOOL_FAILURE } from '../mutators/fixtures.js';
+
+const site = (key: string, kind: Site['kind'], value: unknown): Site => ({
+  key,
+  kind,
+  file: 'test/a.test.ts',
+  testIds: ['t1'],
+  fileLevel: false,
+  value,
+  check: { requestId: 41 },
+});
+const decision = {
+  action: 'reconcile-side-effect',
+  context: {
+    kind: 'tool',
+    transient: false,
+    sideEffectMayHaveOccurred: true,
+    userActionRequired: false,
+  },
+};
+const options = { taxonomy: resolveTaxonomy({ profile: 'mcp-2025-11-25' }), seed: 7, canaries: [] };
+const sites = [
+  site('b#1', 'envelope', TOOL_FAILURE),
+  site('a#0', 'envelope', PROTOCOL_ERROR),
+  site('c#0', 'decision', decision),
+];
+
+describe('generateMutants', () => {
+  it('should run envelope mutators on envelope sites and decision mutators on decision sites', () => {
+    const mutants = generateMutants(sites, allMutators, options);
+    const decisionNames = new Set(
+      mutants.filter((m) => m.siteKey === 'c#0').map((m) => m.mutatorName),
+    );
+    expect([...decisionNames]).toStrictEqual(['flip-retryability']);
+    const envelopeNames = new Set(
+      mutants.filter((m) => m.siteKey !== 'c#0').map((m) => m.mutatorName),
+    );
+    expect(envelopeNames.has('flip-retryability')).toBe(false);
+    expect(envelopeNames.has('swap-error-result')).toBe(true);
+  });
+
+  it('should order by site key, then mutator, then variant, with deterministic ids', () => {
+    const mutants = generateMutants(sites, allMutators, options);
+    expect(mutants.map((m) => m.siteKey)).toStrictEqual([...mutants.map((m) => m.siteKey)].sort());
+    const [first] = mutants;
+    expect(first).toMatchObject({
+      siteKey: 'a#0',
+      mutatorName: 'swap-error-result',
+      variantIndex: 0,
+    });
+    expect(first?.id).toBe(mutantId('a#0', 'swap-error-result', 0, 7));
+    expect(generateMutants([...sites].reverse(), allMutators, options)).toStrictEqual(mutants);
+    expect(new Set(mutants.map((m) => m.id)).size).toBe(mutants.length);
+  });
+
+  it('should drop equivalent and duplicate variants without renumbering the others', () => {
+    const sloppy: Mutator = {
+      ...swapErrorResult,
+      name: 'sloppy',
+      *mutate(target) {
+        yield { value: target, replacement: 'same', path: [] };
+        yield { value: { x: 1 }, replacement: 'x', path: [] };
+        yield { value: { x: 1 }, replacement: 'x again', path: [] };
+        yield { value: { x: 2 }, replacement: 'y', path: [] };
+      },
+    };
+    const mutants = generateMutants([site('s', 'envelope', { x: 0 })], [sloppy], options);
+    expect(mutants.map((m) => [m.variantIndex, m.replacement])).toStrictEqual([
+      [1, 'x'],
+      [3, 'y'],
+    ]);
+  });
+
+  it('should hand each mutator the site check context, the seed and the canaries', () => {
+    const seen: unknown[] = [];
+    const spy: Mutator = {
+      ...swapErrorResult,
+      *mutate(_target, context) {
+        seen.push([context.check, context.seed, context.canaries, context.taxonomy.profile.name]);
+      },
+    };
+    generateMutants([site('s', 'envelope', {})], [spy], {
+      ...options,
+      canaries: ['CANARY-abcdefgh'],
+    });
+    expect(seen).toStrictEqual([[{ requestId: 41 }, 7, ['CANARY-abcdefgh'], 'mcp-2025-11-25']]);
+  });
+});
