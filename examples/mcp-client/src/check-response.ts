@@ -3,6 +3,14 @@ import type { PendingRequest } from './in-flight.js';
 
 type Json = Readonly<Record<string, unknown>>;
 
+/** The layer a response claims by its members (see `DecodedInvalid.layer`). */
+export function claimedLayer(raw: Json): 'protocol' | 'tool' | 'success' | null {
+  if (Object.hasOwn(raw, 'error')) return 'protocol';
+  if (!Object.hasOwn(raw, 'result')) return null;
+  const result = raw['result'];
+  return isObject(result) && result['isError'] === true ? 'tool' : 'success';
+}
+
 export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -24,10 +32,8 @@ export function checkResponse(raw: Json, request: PendingRequest | undefined): P
   }
   const hasResult = Object.hasOwn(raw, 'result');
   if (hasResult === Object.hasOwn(raw, 'error')) {
-    problems.push({
-      rule: 'jsonrpc.members',
-      reason: 'a response carries exactly one of result / error (JSON-RPC 2.0 §5)',
-    });
+    const which = hasResult ? 'both result and error' : 'neither result nor error';
+    problems.push({ rule: 'jsonrpc.members', reason: `it carries ${which} (JSON-RPC 2.0 §5)` });
     return problems;
   }
   const inner = hasResult ? _checkResult(raw['result'], request) : _checkError(raw['error']);

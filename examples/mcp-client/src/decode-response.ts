@@ -1,4 +1,4 @@
-import { checkResponse, isObject } from './check-response.js';
+import { checkResponse, claimedLayer, isObject } from './check-response.js';
 import type { DecodedResponse } from './decoded-response.js';
 import { DOCUMENTED_CODES } from './documented-codes.js';
 import type { InFlightRequests, PendingRequest } from './in-flight.js';
@@ -14,6 +14,7 @@ export function decodeResponse(raw: unknown, inFlight: InFlightRequests): Decode
     return {
       kind: 'invalid',
       problems: [{ rule: 'jsonrpc.members', reason: 'not a response object' }],
+      layer: null,
       receivedId: undefined,
     };
   }
@@ -21,7 +22,13 @@ export function decodeResponse(raw: unknown, inFlight: InFlightRequests): Decode
   const request = inFlight.settle(receivedId);
   const problems = checkResponse(raw, request);
   if (request === undefined || problems.length > 0) {
-    return { kind: 'invalid', problems, receivedId, ...(request === undefined ? {} : { request }) };
+    return {
+      kind: 'invalid',
+      problems,
+      layer: claimedLayer(raw),
+      receivedId,
+      ...(request === undefined ? {} : { request }),
+    };
   }
   return Object.hasOwn(raw, 'error')
     ? _protocolError(raw['error'], request)

@@ -52,6 +52,11 @@ export interface Problem {
 export interface DecodedInvalid {
   readonly kind: 'invalid';
   readonly problems: readonly Problem[];
+  /**
+   * The layer the response claims by its members (an `error` member: protocol; a `result` with
+   * `isError: true`: tool; another result: success), or `null` with neither member.
+   */
+  readonly layer: 'protocol' | 'tool' | 'success' | null;
   /** The id as received (for diagnostics), even when it matched nothing. */
   readonly receivedId: unknown;
   readonly request?: PendingRequest;

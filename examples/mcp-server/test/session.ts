@@ -1,0 +1,30 @@
+import { connectRaw } from 'envelope-mutants';
+import * as z from 'zod';
+import { createAccountStore } from '../src/accounts.js';
+import { createFakeCardProvider, type FakeCardProvider } from '../src/fake-card-provider.js';
+import { startInMemoryServer } from '../src/in-memory.js';
+import { getAccountTool } from '../src/tools/get-account.js';
+import { ACCOUNTS } from './fixtures.js';
+
+/** A raw JSON-RPC session with the accounts server, and the provider behind it. */
+export interface Session {
+  readonly client: Awaited<ReturnType<typeof connectRaw>>;
+  readonly provider: FakeCardProvider;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server in memory and connects a *raw* client: the contract suite must see the
+ * envelope itself, which the SDK client would turn into an exception or a typed result.
+ */
+export async function openSession(): Promise<Session> {
+  const provider = createFakeCardProvider();
+  const server = await startInMemoryServer({ accounts: createAccountStore(ACCOUNTS), provider });
+  const client = await connectRaw(server.clientTransport);
+  return { client, provider, close: () => server.close() };
+}
+
+/** `get_account`'s advertised output schema, as JSON Schema (what `tools/list` carries). */
+export const GET_ACCOUNT_OUTPUT_SCHEMA = z.toJSONSchema(
+  getAccountTool(createAccountStore([])).outputSchema,
+) as Record<string, never>;
