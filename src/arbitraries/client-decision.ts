@@ -1,35 +1,98 @@
 import * as fc from 'fast-check';
-import type { Decision } from '../taxonomy/client-action.js';
+import { ConfigError } from '../config/config-error.js';
+import type { JsonRpcId } from '../envelope/json-value.js';
+import {
+  CLIENT_ACTIONS,
+  type ClientAction,
+  type Decision,
+  type FailureContext,
+} from '../taxonomy/client-action.js';
 import { expectedAction } from '../taxonomy/expected-action.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { failureContext } from './failure-context.js';
+import { jsonRpcId } from './json-rpc-id.js';
 import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';
-import { _requestIds } from './internal/request-context.js';
-import { _constraintsObject } from './internal/validate-constraints.js';
+import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
 
-/** Constraints of {@link clientDecision}: the taxonomy whose retry table decides. */
-export type ClientDecisionConstraints = EnvelopeConstraints;
+/** Constraints of {@link clientDecision}. */
+export interface ClientDecisionConstraints extends EnvelopeConstraints {
+  /**
+   * Only decisions that take one of these actions, e.g. `["retry-bounded"]` for retries alone.
+   * Default: every action. An action the taxonomy's retry table never requires is a ConfigError.
+   */
+  readonly actions?: readonly ClientAction[];
+}
 
 /**
- * Arbitrary correct client decisions: a seed-000 failure context and the action the taxonomy's
- * retry table requires for it (first matching row), so `checkDecision` reports nothing. A retry
- * carries its attempt record: a new request id linked to the attempt it repeats (seed 000, "Bound
- * retries and record attempt identity").
+ * Arbitrary correct client decisions: a failure context and the action the taxonomy's retry table
+ * requires for it (first matching row), so `checkDecision` reports nothing. Contexts cover every
+ * seed-000 combination, with and without a failure class of the matching layer (retry tables may
+ * be keyed by class). A retry carries its attempt record: a request id of its own, linked to the
+ * attempt it repeats (seed 000: "A retry should create a new request ID and link to the prior
+ * failed attempt").
  */
 export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbitrary<Decision> {
   const api = 'clientDecision';
-  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
-  return _clientDecision(taxonomy);
+  const given = _constraintsObject(api, constraints);
+  const taxonomy = _envelopeTaxonomy(api, given);
+  const actions = _nonEmptySubset(api, 'actions', given.actions ?? CLIENT_ACTIONS, CLIENT_ACTIONS);
+  const wanted = (context: FailureContext) => actions.includes(expectedAction(taxonomy, context));
+  const plain = _seedContexts().filter(wanted);
+  const classed = _classedContexts(taxonomy).filter(wanted);
+  if (plain.length + classed.length === 0) {
+    throw new ConfigError(
+      `${api}: no failure context makes the retry table of ${taxonomy.profile.name} require ${actions.join(' or ')}. Leave constraints.actions out, or add a row to taxonomy.retryTable.`,
+    );
+  }
+  return _decisions(taxonomy, plain, classed);
 }
 
-/** The builder behind {@link clientDecision}, for a resolved taxonomy. */
-export function _clientDecision(taxonomy: Taxonomy): fc.Arbitrary<Decision> {
-  const ids = _requestIds({ minInFlight: 1 });
-  return fc.tuple(failureContext(), ids).map(([context, { requestId, inFlightIds }]): Decision => {
+/** Every combination of the four seed-000 facts: 2 layers × 2 × 2 × 2. */
+function _seedContexts(): FailureContext[] {
+  const flags = [false, true];
+  return (['protocol', 'tool'] as const).flatMap((kind) =>
+    flags.flatMap((transient) =>
+      flags.flatMap((sideEffectMayHaveOccurred) =>
+        flags.map((userActionRequired) => ({
+          kind,
+          transient,
+          sideEffectMayHaveOccurred,
+          userActionRequired,
+        })),
+      ),
+    ),
+  );
+}
+
+/** The seed contexts again, each with a failure class of the taxonomy reported at its layer. */
+function _classedContexts(taxonomy: Taxonomy): FailureContext[] {
+  const classes = [...taxonomy.failureClasses.values()];
+  return _seedContexts().flatMap((context) =>
+    classes
+      .filter((rule) => rule.layer === context.kind)
+      .map((rule) => ({ ...context, failureClass: rule.name })),
+  );
+}
+
+function _decisions(
+  taxonomy: Taxonomy,
+  plain: readonly FailureContext[],
+  classed: readonly FailureContext[],
+): fc.Arbitrary<Decision> {
+  const pools = [plain, classed].filter((pool) => pool.length > 0);
+  const contexts = fc.oneof(...pools.map((pool) => fc.constantFrom(...pool)));
+  // Peers that normalize ids treat 1 and "1" as one id: the two attempts differ as strings too.
+  const ids = fc.uniqueArray(jsonRpcId() as fc.Arbitrary<Exclude<JsonRpcId, null>>, {
+    minLength: 2,
+    maxLength: 2,
+    selector: String,
+  });
+  return fc.tuple(contexts, ids).map(([context, [requestId, previousRequestId]]): Decision => {
     const action = expectedAction(taxonomy, context);
     if (action !== 'retry-bounded') return { action, context };
-    // The retry's own id differs from the attempt it repeats (seed 000: new id, linked).
-    const previousRequestId = inFlightIds[0] ?? null;
-    return { action, context, attempt: { requestId, previousRequestId } };
+    return {
+      action,
+      context,
+      attempt: { requestId: requestId ?? 0, previousRequestId: previousRequestId ?? 1 },
+    };
   });
 }
