@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { BrokenRule, DecodedResponse, RequestId } from '../src/index.js';
+import type { BrokenRule, DecodedResponse, Problem, RequestId } from '../src/index.js';
 
 type Layer = 'protocol' | 'tool' | 'success';
 
@@ -23,29 +23,29 @@ const ENVELOPE_RULES: readonly BrokenRule[] = ['jsonrpc.version', 'jsonrpc.id', 
 export function expectDecoded(decoded: DecodedResponse, expected: DecodedExpectation): void {
   expect(decoded.request?.requestId, 'jsonrpc.id').toBe(expected.settles);
   const found = decoded.kind === 'invalid' ? decoded.problems : [];
-  const foundRules = found.map((problem) => problem.rule);
-  const wantedRules = (expected.problems ?? []).map((problem) => problem.rule);
-  _expectSameRules(foundRules.filter(_isEnvelopeRule), wantedRules.filter(_isEnvelopeRule));
+  const wanted = expected.problems ?? [];
+  _expectProblems(found.filter(_isEnvelopeProblem), wanted.filter(_isEnvelopeProblem));
   const layer = decoded.kind === 'invalid' ? decoded.layer : _layerOf(decoded.kind);
   expect(layer, _layerLabel(layer, expected.layer)).toBe(expected.layer);
-  const isInner = (rule: BrokenRule): boolean => !_isEnvelopeRule(rule);
-  _expectSameRules(foundRules.filter(isInner), wantedRules.filter(isInner));
-  for (const { rule, reason } of expected.problems ?? []) {
-    if (reason !== undefined)
-      expect(found.find((p) => p.rule === rule)?.reason, rule).toMatch(reason);
+  const isInner = (problem: { readonly rule: BrokenRule }): boolean => !_isEnvelopeProblem(problem);
+  _expectProblems(found.filter(isInner), wanted.filter(isInner));
+}
+
+type WantedProblem = NonNullable<DecodedExpectation['problems']>[number];
+
+/** An extra rule fails under its own name, then a missing one, then a reason that differs. */
+function _expectProblems(found: readonly Problem[], wanted: readonly WantedProblem[]): void {
+  const extra = found.find((problem) => !wanted.some((w) => w.rule === problem.rule));
+  if (extra !== undefined) expect.fail(`${extra.rule}: the decoder found ${extra.rule} broken`);
+  for (const { rule, reason } of wanted) {
+    const match = found.find((problem) => problem.rule === rule);
+    if (match === undefined) expect.fail(`${rule}: the decoder did not find ${rule} broken`);
+    if (reason !== undefined) expect(match.reason, rule).toMatch(reason);
   }
 }
 
-function _isEnvelopeRule(rule: BrokenRule): boolean {
-  return ENVELOPE_RULES.includes(rule);
-}
-
-/** An extra rule fails under its own name, then a missing one does. */
-function _expectSameRules(found: readonly BrokenRule[], wanted: readonly BrokenRule[]): void {
-  const extra = found.find((rule) => !wanted.includes(rule));
-  if (extra !== undefined) expect.fail(`${extra}: the decoder found ${extra} broken`);
-  const missing = wanted.find((rule) => !found.includes(rule));
-  if (missing !== undefined) expect.fail(`${missing}: the decoder did not find ${missing} broken`);
+function _isEnvelopeProblem(problem: { readonly rule: BrokenRule }): boolean {
+  return ENVELOPE_RULES.includes(problem.rule);
 }
 
 /** Success and tool failure differ only by `isError`: confusing the two is that flag's defect. */
