@@ -26,6 +26,22 @@ describe('mcp.layer', () => {
     expect(rulesOf(violations)).toContain('mcp.layer');
   });
 
+  it('should report an error object moved under result without any expectation', () => {
+    const envelope = withResult({ code: -32602, message: 'Unknown tool: foo' });
+
+    expect(rulesOf(check(envelope, {}, mcp))).toEqual(['mcp.layer']);
+  });
+
+  it('should report a tool result moved under error without any expectation', () => {
+    const envelope = { jsonrpc: '2.0', id: 1, error: { content: [textBlock('x')], isError: true } };
+
+    expect(rulesOf(check(envelope, {}, mcp))).toEqual([
+      'jsonrpc.error-shape',
+      'jsonrpc.error-shape',
+      'mcp.layer',
+    ]);
+  });
+
   it('should not flag an ordinary tool error text without the SDK marker', () => {
     expect(check(toolError(1, 'error -32602 happened upstream'), {}, mcp)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Layer } from '../../envelope/envelope.js';
-import { isJsonObject } from '../../envelope/json-value.js';
+import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { layerOf } from '../../envelope/message-kind.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
@@ -18,7 +18,8 @@ const LAYER_NAMES: Readonly<Record<Layer, string>> = {
  * `mcp.layer`: the failure is reported at the layer the taxonomy assigns to the expected failure
  * class (seed 002: "Assert the member that exists"). Without an expectation, a tool result whose
  * text starts with `MCP error -32xxx:` is a protocol error demoted to a tool error: SDK 1.32 answers
- * unknown tools that way, which MCP 2025-11-25 tools.mdx lists as a protocol error.
+ * unknown tools that way, which MCP 2025-11-25 tools.mdx lists as a protocol error. An error
+ * object under `result`, or a tool result under `error`, is misplaced whatever the test expects.
  */
 export function mcpLayer(input: RuleInput, out: Violation[]): void {
   const actual = layerOf(input.envelope);
@@ -33,17 +34,52 @@ export function mcpLayer(input: RuleInput, out: Violation[]): void {
     );
     return;
   }
-  const demoted = actual === 'tool' ? _demotedCode(input.envelope['result']) : null;
-  if (demoted !== null) {
-    out.push(
-      _violation(
-        'mcp.layer',
-        ['result'],
-        LAYER_NAMES.protocol,
-        `a tool error carrying "MCP error ${demoted}:", a protocol error demoted to isError`,
-      ),
-    );
+  const misplaced = _misplaced(actual, input.envelope);
+  if (misplaced !== null)
+    out.push(_violation('mcp.layer', path, misplaced.expected, misplaced.received));
+}
+
+/**
+ * With no expectation, only unmistakable misplacements are judged: the SDK's demoted protocol
+ * error, a JSON-RPC error object sitting under `result`, and a CallToolResult sitting under `error`.
+ */
+function _misplaced(
+  actual: Layer,
+  envelope: RuleInput['envelope'],
+): { expected: string; received: string } | null {
+  const result = envelope['result'];
+  if (actual === 'tool') {
+    const demoted = _demotedCode(result);
+    if (demoted === null) return null;
+    return {
+      expected: LAYER_NAMES.protocol,
+      received: `a tool error carrying "MCP error ${demoted}:", a protocol error demoted to isError`,
+    };
   }
+  if (actual === 'success' && _looksLikeErrorObject(result)) {
+    return {
+      expected: LAYER_NAMES.protocol,
+      received: 'a JSON-RPC error object {code, message} under result',
+    };
+  }
+  const error = envelope['error'];
+  if (
+    actual === 'protocol' &&
+    isJsonObject(error) &&
+    (hasMember(error, 'content') || hasMember(error, 'isError'))
+  ) {
+    return { expected: LAYER_NAMES.tool, received: 'a tool result {content, isError} under error' };
+  }
+  return null;
+}
+
+function _looksLikeErrorObject(result: unknown): boolean {
+  return (
+    isJsonObject(result) &&
+    Number.isInteger(result['code']) &&
+    typeof result['message'] === 'string' &&
+    !hasMember(result, 'content')
+  );
 }
 
 function _received(actual: Layer, input: RuleInput): string {
