@@ -1,7 +1,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { schema } from 'mutation-testing-report-schema';
 import { ConfigError } from '../config/config-error.js';
-import { isJsonObject } from '../envelope/json-value.js';
+import { RULE_NAMES } from '../oracle/rule-name.js';
 import { REPORT_EXTENSION, type EnvelopeMutationReport } from './envelope-report.js';
 
 let _validate: ValidateFunction | undefined;
@@ -23,8 +23,89 @@ export function reportSchemaErrors(value: unknown): readonly string[] {
 }
 
 /**
+ * Our extension members, checked after the schema so `diff` and `merge` can trust them: the
+ * top-level summary, each site's identity and each mutant's path and verdict details.
+ */
+const _EXTENSION_SCHEMA = {
+  type: 'object',
+  required: ['files', REPORT_EXTENSION],
+  properties: {
+    [REPORT_EXTENSION]: {
+      type: 'object',
+      required: ['profile', 'seed', 'strict', 'complete', 'thresholds', 'vitestRuns', 'durationMs'],
+      properties: {
+        profile: { type: 'string' },
+        seed: { type: 'number' },
+        strict: { type: 'boolean' },
+        complete: { type: 'boolean' },
+        thresholds: {
+          type: 'object',
+          required: ['high', 'low', 'break'],
+          properties: {
+            high: { type: 'number' },
+            low: { type: 'number' },
+            break: { type: ['number', 'null'] },
+          },
+        },
+        shard: {
+          type: 'object',
+          required: ['index', 'count'],
+          properties: {
+            index: { type: 'integer', minimum: 1 },
+            count: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+    files: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: [REPORT_EXTENSION],
+        properties: {
+          [REPORT_EXTENSION]: {
+            type: 'object',
+            required: ['siteKey', 'kind', 'testFile', 'fileLevel', 'testIds', 'check'],
+            properties: {
+              siteKey: { type: 'string' },
+              kind: { enum: ['envelope', 'decision'] },
+              testFile: { type: 'string' },
+              fileLevel: { type: 'boolean' },
+              testIds: { type: 'array', items: { type: 'string' } },
+              check: { type: 'object' },
+            },
+          },
+          mutants: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['replacement', 'path', 'killedBy', 'coveredBy'],
+              properties: {
+                replacement: { type: 'string' },
+                path: { type: 'array', items: { type: ['string', 'integer'] } },
+                killedAt: {
+                  type: 'object',
+                  required: ['test', 'rule', 'named'],
+                  properties: {
+                    test: { type: 'string' },
+                    rule: { enum: [...RULE_NAMES, null] },
+                    named: { type: 'boolean' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+let _validateExtension: ValidateFunction | undefined;
+
+/**
  * Checks that `value` (parsed from `where`) is a mutation-testing-report-schema report written by
- * envelope-mutants; throws a ConfigError naming `where` otherwise.
+ * envelope-mutants, extensions included; throws a ConfigError naming `where` otherwise.
  */
 export function assertEnvelopeReport(
   value: unknown,
@@ -37,18 +118,12 @@ export function assertEnvelopeReport(
         'Pass a mutation.json written by envelope-mutants run.',
     );
   }
-  if (!isJsonObject(value) || !isJsonObject(value[REPORT_EXTENSION])) {
+  _validateExtension ??= new Ajv({ allErrors: true, strict: false }).compile(_EXTENSION_SCHEMA);
+  if (!_validateExtension(value)) {
+    const first = _validateExtension.errors?.[0];
     throw new ConfigError(
-      `${where}: the report has no "${REPORT_EXTENSION}" member, so it was not written by envelope-mutants. ` +
-        'Pass a mutation.json written by envelope-mutants run.',
+      `${where}: not written by envelope-mutants (${first?.instancePath ?? ''} ${first?.message ?? ''}). ` +
+        `Pass a mutation.json written by envelope-mutants run; its "${REPORT_EXTENSION}" members are missing or damaged.`,
     );
-  }
-  for (const [name, file] of Object.entries(value['files'] as Record<string, unknown>)) {
-    if (!isJsonObject(file) || !isJsonObject(file[REPORT_EXTENSION])) {
-      throw new ConfigError(
-        `${where}: file "${name}" has no "${REPORT_EXTENSION}" member. ` +
-          'Pass a mutation.json written by envelope-mutants run.',
-      );
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
+import { REPORTER_NAMES, type ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { buildHtmlReport } from './build-html-report.js';
@@ -9,10 +10,6 @@ import { createConsoleReporter } from './console-reporter.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
 import type { Environment } from './redact-secrets.js';
 import type { TextStream } from './reporter.js';
-
-/** The reporters `writeReports` knows (config key `reporters`). */
-export const REPORTER_NAMES = ['json', 'html', 'console'] as const;
-export type ReporterName = (typeof REPORTER_NAMES)[number];
 
 /** Where the reports go when the config says nothing. */
 export const DEFAULT_REPORT_DIR = 'reports/envelope-mutants';

@@ -1,0 +1,71 @@
+import type { JsonPath } from '../envelope/json-value.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
+import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
+
+/**
+ * A report read back as the run it was built from (`buildJsonReport`'s inverse), so `merge` and
+ * `diff` work on the same shapes as the runner. Lost on the way: test durations, and the
+ * `projectRoot` is the report's.
+ */
+export function runFromReport(report: EnvelopeMutationReport): MutationRun {
+  const summary = report.envelopeMutants;
+  const files = Object.values(report.files);
+  return {
+    projectRoot: report.projectRoot,
+    profile: summary.profile,
+    seed: summary.seed,
+    strict: summary.strict,
+    thresholds: { ...summary.thresholds },
+    sites: files.map(_site),
+    tests: _tests(report),
+    mutants: files.flatMap((file) =>
+      file.mutants.map((mutant) => _mutant(mutant, file.envelopeMutants.siteKey)),
+    ),
+    complete: summary.complete,
+    vitestRuns: summary.vitestRuns,
+    durationMs: summary.durationMs,
+  };
+}
+
+function _site(file: ReportSiteFile): Site {
+  const info = file.envelopeMutants;
+  return {
+    key: info.siteKey,
+    kind: info.kind,
+    file: info.testFile,
+    testIds: info.testIds,
+    fileLevel: info.fileLevel,
+    value: _parse(file.source),
+    check: info.check,
+  };
+}
+
+/** A site whose value was not JSON (e.g. `undefined`) was written as its `String()`. */
+function _parse(source: string): unknown {
+  try {
+    return JSON.parse(source) as unknown;
+  } catch {
+    return source === 'undefined' ? undefined : source;
+  }
+}
+
+function _tests(report: EnvelopeMutationReport): TestInfo[] {
+  return Object.entries(report.testFiles).flatMap(([file, testFile]) =>
+    testFile.tests.map((test) => ({ id: test.id, name: test.name, file })),
+  );
+}
+
+function _mutant(mutant: ReportMutant, siteKey: string): MutantResult {
+  return {
+    id: mutant.id,
+    siteKey,
+    mutatorName: mutant.mutatorName,
+    replacement: mutant.replacement,
+    path: mutant.path as JsonPath,
+    status: mutant.status,
+    ...(mutant.statusReason === undefined ? {} : { statusReason: mutant.statusReason }),
+    ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+    killedBy: mutant.killedBy,
+    coveredBy: mutant.coveredBy,
+  };
+}
