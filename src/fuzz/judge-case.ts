@@ -160,7 +160,7 @@ function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[]
         property: 'no-leak',
         request,
         ...(step === 0 ? {} : { delivery: step - 1 }),
-        message: `model-facing text of request ${_show(request)} carries a ${leak.kind} (${leak.redacted})`,
+        message: `model-facing text of request ${_show(request)} carries a leak of kind ${leak.kind} (${leak.redacted})`,
       });
     }
   }

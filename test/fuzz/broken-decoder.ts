@@ -1,10 +1,9 @@
 import { isJsonObject } from '../../src/envelope/json-value.js';
 import type { DecodedOutcome, Decoder, RawEnvelope } from '../../src/fuzz/decoder.js';
 import type { PropertyName } from '../../src/fuzz/property-name.js';
-import { redactLeaks } from '../../src/oracle/leak-patterns.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
-import { type PendingEntry, ReferenceSession } from './reference-decoder.js';
+import { type PendingEntry, ReferenceSession, _sanitize } from './reference-decoder.js';
 
 /** The planted defects, each named after the property that must catch it. */
 export const DEFECTS = {
@@ -61,7 +60,7 @@ class BrokenSession extends ReferenceSession {
     const decoded = super.protocolError(error);
     if (!this.defects.has('no-leak') || error['data'] === undefined) return decoded;
     const code = error['code'] as number;
-    const modelFacing = `${redactLeaks(String(error['message']))} ${JSON.stringify(error['data'])}`;
+    const modelFacing = `${_sanitize(String(error['message']))} ${JSON.stringify(error['data'])}`;
     return { kind: 'protocol-error', code, modelFacing };
   }
 }

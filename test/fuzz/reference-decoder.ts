@@ -9,7 +9,7 @@ import type {
 } from '../../src/fuzz/decoder.js';
 import { DECODER_RULES } from '../../src/fuzz/oracle-judge.js';
 import { check } from '../../src/oracle/check.js';
-import { redactLeaks } from '../../src/oracle/leak-patterns.js';
+import { findLeak } from '../../src/oracle/leak-patterns.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
 
@@ -70,7 +70,7 @@ export class ReferenceSession implements DecoderSession {
     if (layer === 'protocol')
       return this.protocolError(value['error'] as Readonly<Record<string, unknown>>);
     const result = value['result'] as Readonly<Record<string, unknown>>;
-    const modelFacing = redactLeaks(_text(result['content']));
+    const modelFacing = _sanitize(_text(result['content']));
     return layer === 'tool'
       ? { kind: 'tool-error', modelFacing }
       : { kind: 'success', modelFacing };
@@ -78,7 +78,7 @@ export class ReferenceSession implements DecoderSession {
 
   protected protocolError(error: Readonly<Record<string, unknown>>): DecodedOutcome {
     const code = error['code'] as number;
-    const modelFacing = `Request failed (${code}): ${redactLeaks(String(error['message']))}`;
+    const modelFacing = `Request failed (${code}): ${_sanitize(String(error['message']))}`;
     return { kind: 'protocol-error', code, modelFacing };
   }
 }
@@ -91,6 +91,11 @@ export function referenceDecoder(profile: Taxonomy['profile']['name'] = 'mcp-202
     sanitizes: true,
     createSession: () => new ReferenceSession(taxonomy),
   };
+}
+
+/** Text that carries anything secret-shaped is withheld whole: a partial redaction may still leak. */
+export function _sanitize(text: string): string {
+  return findLeak(text) === null ? text : '[withheld: the text carried a secret]';
 }
 
 function _parse(text: string): unknown {

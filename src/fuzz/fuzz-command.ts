@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RegisterCommand } from '../cli.js';
+import { ConfigError } from '../config/config-error.js';
+import { PROFILE_NAMES, type ProfileName } from '../taxonomy/taxonomy.js';
+import { formatFuzzReport } from './format-fuzz-report.js';
+import { fuzzDecoder } from './fuzz-decoder.js';
+import { fuzzFixtureFileName, toFuzzFixture } from './fuzz-fixture.js';
+import { loadDecoder } from './load-decoder.js';
+
+interface FuzzFlagValues {
+  readonly decoder: string;
+  readonly profile?: string;
+  readonly runs?: string;
+  readonly seed?: string;
+  readonly path?: string;
+  readonly out: string;
+}
+
+/** Where fixtures go unless `--out` says otherwise (relative to the working directory). */
+export const DEFAULT_FUZZ_OUT = path.join('reports', 'envelope-mutants', 'fuzz');
+
+/**
+ * `envelope-mutants fuzz`: drives a client decoder with valid and malformed envelopes, prints
+ * each broken property with its shrunk counterexample and replay line, writes one JSON fixture
+ * per counterexample. Exit 0 when every property holds, 1 when one is broken, 2 on bad input.
+ */
+export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
+  program
+    .command('fuzz')
+    .description(
+      'fuzz a client decoder with valid and malformed envelopes (MCP SDK adapter: --decoder mcp-sdk)',
+    )
+    .requiredOption('--decoder <spec>', 'mcp-sdk, or <module>#<export> naming a Decoder')
+    .option('--profile <name>', `taxonomy profile: ${PROFILE_NAMES.join(', ')}`)
+    .option('--runs <n>', 'cases per property search (default 1000)')
+    .option('--seed <n>', 'fast-check seed (printed with every counterexample)')
+    .option('--path <path>', 'fast-check path: with --seed, replays exactly one case')
+    .option('--out <dir>', 'where counterexample fixtures are written', DEFAULT_FUZZ_OUT)
+    .action(async (flags: FuzzFlagValues) => {
+      const profile = _profile(flags.profile);
+      const runs = _integerFlag('--runs', flags.runs, 1);
+      const seed = _integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
+      const decoder = await loadDecoder(flags.decoder, process.cwd());
+      const report = await fuzzDecoder(decoder, {
+        ...(profile === undefined ? {} : { profile }),
+        ...(runs === undefined ? {} : { runs }),
+        ...(seed === undefined ? {} : { seed }),
+        ...(flags.path === undefined ? {} : { path: flags.path }),
+      });
+      process.stdout.write(formatFuzzReport(report, flags.decoder));
+      const written = await _writeFixtures(report, flags.decoder, flags.out);
+      for (const file of written) process.stdout.write(`  fixture: ${file}\n`);
+      setExit(report.failed ? 1 : 0);
+    });
+};
+
+async function _writeFixtures(
+  report: Awaited<ReturnType<typeof fuzzDecoder>>,
+  decoderFlag: string,
+  out: string,
+): Promise<string[]> {
+  const examples = report.properties.flatMap((property) =>
+    property.counterexample === undefined ? [] : [property.counterexample],
+  );
+  if (examples.length === 0) return [];
+  await mkdir(out, { recursive: true });
+  const written: string[] = [];
+  for (const example of examples) {
+    const fixture = toFuzzFixture(report, example, decoderFlag);
+    const file = path.join(out, fuzzFixtureFileName(fixture));
+    await writeFile(file, `${JSON.stringify(fixture, null, 2)}\n`);
+    written.push(file);
+  }
+  return written;
+}
+
+function _profile(value: string | undefined): ProfileName | undefined {
+  if (value === undefined) return undefined;
+  if ((PROFILE_NAMES as readonly string[]).includes(value)) return value as ProfileName;
+  throw new ConfigError(
+    `--profile: unknown profile "${value}". Use one of ${PROFILE_NAMES.join(', ')}.`,
+  );
+}
+
+function _integerFlag(flag: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value.trim())) {
+    throw new ConfigError(
+      `${flag}: expected an integer but received "${value}". Give a whole number, e.g. ${flag} 1000.`,
+    );
+  }
+  const parsed = Number(value);
+  if (parsed < min) {
+    throw new ConfigError(
+      `${flag}: expected an integer ≥ ${min} but received "${value}". Give a larger number.`,
+    );
+  }
+  if (!Number.isSafeInteger(parsed)) {
+    throw new ConfigError(`${flag}: ${value} is too large. Give an integer below 2^53.`);
+  }
+  return parsed;
+}

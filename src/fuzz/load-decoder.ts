@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ConfigError } from '../config/config-error.js';
+import { type Decoder, isDecoder } from './decoder.js';
+import { mcpSdkDecoder } from './mcp-sdk-decoder.js';
+
+/** Decoders that ship with the library, by the name `--decoder` accepts. */
+const BUILT_IN: Readonly<Record<string, () => Decoder>> = { 'mcp-sdk': mcpSdkDecoder };
+
+/**
+ * Resolves `--decoder`: a built-in name (`mcp-sdk`) or `<module>#<export>`, where the module is a
+ * path relative to `cwd` (or a package name) and the export is a {@link Decoder} or a function
+ * returning one. Every mistake is a `ConfigError` naming the flag.
+ */
+export async function loadDecoder(spec: string, cwd: string): Promise<Decoder> {
+  const builtIn = BUILT_IN[spec];
+  if (builtIn !== undefined) return builtIn();
+  const hash = spec.lastIndexOf('#');
+  if (hash <= 0 || hash === spec.length - 1) {
+    throw new ConfigError(
+      `--decoder: "${spec}" is neither a built-in decoder nor <module>#<export>. Use ${Object.keys(BUILT_IN).join(', ')} or e.g. ./decoders/my-decoder.js#decoder.`,
+    );
+  }
+  const specifier = spec.slice(0, hash);
+  const exportName = spec.slice(hash + 1);
+  const module = await _import(specifier, cwd);
+  if (!(exportName in module)) {
+    const names = Object.keys(module).sort().join(', ') || 'none';
+    throw new ConfigError(
+      `--decoder: module "${specifier}" has no export "${exportName}" (exports: ${names}). Name one of its exports after the #.`,
+    );
+  }
+  return _asDecoder(module[exportName], `${specifier}#${exportName}`);
+}
+
+async function _import(specifier: string, cwd: string): Promise<Record<string, unknown>> {
+  const isPath = specifier.startsWith('.') || path.isAbsolute(specifier);
+  const resolved = isPath ? path.resolve(cwd, specifier) : specifier;
+  if (isPath && !existsSync(resolved)) {
+    throw new ConfigError(
+      `--decoder: module "${specifier}" does not exist (looked for ${resolved}). Give a path relative to the working directory.`,
+    );
+  }
+  try {
+    return (await import(isPath ? pathToFileURL(resolved).href : resolved)) as Record<
+      string,
+      unknown
+    >;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `--decoder: module "${specifier}" could not be imported (${reason}). Give an ES module (.js/.mjs) that Node can import.`,
+    );
+  }
+}
+
+async function _asDecoder(value: unknown, where: string): Promise<Decoder> {
+  if (isDecoder(value)) return value;
+  if (typeof value === 'function') {
+    const made: unknown = await (value as () => unknown)();
+    if (isDecoder(made)) return made;
+    throw new ConfigError(
+      `--decoder: ${where} is a function, but it returned ${_kind(made)} instead of a decoder. Return {name, sanitizes, createSession()}.`,
+    );
+  }
+  throw new ConfigError(
+    `--decoder: ${where} is ${_kind(value)}, not a decoder. Export {name, sanitizes, createSession()} or a function returning one.`,
+  );
+}
+
+function _kind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object without createSession() and a boolean sanitizes';
+  return `a ${typeof value}`;
+}
