@@ -42,13 +42,14 @@ function _places(target: unknown): JsonPath[] {
   return places;
 }
 
+/** Characters of an API key body, as providers issue them. */
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** (kind, text appended) pairs; the token body is drawn from the seed like every other value. */
 function _leaks(context: MutatorContext): readonly (readonly [string, string])[] {
-  const unit = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789');
-  const [token = 'x'.repeat(24)] = _draw(
-    fc.string({ unit, minLength: 24, maxLength: 24 }),
-    context.seed,
-    1,
-  );
+  const unit = fc.constantFrom(...TOKEN_ALPHABET);
+  const tokens = fc.string({ unit, minLength: 24, maxLength: 24 });
+  const [token = 'x'.repeat(24)] = _draw(tokens, context.seed, 1);
   return [
     ['stack frame', '\n    at Object.handler (/srv/app/src/tools/handler.js:42:17)'],
     ['absolute path', ' while reading /var/lib/app/config/settings.json'],

@@ -1,22 +1,33 @@
 import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { main } from '../../src/cli.js';
 import {
   describeMutators,
+  registerMutatorsCommand,
   renderMutatorsMarkdown,
   renderMutatorsTable,
 } from '../../src/mutant/mutators-command.js';
 
-async function runCli(args: readonly string[]): Promise<{ code: number; out: string }> {
+/** Runs the command alone on a fresh program, so other commands' modules are not involved. */
+async function runCommand(args: readonly string[]): Promise<string> {
+  const program = new Command('envelope-mutants').exitOverride();
+  registerMutatorsCommand(program, () => undefined);
+  return captureStdout(async () => {
+    await program.parseAsync([...args], { from: 'user' });
+  });
+}
+
+async function captureStdout(run: () => Promise<unknown>): Promise<string> {
   const chunks: string[] = [];
   const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
     chunks.push(String(chunk));
     return true;
   });
   try {
-    const code = await main(args);
-    return { code, out: chunks.join('') };
+    await run();
+    return chunks.join('');
   } finally {
     write.mockRestore();
   }
@@ -24,8 +35,7 @@ async function runCli(args: readonly string[]): Promise<{ code: number; out: str
 
 describe('envelope-mutants mutators', () => {
   it('should print one table row per mutator with its layer and expected killers', async () => {
-    const { code, out } = await runCli(['mutators']);
-    expect(code).toBe(0);
+    const out = await runCommand(['mutators']);
     expect(out).toBe(`${renderMutatorsTable()}\n`);
     const lines = out.trimEnd().split('\n');
     expect(lines).toHaveLength(allMutators.length + 1);
@@ -33,8 +43,7 @@ describe('envelope-mutants mutators', () => {
   });
 
   it('should print the catalogue as JSON with --json', async () => {
-    const { code, out } = await runCli(['mutators', '--json']);
-    expect(code).toBe(0);
+    const out = await runCommand(['mutators', '--json']);
     const parsed = JSON.parse(out) as unknown;
     expect(parsed).toStrictEqual(describeMutators());
     expect((parsed as { name: string }[]).map((info) => info.name)).toStrictEqual(
@@ -43,9 +52,20 @@ describe('envelope-mutants mutators', () => {
   });
 
   it('should print the Markdown table with --markdown', async () => {
-    const { out } = await runCli(['mutators', '--markdown']);
+    const out = await runCommand(['mutators', '--markdown']);
     expect(out).toBe(`${renderMutatorsMarkdown()}\n`);
     expect(out).toContain('| `change-id` | envelope | `jsonrpc.id` |');
+  });
+});
+
+describe('the CLI', () => {
+  it('should register the mutators command', async () => {
+    let code = -1;
+    const out = await captureStdout(async () => {
+      code = await main(['mutators', '--json']);
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toStrictEqual(describeMutators());
   });
 });
 
