@@ -103,6 +103,13 @@ describe('mcp.content', () => {
     expect(violations[0]?.path).toEqual(['result', 'content', 1]);
   });
 
+  it('should report a tools/call result that is not an object', () => {
+    expect(
+      rulesOf(check({ jsonrpc: '2.0', id: 1, result: 42 }, { method: 'tools/call' }, mcp)),
+    ).toEqual(['mcp.content']);
+    expect(check({ jsonrpc: '2.0', id: 1, result: 42 }, { method: 'ping' }, mcp)).toEqual([]);
+  });
+
   it('should report content that is not an array', () => {
     expect(rulesOf(check(withResult({ content: 'x' }), {}, mcp))).toEqual(['mcp.content']);
   });

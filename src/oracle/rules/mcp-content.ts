@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../envelope/json-value.js';
+import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { callToolResultOf, isInputRequired } from '../call-tool-result.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
@@ -11,7 +11,11 @@ import { _violation, describeValue } from '../violation-message.js';
  */
 export function mcpContent(input: RuleInput, out: Violation[]): void {
   const result = callToolResultOf(input);
-  if (result === null || isInputRequired(result, input)) return;
+  if (result === null) {
+    _judgeNonObjectResult(input, out);
+    return;
+  }
+  if (isInputRequired(result, input)) return;
   const content = result['content'];
   if (!Array.isArray(content)) {
     out.push(
@@ -42,6 +46,21 @@ export function mcpContent(input: RuleInput, out: Violation[]): void {
         _violation('mcp.content', ['result', 'content', index], problem.expected, problem.received),
       );
   }
+}
+
+/** A tools/call answered with a result that is not even an object (`result: 42`, `result: null`). */
+function _judgeNonObjectResult({ envelope, context }: RuleInput, out: Violation[]): void {
+  if (context.method !== 'tools/call' || !hasMember(envelope, 'result')) return;
+  const result = envelope['result'];
+  if (isJsonObject(result)) return;
+  out.push(
+    _violation(
+      'mcp.content',
+      ['result'],
+      'a CallToolResult object with content',
+      describeValue(result),
+    ),
+  );
 }
 
 /** Why `block` is not a valid MCP content block, or `null` when it is one. */
