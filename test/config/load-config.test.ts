@@ -1,11 +1,13 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { isConfigError } from '../../src/config/config-error.js';
 import { loadConfig } from '../../src/config/load-config.js';
-import { projectWith, projectWithJson } from './config-fixture.js';
+import { projectWith, projectWithJson, removeProjects } from './config-fixture.js';
 
 const JSON_FILE = 'envelope-mutants.config.json';
+
+afterAll(removeProjects);
 
 describe('loadConfig', () => {
   it('should give the defaults when the project has no config file', async () => {
