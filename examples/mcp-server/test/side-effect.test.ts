@@ -31,7 +31,7 @@ describe('charge_card side-effect uncertainty (seed 000)', () => {
     );
     expect(charge.response, 'mcp.content').toHaveProperty(
       ['result', 'content', 0, 'text'],
-      expect.stringContaining('call charge_status with the same idempotencyKey'),
+      expect.stringContaining('Call charge_status with the same idempotencyKey'),
     );
     // The reconciliation: the charge did go through, under the operation's own key.
     expect(status.response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0');
