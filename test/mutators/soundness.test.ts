@@ -18,6 +18,9 @@ import { PROFILE_NAMES, type ProfileName, type Taxonomy } from '../../src/taxono
  */
 const RUNS = { numRuns: 200, seed: 20_261_130 } as const;
 
+/** A tenth of the runs: the rarest target kind (tool failures) is about a fifth of valid envelopes. */
+const MIN_APPLIED = 20;
+
 /** Profile-specific mutators run under the profile that defines what they break. */
 const PROFILES_OF: Readonly<Record<string, readonly ProfileName[]>> = {
   'drop-result-type': ['mcp-2026-07-28'],
@@ -119,7 +122,9 @@ describe('mutator soundness', () => {
 
       // Assert
       expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
-      expect(stats.variants, 'the property exercised the mutator').toBeGreaterThan(0);
+      // Not vacuous: the mutator applied to a fair share of the targets and made variants.
+      expect(stats.applied, 'targets the mutator applied to').toBeGreaterThanOrEqual(MIN_APPLIED);
+      expect(stats.variants).toBeGreaterThanOrEqual(stats.applied);
     },
   );
 
