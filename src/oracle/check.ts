@@ -3,6 +3,7 @@ import { messageKind } from '../envelope/message-kind.js';
 import { parseEnvelope } from '../envelope/parse-envelope.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { CheckContext } from './check-context.js';
+import { redactLeaks } from './leak-patterns.js';
 import { readCheckContext } from './read-check-context.js';
 import type { EnvelopeRule, RuleInput } from './rule-input.js';
 import { jsonrpcErrorCode } from './rules/jsonrpc-error-code.js';
@@ -73,7 +74,19 @@ export function check(envelope: unknown, context: CheckContext, taxonomy: Taxono
     return out;
   }
   for (const rule of RESPONSE_RULES) rule(input, out);
-  return out;
+  return _redactCanaries(out, read.context.canaries);
+}
+
+/**
+ * Messages already redact pattern-shaped secrets; the project's own canaries can have any shape,
+ * so a received value quoted by any rule is scrubbed of them too.
+ */
+function _redactCanaries(out: Violation[], canaries: readonly string[] | undefined): Violation[] {
+  if (canaries === undefined || canaries.length === 0 || out.length === 0) return out;
+  return out.map((violation) => ({
+    ...violation,
+    message: redactLeaks(violation.message, canaries),
+  }));
 }
 
 /** Requests and notifications are only judged on their version and, for requests, the id's type. */

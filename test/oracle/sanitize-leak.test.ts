@@ -81,6 +81,19 @@ describe('sanitize.leak', () => {
     expect(violations.every((violation) => !violation.message.includes(secret))).toBe(true);
   });
 
+  it('should not quote a project canary in the message of another rule', () => {
+    const secret = 'acct-4411-secret';
+
+    const violations = check(
+      toolSuccess(1, { resultType: secret }),
+      { canaries: [secret] },
+      resolveTaxonomy({ profile: 'mcp-2026-07-28' }),
+    );
+
+    expect(violations.map((violation) => violation.rule)).toEqual(['mcp.result-type']);
+    expect(violations[0]?.message).not.toContain(secret);
+  });
+
   it('should accept clean failures and public URIs (negative control)', () => {
     const envelope = toolError(
       1,
