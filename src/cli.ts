@@ -5,6 +5,8 @@ import { registerFuzzCommand } from './fuzz/fuzz-command.js';
 import { packageVersion } from './config/package-version.js';
 import { registerRunCommand } from './runner/run-command.js';
 import { registerMutatorsCommand } from './mutant/mutators-command.js';
+import { registerDiffCommand } from './report/diff-command.js';
+import { registerMergeCommand } from './report/merge-command.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -43,4 +45,6 @@ const commands: readonly RegisterCommand[] = [
   registerRunCommand,
   registerFuzzCommand,
   registerMutatorsCommand,
+  registerDiffCommand,
+  registerMergeCommand,
 ];

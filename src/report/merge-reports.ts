@@ -129,5 +129,7 @@ function _mergeMutants(runs: readonly MutationRun[], names: readonly string[]): 
 
 function _verdict(mutant: MutantResult): string {
   const at = mutant.killedAt;
-  return at === undefined ? mutant.status : `${mutant.status} at ${at.rule ?? '(no rule)'}`;
+  return mutant.status !== 'Killed' || at === undefined
+    ? mutant.status
+    : `Killed at ${at.rule ?? '(no rule)'}`;
 }

@@ -1,0 +1,65 @@
+import type { RegisterCommand } from '../cli.js';
+import { ConfigError } from '../config/config-error.js';
+import {
+  DEFAULT_FAIL_ON,
+  DIFF_CATEGORIES,
+  diffReports,
+  regressionsOf,
+  type DiffCategory,
+} from './diff-reports.js';
+import { formatDiff } from './format-diff.js';
+import { readReport } from './read-report.js';
+import { redactSecrets } from './redact-secrets.js';
+
+interface _DiffFlags {
+  readonly json?: boolean;
+  readonly failOn?: string;
+}
+
+/** Parses `--fail-on survivors,moved`; `none` (or an empty list) never fails. */
+export function parseFailOn(text: string | undefined): readonly DiffCategory[] {
+  if (text === undefined) return DEFAULT_FAIL_ON;
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '' && name !== 'none');
+  for (const name of names) {
+    if (!(DIFF_CATEGORIES as readonly string[]).includes(name)) {
+      throw new ConfigError(
+        `--fail-on: unknown category "${name}". Use a comma-separated list of ${DIFF_CATEGORIES.join(', ')} (or none).`,
+      );
+    }
+  }
+  return names as DiffCategory[];
+}
+
+/**
+ * `envelope-mutants diff base.json head.json [--json] [--fail-on …]`: what changed between two
+ * reports. Exit 1 on a regression of a `--fail-on` category, 2 on an unreadable or invalid report.
+ */
+export const registerDiffCommand: RegisterCommand = (program, setExit) => {
+  program
+    .command('diff')
+    .description(
+      'Compare two mutation.json reports: new survivors, moved or unnamed kills, changed sites.',
+    )
+    .argument('<base>', 'the earlier report (e.g. before an SDK upgrade)')
+    .argument('<head>', 'the later report')
+    .option('--json', 'print the differences as JSON')
+    .option(
+      '--fail-on <categories>',
+      `exit 1 when one of these changed: ${DIFF_CATEGORIES.join(', ')}, or none`,
+      DEFAULT_FAIL_ON.join(','),
+    )
+    .action(async (basePath: string, headPath: string, flags: _DiffFlags) => {
+      const failOn = parseFailOn(flags.failOn);
+      const diff = diffReports(await readReport(basePath), await readReport(headPath));
+      const regressions = regressionsOf(diff, failOn);
+      const text =
+        flags.json === true
+          ? `${JSON.stringify({ base: basePath, head: headPath, ...diff, regressions }, null, 2)}\n`
+          : `envelope-mutants diff ${basePath} → ${headPath}\n${formatDiff(diff, regressions)}`;
+      process.stdout.write(redactSecrets(text, process.env));
+      setExit(regressions.length > 0 ? 1 : 0);
+    });
+};

@@ -1,0 +1,207 @@
+import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
+
+/** The regressions `diff --fail-on` can name, plus the two informational site changes. */
+export const DIFF_CATEGORIES = [
+  'survivors',
+  'moved',
+  'unnamed',
+  'vanished',
+  'appeared',
+  'changed',
+] as const;
+export type DiffCategory = (typeof DIFF_CATEGORIES)[number];
+
+/** What fails `diff` unless `--fail-on` says otherwise. */
+export const DEFAULT_FAIL_ON: readonly DiffCategory[] = [
+  'survivors',
+  'moved',
+  'unnamed',
+  'vanished',
+];
+
+/** A mutant's verdict in one report. */
+export interface MutantVerdict {
+  readonly status: MutantStatus;
+  readonly killedAt?: KilledAt;
+}
+
+export interface MutantChange {
+  readonly id: string;
+  readonly siteKey: string;
+  readonly mutatorName: string;
+  readonly replacement: string;
+  /** Absent when the mutant is new in head. */
+  readonly base?: MutantVerdict;
+  readonly head: MutantVerdict;
+}
+
+export interface SiteChange {
+  readonly siteKey: string;
+  readonly testFile: string;
+  /** The pretty-printed envelope in base / head; absent on the side that does not have the site. */
+  readonly base?: string;
+  readonly head?: string;
+}
+
+/** What changed between two reports of the same suite (e.g. before and after an SDK upgrade). */
+export interface ReportDiff {
+  /** Undetected (survived, no coverage) in head, detected or absent in base. */
+  readonly newSurvivors: readonly MutantChange[];
+  /** Killed in both, at a different rule in head (and still named, if it was). */
+  readonly movedKills: readonly MutantChange[];
+  /** Killed at an expected rule in base; killed in head, but at another rule or at none. */
+  readonly lostNames: readonly MutantChange[];
+  /** Undetected in base, detected in head. */
+  readonly newKills: readonly MutantChange[];
+  readonly sitesAppeared: readonly SiteChange[];
+  readonly sitesVanished: readonly SiteChange[];
+  /** Same site key, different envelope: the code under test serializes the failure differently. */
+  readonly sitesChanged: readonly SiteChange[];
+  readonly scores: {
+    readonly base: {
+      readonly mutationScore: number | null;
+      readonly namedKillScore: number | null;
+    };
+    readonly head: {
+      readonly mutationScore: number | null;
+      readonly namedKillScore: number | null;
+    };
+  };
+  /** Caveats, e.g. different seeds (mutant ids then do not correspond). */
+  readonly notes: readonly string[];
+}
+
+/** Compares two reports mutant by mutant (by id) and site by site (by key). */
+export function diffReports(
+  base: EnvelopeMutationReport,
+  head: EnvelopeMutationReport,
+): ReportDiff {
+  const baseMutants = _mutantsById(base);
+  const changes = [..._mutantsById(head).values()].map(({ mutant, siteKey }) =>
+    _change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
+  );
+  const detected = (verdict: MutantVerdict | undefined): boolean =>
+    verdict?.status === 'Killed' || verdict?.status === 'Timeout';
+  const undetected = (verdict: MutantVerdict | undefined): boolean =>
+    verdict?.status === 'Survived' || verdict?.status === 'NoCoverage';
+  const killedBoth = (change: MutantChange): boolean =>
+    change.base?.status === 'Killed' && change.head.status === 'Killed';
+  const lostName = (change: MutantChange): boolean =>
+    killedBoth(change) &&
+    change.base?.killedAt?.named === true &&
+    change.head.killedAt?.named !== true;
+  return {
+    newSurvivors: changes.filter((c) => undetected(c.head) && !undetected(c.base)),
+    movedKills: changes.filter(
+      (c) => killedBoth(c) && !lostName(c) && _rule(c.base) !== _rule(c.head),
+    ),
+    lostNames: changes.filter(lostName),
+    newKills: changes.filter((c) => detected(c.head) && undetected(c.base)),
+    ..._siteChanges(base, head),
+    scores: { base: _scores(base), head: _scores(head) },
+    notes: _notes(base, head),
+  };
+}
+
+/** The categories of `diff` that hold something, among those asked for. */
+export function regressionsOf(
+  diff: ReportDiff,
+  failOn: readonly DiffCategory[] = DEFAULT_FAIL_ON,
+): readonly DiffCategory[] {
+  const found: Record<DiffCategory, number> = {
+    survivors: diff.newSurvivors.length,
+    moved: diff.movedKills.length,
+    unnamed: diff.lostNames.length,
+    vanished: diff.sitesVanished.length,
+    appeared: diff.sitesAppeared.length,
+    changed: diff.sitesChanged.length,
+  };
+  return DIFF_CATEGORIES.filter((category) => failOn.includes(category) && found[category] > 0);
+}
+
+function _mutantsById(
+  report: EnvelopeMutationReport,
+): Map<string, { readonly mutant: ReportMutant; readonly siteKey: string }> {
+  const byId = new Map<string, { readonly mutant: ReportMutant; readonly siteKey: string }>();
+  for (const file of Object.values(report.files)) {
+    for (const mutant of file.mutants) {
+      byId.set(mutant.id, { mutant, siteKey: file.envelopeMutants.siteKey });
+    }
+  }
+  return byId;
+}
+
+function _change(
+  head: ReportMutant,
+  siteKey: string,
+  base: ReportMutant | undefined,
+): MutantChange {
+  return {
+    id: head.id,
+    siteKey,
+    mutatorName: head.mutatorName,
+    replacement: head.replacement,
+    ...(base === undefined ? {} : { base: _verdict(base) }),
+    head: _verdict(head),
+  };
+}
+
+function _verdict(mutant: ReportMutant): MutantVerdict {
+  return {
+    status: mutant.status,
+    ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+  };
+}
+
+function _rule(verdict: MutantVerdict | undefined): string | null {
+  return verdict?.killedAt?.rule ?? null;
+}
+
+function _siteChanges(
+  base: EnvelopeMutationReport,
+  head: EnvelopeMutationReport,
+): Pick<ReportDiff, 'sitesAppeared' | 'sitesVanished' | 'sitesChanged'> {
+  const baseSites = _sitesByKey(base);
+  const headSites = _sitesByKey(head);
+  const site = (key: string, before?: ReportSiteFile, after?: ReportSiteFile): SiteChange => ({
+    siteKey: key,
+    testFile: (after ?? before)?.envelopeMutants.testFile ?? '',
+    ...(before === undefined ? {} : { base: before.source }),
+    ...(after === undefined ? {} : { head: after.source }),
+  });
+  const headKeys = [...headSites.keys()];
+  return {
+    sitesAppeared: headKeys
+      .filter((k) => !baseSites.has(k))
+      .map((k) => site(k, undefined, headSites.get(k))),
+    sitesVanished: [...baseSites.keys()]
+      .filter((k) => !headSites.has(k))
+      .map((k) => site(k, baseSites.get(k))),
+    sitesChanged: headKeys
+      .filter((k) => baseSites.has(k) && baseSites.get(k)?.source !== headSites.get(k)?.source)
+      .map((k) => site(k, baseSites.get(k), headSites.get(k))),
+  };
+}
+
+function _sitesByKey(report: EnvelopeMutationReport): Map<string, ReportSiteFile> {
+  return new Map(Object.values(report.files).map((file) => [file.envelopeMutants.siteKey, file]));
+}
+
+function _scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {
+  const summary = report.envelopeMutants;
+  return { mutationScore: summary.mutationScore, namedKillScore: summary.namedKillScore };
+}
+
+function _notes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): string[] {
+  const notes: string[] = [];
+  const [b, h] = [base.envelopeMutants, head.envelopeMutants];
+  if (b.seed !== h.seed) {
+    notes.push(
+      `seeds differ (${b.seed} → ${h.seed}): mutant ids do not correspond; run both with the same --seed`,
+    );
+  }
+  if (b.profile !== h.profile) notes.push(`profiles differ (${b.profile} → ${h.profile})`);
+  if (!b.complete || !h.complete) notes.push('one of the runs is incomplete (interrupted)');
+  return notes;
+}

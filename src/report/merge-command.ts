@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { allMutators } from '../../mutators/index.js';
+import type { RegisterCommand } from '../cli.js';
+import type { Mutator } from '../mutant/mutator.js';
+import { buildHtmlReport } from './build-html-report.js';
+import { createConsoleReporter } from './console-reporter.js';
+import { gateExitCode } from './gate.js';
+import { mergeReports } from './merge-reports.js';
+import { readReport } from './read-report.js';
+import { runFromReport } from './run-from-report.js';
+import { DEFAULT_REPORT_DIR } from './write-reports.js';
+
+interface _MergeFlags {
+  readonly out: string;
+  readonly html: boolean;
+}
+
+function _expectedKillersOf(name: string): Mutator['expectedKillers'] {
+  return allMutators.find((mutator) => mutator.name === name)?.expectedKillers ?? [];
+}
+
+/**
+ * `envelope-mutants merge <reports…> [--out path]`: joins the reports of `run --shard i/n` jobs,
+ * writes the merged JSON (and HTML beside it), prints the summary and exits with the gate's code,
+ * so one CI step both merges and gates.
+ */
+export const registerMergeCommand: RegisterCommand = (program, setExit) => {
+  program
+    .command('merge')
+    .description(
+      'Join the reports of sharded runs (run --shard i/n) into one report, then gate it.',
+    )
+    .argument('<reports...>', 'the mutation.json of every shard')
+    .option(
+      '--out <path>',
+      'where to write the merged report',
+      `${DEFAULT_REPORT_DIR}/mutation.json`,
+    )
+    .option('--no-html', 'do not write the HTML report next to the merged JSON')
+    .action(async (paths: string[], flags: _MergeFlags) => {
+      const reports = await Promise.all(paths.map((path) => readReport(path)));
+      const merged = mergeReports(reports, { names: paths });
+      await mkdir(dirname(flags.out), { recursive: true });
+      await writeFile(flags.out, `${JSON.stringify(merged, null, 2)}\n`);
+      if (flags.html)
+        await writeFile(flags.out.replace(/(\.json)?$/, '.html'), buildHtmlReport(merged));
+      const run = runFromReport(merged);
+      await createConsoleReporter({
+        stream: process.stdout,
+        isTTY: process.stdout.isTTY,
+        expectedKillersOf: _expectedKillersOf,
+      }).onRunComplete?.(run);
+      process.stdout.write(`merged ${paths.length} reports into ${flags.out}\n`);
+      setExit(gateExitCode(run));
+    });
+};

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import { diffReports, regressionsOf } from '../../src/report/diff-reports.js';
+import { formatDiff } from '../../src/report/format-diff.js';
+import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+
+const ENV = {};
+
+function withVerdict(id: string, verdict: Partial<MutantResult>): MutantResult[] {
+  return MUTANTS.map((mutant) => {
+    if (mutant.id !== id) return mutant;
+    const { killedAt: _killedAt, ...rest } = mutant;
+    return { ...rest, ...verdict };
+  });
+}
+
+/** The same suite after an SDK upgrade that reports an unknown tool as an isError result. */
+function upgradedRun(): MutationRun {
+  let mutants = withVerdict('m01', { status: 'Survived', killedBy: [] });
+  mutants = mutants.map((mutant) => {
+    if (mutant.id === 'm02')
+      return { ...mutant, killedAt: { test: 'a91f_0_0', rule: 'jsonrpc.members', named: false } };
+    if (mutant.id === 'm04')
+      return { ...mutant, killedAt: { test: 'a91f_0_0', rule: 'jsonrpc.members', named: true } };
+    if (mutant.id === 'm03')
+      return {
+        ...mutant,
+        status: 'Killed',
+        killedBy: ['a91f_0_0'],
+        killedAt: { test: 'a91f_0_0', rule: 'jsonrpc.error-code', named: true },
+      };
+    return mutant;
+  });
+  const demoted = {
+    ...UNKNOWN_TOOL,
+    value: {
+      jsonrpc: '2.0',
+      id: 41,
+      result: {
+        content: [{ type: 'text', text: 'Tool delete_everything not found' }],
+        isError: true,
+      },
+    },
+  };
+  const appeared = { ...TOOL_ERROR, key: 'resource-not-found' };
+  return makeRun({
+    sites: [demoted, TOOL_ERROR, appeared],
+    mutants: mutants.filter((mutant) => !mutant.id.startsWith('m1') || mutant.id === 'm10'),
+  });
+}
+
+const base = buildJsonReport(makeRun(), { env: ENV });
+const head = buildJsonReport(upgradedRun(), { env: ENV });
+
+describe('diffReports', () => {
+  it('should find nothing between a report and itself (negative control)', () => {
+    const diff = diffReports(base, base);
+
+    expect(
+      regressionsOf(diff, ['survivors', 'moved', 'unnamed', 'vanished', 'appeared', 'changed']),
+    ).toEqual([]);
+    expect(diff.newKills).toEqual([]);
+  });
+
+  it('should find the new survivor, the moved kill, the lost name and the new kill', () => {
+    const diff = diffReports(base, head);
+
+    expect(diff.newSurvivors.map((change) => change.id)).toEqual(['m01']);
+    expect(diff.newSurvivors[0]?.base).toEqual({
+      status: 'Killed',
+      killedAt: { test: 'a91f_0_0', rule: 'jsonrpc.id', named: true },
+    });
+    expect(diff.movedKills.map((change) => change.id)).toEqual(['m04']);
+    expect(diff.lostNames.map((change) => change.id)).toEqual(['m02']);
+    expect(diff.newKills.map((change) => change.id)).toEqual(['m03']);
+  });
+
+  it('should find sites that appeared, vanished and changed shape', () => {
+    const diff = diffReports(base, head);
+
+    expect(diff.sitesAppeared.map((site) => site.siteKey)).toEqual(['resource-not-found']);
+    expect(diff.sitesVanished.map((site) => site.siteKey)).toEqual([
+      'retry policy > should show a permanent tool error#0',
+    ]);
+    expect(diff.sitesChanged.map((site) => site.siteKey)).toEqual(['unknown-tool']);
+    expect(diff.sitesChanged[0]?.head).toContain('"isError": true');
+  });
+
+  it('should report the default regressions, or only those --fail-on names', () => {
+    const diff = diffReports(base, head);
+
+    expect(regressionsOf(diff)).toEqual(['survivors', 'moved', 'unnamed', 'vanished']);
+    expect(regressionsOf(diff, ['changed'])).toEqual(['changed']);
+    expect(regressionsOf(diff, [])).toEqual([]);
+  });
+
+  it('should note different seeds', () => {
+    const other = buildJsonReport(makeRun({ seed: 1 }), { env: ENV });
+
+    expect(diffReports(base, other).notes[0]).toContain('seeds differ (20251125 → 1)');
+  });
+
+  it('should print each category and the changed lines of a site', () => {
+    const diff = diffReports(base, head);
+
+    const text = formatDiff(diff, regressionsOf(diff));
+
+    expect(text).toContain('mutation score   80.00% → ');
+    expect(text).toContain(
+      'New survivors (1):\n  change-id at unknown-tool: id 41 → "41" — Killed at jsonrpc.id → Survived',
+    );
+    expect(text).toContain(
+      'Kills that lost their name (1):\n  demote-protocol-error at unknown-tool',
+    );
+    expect(text).toContain('— Killed at mcp.layer → Killed at jsonrpc.members (unnamed)');
+    expect(text).toContain('    - "error": {');
+    expect(text).toContain('    + "isError": true');
+    expect(text).toContain('regression: survivors, moved, unnamed, vanished (see --fail-on)');
+  });
+});

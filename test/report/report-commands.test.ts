@@ -1,0 +1,148 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli.js';
+import type { MutationRun } from '../../src/mutant/mutant.js';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import { reportSchemaErrors } from '../../src/report/validate-report.js';
+import { makeRun, MUTANTS } from './fixtures.js';
+
+let dir = '';
+let stdout = '';
+let stderr = '';
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-commands-'));
+  stdout = '';
+  stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk) => ((stdout += String(chunk)), true),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (chunk) => ((stderr += String(chunk)), true),
+  );
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function writeReport(
+  name: string,
+  run: MutationRun,
+  shard?: { index: number; count: number },
+): Promise<string> {
+  const path = join(dir, name);
+  const report = buildJsonReport(run, { env: {}, ...(shard === undefined ? {} : { shard }) });
+  await writeFile(path, JSON.stringify(report));
+  return path;
+}
+
+const survivorRun = (): MutationRun =>
+  makeRun({
+    mutants: MUTANTS.map((mutant) => {
+      const { killedAt: _killedAt, ...rest } = mutant;
+      return mutant.id === 'm01' ? { ...rest, status: 'Survived', killedBy: [] } : mutant;
+    }),
+  });
+
+describe('envelope-mutants diff', () => {
+  it('should exit 0 without a regression and 1 with one', async () => {
+    const base = await writeReport('base.json', makeRun());
+    const head = await writeReport('head.json', survivorRun());
+
+    expect(await main(['diff', base, base])).toBe(0);
+    expect(stdout).toContain('no regression');
+    expect(await main(['diff', base, head])).toBe(1);
+    expect(stdout).toContain('regression: survivors');
+  });
+
+  it('should follow --fail-on and print JSON with --json', async () => {
+    const base = await writeReport('base.json', makeRun());
+    const head = await writeReport('head.json', survivorRun());
+
+    expect(await main(['diff', base, head, '--fail-on', 'none'])).toBe(0);
+    stdout = '';
+    expect(await main(['diff', base, head, '--json', '--fail-on', 'survivors,changed'])).toBe(1);
+    const printed = JSON.parse(stdout) as { regressions: string[]; newSurvivors: { id: string }[] };
+    expect(printed.regressions).toEqual(['survivors']);
+    expect(printed.newSurvivors.map((change) => change.id)).toEqual(['m01']);
+  });
+
+  it('should exit 2 naming the path of a missing, non-JSON or foreign report', async () => {
+    const base = await writeReport('base.json', makeRun());
+    const notJson = join(dir, 'not.json');
+    await writeFile(notJson, '{ "schemaVersion": ');
+    const foreign = join(dir, 'stryker.json');
+    await writeFile(
+      foreign,
+      JSON.stringify({ schemaVersion: '2', thresholds: { high: 80, low: 60 }, files: {} }),
+    );
+
+    expect(await main(['diff', base, join(dir, 'missing.json')])).toBe(2);
+    expect(stderr).toContain(`${join(dir, 'missing.json')}: cannot read the report (ENOENT)`);
+    expect(await main(['diff', notJson, base])).toBe(2);
+    expect(stderr).toContain(`${notJson}: not JSON`);
+    expect(await main(['diff', base, foreign])).toBe(2);
+    expect(stderr).toContain(`${foreign}: not written by envelope-mutants`);
+  });
+
+  it('should exit 2 on an unknown --fail-on category', async () => {
+    const base = await writeReport('base.json', makeRun());
+
+    expect(await main(['diff', base, base, '--fail-on', 'survivor'])).toBe(2);
+    expect(stderr).toContain('--fail-on: unknown category "survivor"');
+  });
+});
+
+describe('envelope-mutants merge', () => {
+  async function shards(run: MutationRun): Promise<string[]> {
+    return Promise.all(
+      [1, 2, 3].map((index) =>
+        writeReport(
+          `shard-${index}.json`,
+          { ...run, mutants: run.mutants.filter((_m, i) => i % 3 === index - 1) },
+          { index, count: 3 },
+        ),
+      ),
+    );
+  }
+
+  it('should write the merged JSON and HTML and exit with the gate', async () => {
+    const out = join(dir, 'merged', 'mutation.json');
+
+    const code = await main(['merge', ...(await shards(makeRun())), '--out', out]);
+
+    expect(code).toBe(0);
+    const merged = JSON.parse(await readFile(out, 'utf8')) as {
+      envelopeMutants: { mutationScore: number };
+    };
+    expect(reportSchemaErrors(merged)).toEqual([]);
+    expect(merged.envelopeMutants.mutationScore).toBe(80);
+    expect(await readFile(join(dir, 'merged', 'mutation.html'), 'utf8')).toContain(
+      'Named-kill score <b>50.00%</b>',
+    );
+    expect(stdout).toContain('named-kill score');
+  });
+
+  it('should exit 1 when the merged run is below break', async () => {
+    const run = makeRun({ thresholds: { high: 95, low: 90, break: 85 } });
+
+    expect(
+      await main(['merge', ...(await shards(run)), '--out', join(dir, 'm.json'), '--no-html']),
+    ).toBe(1);
+    expect(stdout).toContain('is below break 85: gate failed');
+  });
+
+  it('should exit 2 on overlapping shards with different verdicts', async () => {
+    const one = await writeReport('one.json', makeRun());
+    const two = await writeReport('two.json', survivorRun());
+
+    expect(await main(['merge', one, two, '--out', join(dir, 'm.json')])).toBe(2);
+    expect(stderr).toContain(
+      `merge: mutant m01 is Killed at jsonrpc.id in ${one} but Survived in ${two}`,
+    );
+  });
+});
