@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runExample } from './run-example.js';
 
@@ -16,6 +17,17 @@ const DOCUMENTED_SURVIVORS = [
 ];
 
 describe('examples/mcp-server-weak', () => {
+  it('should document why each survivor is a real gap', () => {
+    const readme = readFileSync(
+      new URL('../../../examples/mcp-server-weak/README.md', import.meta.url),
+      'utf8',
+    );
+
+    const undocumented = DOCUMENTED_SURVIVORS.filter((name) => !readme.includes(`| \`${name}\``));
+
+    expect(undocumented).toEqual([]);
+  });
+
   it('should let exactly the documented mutators survive', async () => {
     const { report, mutants } = await runExample('mcp-server-weak');
 
