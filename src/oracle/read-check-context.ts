@@ -8,6 +8,30 @@ import type { ResolvedExpectation } from './rule-input.js';
 
 const LAYERS: readonly Layer[] = ['protocol', 'tool', 'success'];
 
+/** Each optional context field: its guard, what it should be, and how to fix it. */
+const FIELDS: readonly (readonly [string, (value: unknown) => boolean, string, string])[] = [
+  ['requestId', _isId, 'a string, number or null', "Pass the request's id."],
+  [
+    'inFlightIds',
+    (v) => Array.isArray(v) && v.every(_isId),
+    'an array of ids',
+    'Pass the ids of the other pending requests.',
+  ],
+  [
+    'method',
+    (v) => typeof v === 'string',
+    'a string',
+    'Pass the request\'s method, e.g. "tools/call".',
+  ],
+  [
+    'canaries',
+    _isCanaryList,
+    'an array of non-empty strings',
+    'List the secrets the fixtures plant.',
+  ],
+  ['outputSchema', isJsonObject, 'a JSON Schema object', "Pass the tool's outputSchema."],
+];
+
 /**
  * Validates a `CheckContext` given as `unknown` and resolves its expectation. The context comes
  * from the project's tests, so a malformed one is a `ConfigError`, never a violation.
@@ -21,41 +45,27 @@ export function readCheckContext(
       `check context: expected an object but received ${_kind(context)}. Pass {} when the test knows nothing.`,
     );
   }
-  const { requestId, inFlightIds, method, canaries, outputSchema } = context;
-  if (requestId !== undefined && !_isId(requestId)) {
-    throw new ConfigError(
-      `check context.requestId: expected a string, number or null but received ${_kind(requestId)}. Pass the request's id.`,
-    );
-  }
-  if (inFlightIds !== undefined && (!Array.isArray(inFlightIds) || !inFlightIds.every(_isId))) {
-    throw new ConfigError(
-      'check context.inFlightIds: expected an array of ids (string, number or null). Pass the ids of the other pending requests.',
-    );
-  }
-  if (method !== undefined && typeof method !== 'string') {
-    throw new ConfigError(
-      `check context.method: expected a string but received ${_kind(method)}. Pass the request's method, e.g. "tools/call".`,
-    );
-  }
-  if (
-    canaries !== undefined &&
-    (!Array.isArray(canaries) || !canaries.every((c) => typeof c === 'string' && c !== ''))
-  ) {
-    throw new ConfigError(
-      'check context.canaries: expected an array of non-empty strings. List the secrets the fixtures plant.',
-    );
-  }
-  if (outputSchema !== undefined && !isJsonObject(outputSchema)) {
-    throw new ConfigError(
-      `check context.outputSchema: expected a JSON Schema object but received ${_kind(outputSchema)}. Pass the tool's outputSchema.`,
-    );
+  for (const [key, guard, expected, fix] of FIELDS) {
+    const value = context[key];
+    if (value !== undefined && !guard(value)) {
+      throw new ConfigError(
+        `check context.${key}: expected ${expected} but received ${_kind(value)}. ${fix}`,
+      );
+    }
   }
   // Compiled (once per schema) now, so a broken schema fails every check, not only successes.
+  const outputSchema = context['outputSchema'];
   if (outputSchema !== undefined) outputSchemaValidator(outputSchema as JsonObject);
   return {
     context: context as CheckContext,
     expected: _resolveExpected(context['expected'], taxonomy),
   };
+}
+
+function _isCanaryList(value: unknown): boolean {
+  return (
+    Array.isArray(value) && value.every((canary) => typeof canary === 'string' && canary !== '')
+  );
 }
 
 function _resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpectation {

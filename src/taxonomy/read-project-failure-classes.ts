@@ -60,20 +60,30 @@ function _readClass(
     description: description ?? `Project failure class ${name}.`,
   };
   if (code === undefined) return base;
+  return { ...base, code: _readCode(code, layer, codes, `${where}.code`) };
+}
+
+/** Only protocol failures carry a code, and it must be a current documented one. */
+function _readCode(
+  code: unknown,
+  layer: string,
+  codes: ReadonlyMap<number, CodeDoc>,
+  where: string,
+): number {
   if (layer !== 'protocol') {
     throw new ConfigError(
-      `${where}.code: only protocol failures carry a code, this class is at the ${layer} layer. Remove the code or use "layer": "protocol".`,
+      `${where}: only protocol failures carry a code, this class is at the ${layer} layer. Remove the code or use "layer": "protocol".`,
     );
   }
   if (typeof code !== 'number' || !Number.isInteger(code)) {
     throw new ConfigError(
-      `${where}.code: expected an integer but received ${_kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
+      `${where}: expected an integer but received ${_kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
     );
   }
   if (codes.get(code)?.status !== 'current') {
     throw new ConfigError(
-      `${where}.code: ${code} is not a current documented code. Document it under taxonomy.codes or pick one of the profile's codes.`,
+      `${where}: ${code} is not a current documented code. Document it under taxonomy.codes or pick one of the profile's codes.`,
     );
   }
-  return { ...base, code };
+  return code;
 }

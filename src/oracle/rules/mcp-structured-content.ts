@@ -16,47 +16,30 @@ const PATH = ['result', 'structuredContent'] as const;
 export function mcpStructuredContent(input: RuleInput, out: Violation[]): void {
   const result = callToolResultOf(input);
   if (result === null || isInputRequired(result, input)) return;
+  const problem = _problem(result, input.context.outputSchema);
+  if (problem !== null) {
+    out.push(_violation('mcp.structured-content', PATH, problem.expected, problem.received));
+  }
+}
+
+function _problem(
+  result: Readonly<Record<string, unknown>>,
+  schema: RuleInput['context']['outputSchema'],
+): { expected: string; received: string } | null {
   const present = hasMember(result, 'structuredContent');
   const value = result['structuredContent'];
   if (result['isError'] === true) {
-    if (present)
-      out.push(
-        _violation(
-          'mcp.structured-content',
-          PATH,
-          'no structured content on a tool failure',
-          describeValue(value),
-        ),
-      );
-    return;
+    return present
+      ? { expected: 'no structured content on a tool failure', received: describeValue(value) }
+      : null;
   }
-  if (present && !isJsonObject(value)) {
-    out.push(_violation('mcp.structured-content', PATH, 'an object', describeValue(value)));
-    return;
-  }
-  const schema = input.context.outputSchema;
-  if (schema === undefined) return;
-  if (!present) {
-    out.push(
-      _violation(
-        'mcp.structured-content',
-        PATH,
-        'structured content conforming to the tool outputSchema',
-        'none',
-      ),
-    );
-    return;
-  }
-  const problem = _schemaProblem(schema, value);
-  if (problem !== null)
-    out.push(
-      _violation(
-        'mcp.structured-content',
-        PATH,
-        'a value conforming to the tool outputSchema',
-        problem,
-      ),
-    );
+  if (present && !isJsonObject(value))
+    return { expected: 'an object', received: describeValue(value) };
+  if (schema === undefined) return null;
+  const expected = 'structured content conforming to the tool outputSchema';
+  if (!present) return { expected, received: 'none' };
+  const received = _schemaProblem(schema, value);
+  return received === null ? null : { expected, received };
 }
 
 function _schemaProblem(

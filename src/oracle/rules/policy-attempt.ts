@@ -1,4 +1,4 @@
-import { hasMember, isJsonObject } from '../../envelope/json-value.js';
+import { type JsonPath, hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { Violation } from '../violation.js';
 import { _violation, describeTyped, describeValue } from '../violation-message.js';
 
@@ -13,49 +13,26 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
   if (!isJsonObject(decision) || decision['action'] !== 'retry-bounded') return;
   if (!hasMember(decision, 'attempt')) return;
   const attempt = decision['attempt'];
+  const report = (path: JsonPath, expected: string, received: string) =>
+    out.push(_violation('policy.attempt', path, expected, received));
   if (!isJsonObject(attempt)) {
-    out.push(
-      _violation(
-        'policy.attempt',
-        ['attempt'],
-        'an attempt {requestId, previousRequestId}',
-        describeValue(attempt),
-      ),
-    );
+    report(['attempt'], 'an attempt {requestId, previousRequestId}', describeValue(attempt));
     return;
   }
   const requestId = attempt['requestId'];
   const previous = attempt['previousRequestId'];
   if (!_isId(requestId)) {
-    out.push(
-      _violation(
-        'policy.attempt',
-        ['attempt', 'requestId'],
-        'the retry request id (string or number)',
-        describeValue(requestId),
-      ),
+    report(
+      ['attempt', 'requestId'],
+      'the retry request id (string or number)',
+      describeValue(requestId),
     );
   }
-  if (!hasMember(attempt, 'previousRequestId') || previous === undefined) {
-    out.push(
-      _violation(
-        'policy.attempt',
-        ['attempt', 'previousRequestId'],
-        'the id of the attempt this retry repeats',
-        'none',
-      ),
-    );
-    return;
-  }
-  if (_isId(requestId) && _isId(previous) && String(requestId) === String(previous)) {
-    out.push(
-      _violation(
-        'policy.attempt',
-        ['attempt', 'requestId'],
-        `a new request id, not the failed attempt's ${describeTyped(previous)}`,
-        describeTyped(requestId),
-      ),
-    );
+  if (previous === undefined) {
+    report(['attempt', 'previousRequestId'], 'the id of the attempt this retry repeats', 'none');
+  } else if (_isId(requestId) && _isId(previous) && String(requestId) === String(previous)) {
+    const expected = `a new request id, not the failed attempt's ${describeTyped(previous)}`;
+    report(['attempt', 'requestId'], expected, describeTyped(requestId));
   }
 }
 
