@@ -1,18 +1,11 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, corruptVersion } from '../../mutators/index.js';
 import * as catalogue from '../../mutators/index.js';
-import { _deepEqual } from '../../mutators/_json.js';
 import { isRuleName } from '../../src/oracle/rule-name.js';
-import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
-import { decisionLike, envelopeLike } from './arbitraries.js';
+import { isJsonObject } from '../../src/envelope/json-value.js';
+import type { Mutator } from '../../src/mutant/mutator.js';
 import { mutatorContext } from './fixtures.js';
-import { deepFreeze } from './mutator-spec.js';
-
-const contexts = PROFILE_NAMES.map((profile) =>
-  mutatorContext({ profile, check: { requestId: 1, inFlightIds: [1, 'two'] } }),
-);
-const anyInput = fc.oneof(fc.jsonValue(), envelopeLike, decisionLike);
+import { assertMutatorContract } from './mutator-contract.js';
 
 describe('the mutator catalogue', () => {
   it('should hold unique kebab-case names, one-line descriptions and known expected killers', () => {
@@ -36,26 +29,68 @@ describe('the mutator catalogue', () => {
   });
 
   it.each(allMutators.map((mutator) => [mutator.name, mutator] as const))(
-    'should never throw, modify its input or yield an equivalent: %s',
+    'should never throw, modify its input, yield an equivalent or vary with the same seed: %s',
     (_name, mutator) => {
-      fc.assert(
-        fc.property(
-          anyInput,
-          fc.constantFrom(...contexts),
-          fc.integer(),
-          (input, context, seed) => {
-            const frozen = deepFreeze(structuredClone(input));
-            const variants = [...mutator.mutate(frozen, { ...context, seed })];
-            expect(_deepEqual(frozen, input)).toBe(true);
-            for (const variant of variants) {
-              expect(_deepEqual(variant.value, input)).toBe(false);
-              expect(typeof variant.replacement).toBe('string');
-              expect(Array.isArray(variant.path)).toBe(true);
-            }
-          },
-        ),
-        { numRuns: 150, seed: 20261130 },
-      );
+      expect(() => assertMutatorContract(mutator)).not.toThrow();
     },
   );
+});
+
+/** The message of the property failure and of the assertion that caused it. */
+function failureOf(run: () => void): string {
+  try {
+    run();
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    return `${String(error)}\n${cause}`;
+  }
+  return 'no failure';
+}
+
+describe('assertMutatorContract (negative controls)', () => {
+  const broken = (mutate: Mutator['mutate']): Mutator => ({ ...corruptVersion, mutate });
+
+  it('should fail for a mutator that throws on some input', () => {
+    const throwing = broken(function* (target) {
+      if (typeof target === 'number') throw new TypeError('not an envelope');
+      yield* corruptVersion.mutate(target, mutatorContext());
+    });
+    expect(failureOf(() => assertMutatorContract(throwing))).toMatch(/not an envelope/);
+  });
+
+  it('should fail for a mutator that modifies its input', () => {
+    const modifying = broken(function* (target) {
+      if (isJsonObject(target) && 'jsonrpc' in target) {
+        (target as Record<string, unknown>)['jsonrpc'] = '1.0';
+      }
+      yield* [];
+    });
+    expect(failureOf(() => assertMutatorContract(modifying))).toMatch(/Cannot assign to read only/);
+  });
+
+  it('should fail for a mutator that yields an equivalent', () => {
+    const equivalent = broken(function* (target) {
+      yield { value: structuredClone(target), replacement: 'same', path: [] };
+    });
+    expect(failureOf(() => assertMutatorContract(equivalent))).toMatch(/equivalent variant/);
+  });
+
+  it('should fail for a mutator whose path names a member it did not change', () => {
+    const misnamed = broken(function* (target, context) {
+      for (const variant of corruptVersion.mutate(target, context))
+        yield { ...variant, path: ['id'] };
+    });
+    expect(failureOf(() => assertMutatorContract(misnamed))).toMatch(/path unchanged/);
+  });
+
+  it('should fail for a mutator that does not depend on the seed alone', () => {
+    let calls = 0;
+    const drifting = broken(function* (target, context) {
+      calls += 1;
+      for (const variant of corruptVersion.mutate(target, context)) {
+        yield { ...variant, replacement: `${variant.replacement} #${calls}` };
+      }
+    });
+    expect(failureOf(() => assertMutatorContract(drifting))).toMatch(/not deterministic/);
+  });
 });
