@@ -44,8 +44,9 @@ export function locateJsonPath(source: string, path: JsonPath): SourceLocation {
   return _toLocation(source, { start: 0, end: Math.max(source.length, 1) });
 }
 
+/** Segments compared as text: a mutator may name array element 0 as `0` or `"0"`. */
 function _pathKey(path: JsonPath): string {
-  return JSON.stringify(path);
+  return JSON.stringify(path.map(String));
 }
 
 /** From a member's span (which may begin at its key) to the `{` / `[` of its value. */

@@ -39,6 +39,12 @@ describe('locateJsonPath', () => {
     expect(textAt(SOURCE, location)).toBe(SOURCE.slice(SOURCE.indexOf('"result"'), -2));
   });
 
+  it('should accept an array index given as text', () => {
+    const location = locateJsonPath(SOURCE, ['result', 'content', '0', 'type']);
+
+    expect(textAt(SOURCE, location)).toBe('"type": "text"');
+  });
+
   it('should point at the opening bracket of the parent of a member that is absent', () => {
     expect(textAt(SOURCE, locateJsonPath(SOURCE, ['error']))).toBe('{');
     expect(locateJsonPath(SOURCE, ['error']).start).toEqual({ line: 1, column: 1 });
