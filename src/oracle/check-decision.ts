@@ -1,4 +1,5 @@
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { assertTaxonomy } from './assert-taxonomy.js';
 import { policyAction } from './rules/policy-action.js';
 import { policyAttempt } from './rules/policy-attempt.js';
 import type { Violation } from './violation.js';
@@ -10,6 +11,7 @@ import type { Violation } from './violation.js';
  * `policy.action` violation, never thrown on.
  */
 export function checkDecision(decision: unknown, taxonomy: Taxonomy): Violation[] {
+  assertTaxonomy(taxonomy, 'checkDecision taxonomy');
   const out: Violation[] = [];
   policyAction(decision, taxonomy, out);
   policyAttempt(decision, out);

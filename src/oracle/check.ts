@@ -3,6 +3,7 @@ import { messageKind } from '../envelope/message-kind.js';
 import { parseEnvelope } from '../envelope/parse-envelope.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { CheckContext } from './check-context.js';
+import { assertTaxonomy } from './assert-taxonomy.js';
 import { redactLeaks } from './leak-patterns.js';
 import { readCheckContext } from './read-check-context.js';
 import type { EnvelopeRule, RuleInput } from './rule-input.js';
@@ -42,6 +43,7 @@ export const RESPONSE_RULES: readonly EnvelopeRule[] = [
  * is the caller's mistake: `ConfigError`. Pure: no I/O, no clock.
  */
 export function check(envelope: unknown, context: CheckContext, taxonomy: Taxonomy): Violation[] {
+  assertTaxonomy(taxonomy, 'check taxonomy');
   const read = readCheckContext(context, taxonomy);
   const parsed = typeof envelope === 'string' ? parseEnvelope(envelope) : null;
   const value = parsed === null ? envelope : parsed.value;

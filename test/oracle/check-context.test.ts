@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.js';
 import { check } from '../../src/oracle/check.js';
 import type { CheckContext } from '../../src/oracle/check-context.js';
+import { checkDecision } from '../../src/oracle/check-decision.js';
+import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { toolError } from './fixtures.js';
 
@@ -39,6 +41,15 @@ describe('check context', () => {
   it('should accept an empty context and undefined fields (negative control)', () => {
     expect(run({})()).toEqual([]);
     expect(run({ requestId: undefined, expected: undefined })()).toEqual([]);
+  });
+
+  it('should throw a ConfigError when the taxonomy is not one resolveTaxonomy built', () => {
+    const notATaxonomy = { profile: 'mcp-2025-11-25' } as unknown as Taxonomy;
+
+    expect(() => check(toolError(1), {}, notATaxonomy)).toThrow(ConfigError);
+    expect(() => checkDecision({}, notATaxonomy)).toThrow(
+      'checkDecision taxonomy: expected a Taxonomy',
+    );
   });
 
   it('should reject an unknown tool-layer class under jsonrpc-2.0, which has no tools', () => {
