@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
-import { _has, _responseOf } from './_envelope.js';
+import { _errorOf, _has, _responseOf } from './_envelope.js';
 import { _drawWhere } from './_draw.js';
 import { _show } from './_show.js';
 import { _distinct, _variantAt } from './_variants.js';
 
 /**
  * Breaks correlation: JSON-RPC 2.0 §5 requires the response id to equal the request id (same
- * JSON type). Variants: another in-flight id, a fresh id, a type flip (1 ↔ "1"), null where the
- * profile forbids it (MCP 2025-11-25 basic: ids MUST NOT be null; JSON-RPC 2.0 §5 allows null on
- * an error that could not read the id, so no null variant there), and no id at all.
+ * JSON type). Variants: another in-flight id, a fresh id, a type flip (1 ↔ "1"), null where it
+ * cannot be legitimate, and no id at all.
  */
 export const changeId: Mutator = {
   name: 'change-id',
@@ -27,19 +26,28 @@ export const changeId: Mutator = {
 
 function* _candidates(target: unknown, id: unknown, context: MutatorContext): Generator<Variant> {
   const taken = [id, context.check.requestId, ...(context.check.inFlightIds ?? [])];
-  const other = (context.check.inFlightIds ?? []).find((inFlight) => inFlight !== id);
+  const { requestId } = context.check;
+  const other = (context.check.inFlightIds ?? []).find((i) => i !== id && i !== requestId);
   if (other !== undefined) yield _idVariant(target, id, other, 'another in-flight id');
   const fresh = _drawWhere(_freshIds(id), context.seed, (value) => !taken.includes(value));
   if (fresh !== undefined) yield _idVariant(target, id, fresh, 'fresh id');
   const flipped = _typeFlip(id);
   if (flipped !== undefined) yield _idVariant(target, id, flipped);
-  if (!context.taxonomy.profile.allowsNullId && id !== null) yield _idVariant(target, id, null);
+  if (id !== null && _nullIsWrong(target, context)) yield _idVariant(target, id, null);
   yield _idVariant(target, id, undefined);
 }
 
 function _idVariant(target: unknown, id: unknown, next: unknown, why?: string): Variant {
   const text = `id ${_show(id)} → ${_show(next)}`;
   return _variantAt(target, ['id'], next, why === undefined ? text : `${text} (${why})`);
+}
+
+/**
+ * MCP forbids null ids outright; JSON-RPC 2.0 §5 allows one only on an error response whose
+ * request id could not be read, so under that profile only a result gets the null variant.
+ */
+function _nullIsWrong(target: unknown, context: MutatorContext): boolean {
+  return !context.taxonomy.profile.allowsNullId || _errorOf(target) === undefined;
 }
 
 /** Fresh ids of the same JSON type as the original, so only the value is wrong. */

@@ -47,6 +47,12 @@ describe('change-id', () => {
     expect(variants.map((variant) => variant.replacement)).toContain('id 41 → absent');
   });
 
+  it('should still yield a null id for a result under jsonrpc-2.0 (null is for errors only)', () => {
+    const context = mutatorContext({ profile: 'jsonrpc-2.0' });
+    const variants = variantsOf(changeId, TOOL_FAILURE, context);
+    expect(variants.map((variant) => variant.replacement)).toContain('id "req-42" → null');
+  });
+
   it('should not yield null again for a null id, nor another in-flight id when none is known', () => {
     const variants = variantsOf(changeId, withId(null), mutatorContext());
     expect(variants.map((variant) => variant.replacement)).toStrictEqual([
