@@ -45,6 +45,19 @@ describe('malformedResponse', () => {
     expect(RULE_NAMES.filter((rule) => broken.has(rule))).toEqual(_breakable(profile));
   });
 
+  it('should mostly break one thing, sometimes with a wrong version or id on top', () => {
+    // Arrange
+    const sample = fc.sample(malformedResponse(), { seed: 24, numRuns: 500 });
+
+    // Act
+    const framing = (rule: string) => rule === 'jsonrpc.version' || rule === 'jsonrpc.id';
+    const combined = sample.filter(({ breaks }) => breaks.some(framing) && !breaks.every(framing));
+
+    // Assert
+    expect(combined.length).toBeGreaterThan(0);
+    expect(combined.length).toBeLessThan(sample.length / 3);
+  });
+
   it('should label each value with a sorted, duplicate-free, non-empty list', () => {
     // Arrange
     const sample = fc.sample(malformedResponse(), { seed: 22, numRuns: 300 });
