@@ -90,6 +90,12 @@ describe('policy.attempt', () => {
     expect(violations[0]?.path).toEqual(['attempt', 'previousRequestId']);
   });
 
+  it('should report a null link to the earlier attempt', () => {
+    expect(
+      rulesOf(checkDecision(retry({ requestId: 2, previousRequestId: null }), taxonomy)),
+    ).toEqual(['policy.attempt']);
+  });
+
   it('should not judge attempts of decisions that are not retries, nor retries without attempt', () => {
     expect(
       checkDecision(

@@ -28,9 +28,13 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
       describeValue(requestId),
     );
   }
-  if (previous === undefined) {
-    report(['attempt', 'previousRequestId'], 'the id of the attempt this retry repeats', 'none');
-  } else if (_isId(requestId) && _isId(previous) && String(requestId) === String(previous)) {
+  if (!_isId(previous)) {
+    report(
+      ['attempt', 'previousRequestId'],
+      'the id of the attempt this retry repeats',
+      describeValue(previous),
+    );
+  } else if (_isId(requestId) && String(requestId) === String(previous)) {
     const expected = `a new request id, not the failed attempt's ${describeTyped(previous)}`;
     report(['attempt', 'requestId'], expected, describeTyped(requestId));
   }
