@@ -11,8 +11,8 @@ import {
 import { _observed } from './internal/observed.js';
 import { _safeText, _safeWord } from './internal/safe-text.js';
 import { _structuredOutput } from './internal/structured-output.js';
-import type { ObservedEnvelope } from './observed-envelope.js';
 import { _constraintsObject } from './internal/validate-constraints.js';
+import type { ObservedEnvelope } from './observed-envelope.js';
 
 const SUCCESS = { layer: 'success' } as const;
 
@@ -30,8 +30,10 @@ export type SuccessResponseConstraints = EnvelopeConstraints;
  *
  * @example
  * ```ts
- * fc.assert(fc.property(successResponse({ profile: 'mcp-2026-07-28' }), ({ envelope, context }) =>
- *   check(envelope, context, taxonomy).length === 0));
+ * const taxonomy = resolveTaxonomy({ profile: 'mcp-2026-07-28' });
+ * fc.assert(fc.property(successResponse({ taxonomy }), ({ envelope, context }) => {
+ *   expect(check(envelope, context, taxonomy)).toEqual([]);
+ * }));
  * ```
  */
 export function successResponse(

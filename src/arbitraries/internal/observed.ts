@@ -23,8 +23,8 @@ export interface ObservedParts {
 
 /**
  * Completes an envelope with a request id (and the other ids in flight), the context that makes
- * it judgeable (sometimes with the canaries the fixtures planted) and, under a profile that requires it, `resultType: "complete"` on the result
- * (MCP 2026-07-28: every final result says so).
+ * it judgeable (sometimes with the canaries the fixtures planted) and, under a profile that
+ * requires it, `resultType: "complete"` on the result (MCP 2026-07-28: every final result says so).
  */
 export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> {
   const canaries = fc.option(fc.uniqueArray(canary(), { minLength: 1, maxLength: 2 }), {
