@@ -128,6 +128,27 @@ describe('validResponse', () => {
     },
   );
 
+  it("should draw the project's own failure classes and codes", () => {
+    // Arrange
+    const taxonomy = resolveTaxonomy({
+      profile: 'mcp-2025-11-25',
+      taxonomy: {
+        codes: [{ code: -32001, name: 'Quota exceeded', meaning: 'The plan quota is used up.' }],
+        failureClasses: { 'quota-exceeded': { layer: 'protocol', code: -32001 } },
+      },
+    });
+    const sample = fc.sample(protocolError({ taxonomy }), { seed: 12, numRuns: 300 });
+
+    // Act
+    const quota = sample.filter(
+      ({ context }) => context.expected?.failureClass === 'quota-exceeded',
+    );
+
+    // Assert
+    expect(quota.length).toBeGreaterThan(0);
+    for (const observed of sample) expectValid(observed, taxonomy);
+  });
+
   it('should fail the validity check for an envelope answering another request (negative control)', () => {
     // Arrange
     const taxonomy = resolveTaxonomy({ profile: 'mcp-2025-11-25' });
