@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// The unit tests only: StrykerJS mutates src/ and mutators/ in place and reruns the covering tests,
-// so e2e tests (which drive the built CLI from dist/) would never see a mutant.
+// The unit tests only: StrykerJS mutates src/ and mutators/ in a sandbox and reruns the covering
+// tests, so the e2e tests (which drive the built CLI from dist/) would never see a mutant.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'test/fixtures/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/fixtures/**', 'node_modules/**', 'dist/**'],
+    // Instrumented code is several times slower, and fast-check properties run hundreds of cases:
+    // vitest's 5 s default fails the dry run on a busy machine. A mutant that hangs is still cut
+    // short by StrykerJS's own timeout (timeoutMS + timeoutFactor × the test's dry-run time).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

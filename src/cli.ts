@@ -7,6 +7,7 @@ import { registerRunCommand } from './runner/run-command.js';
 import { registerMutatorsCommand } from './mutant/mutators-command.js';
 import { registerDiffCommand } from './report/diff-command.js';
 import { registerMergeCommand } from './report/merge-command.js';
+import { registerStrykerCommand } from './stryker/stryker-command.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -47,4 +48,5 @@ const commands: readonly RegisterCommand[] = [
   registerMutatorsCommand,
   registerDiffCommand,
   registerMergeCommand,
+  registerStrykerCommand,
 ];

@@ -1,0 +1,72 @@
+import type {
+  MutantResult as SchemaMutant,
+  MutationTestResult,
+} from 'mutation-testing-report-schema';
+import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { ruleFromFailureMessage } from '../runner/attribute-failure.js';
+import type { CodeMutant } from './code-mutant.js';
+
+/**
+ * The code-level mutants of a StrykerJS report with their kills attributed to rules. StrykerJS's
+ * vitest runner puts the first error message of the failing test in `statusReason`, so the rule
+ * comes from the same `[rule]` / `label:` prefix the runner reads for envelope mutants, with the
+ * project's `labels` mapped the same way.
+ */
+export function attributeCodeMutants(
+  report: MutationTestResult,
+  labels: ReadonlyMap<string, RuleName>,
+): readonly CodeMutant[] {
+  const testNames = _testNames(report);
+  return Object.entries(report.files).flatMap(([file, result]) =>
+    result.mutants.map((mutant) => _codeMutant(file, mutant, testNames, labels)),
+  );
+}
+
+function _codeMutant(
+  file: string,
+  mutant: SchemaMutant,
+  testNames: ReadonlyMap<string, string>,
+  labels: ReadonlyMap<string, RuleName>,
+): CodeMutant {
+  const status = codeMutantStatus(mutant.status);
+  const reason = mutant.statusReason ?? null;
+  const base = {
+    id: mutant.id,
+    file,
+    mutatorName: mutant.mutatorName,
+    replacement: mutant.replacement ?? null,
+    status,
+    statusReason: reason,
+  };
+  if (status !== 'Killed') return base;
+  return { ...base, killedAt: _killedAt(mutant, reason, testNames, labels) };
+}
+
+function _killedAt(
+  mutant: SchemaMutant,
+  reason: string | null,
+  testNames: ReadonlyMap<string, string>,
+  labels: ReadonlyMap<string, RuleName>,
+): KilledAt {
+  const testId = mutant.killedBy?.[0];
+  const test = testId === undefined ? '(unknown test)' : (testNames.get(testId) ?? testId);
+  const rule = reason === null ? null : ruleFromFailureMessage(reason, labels);
+  return { test, rule, named: rule !== null };
+}
+
+/**
+ * A schema status as one of ours. `CompileError` (a mutant TypeScript rejects) becomes
+ * `RuntimeError`: both are invalid mutants, outside the denominator of either score.
+ */
+export function codeMutantStatus(status: SchemaMutant['status']): MutantStatus {
+  return status === 'CompileError' ? 'RuntimeError' : status;
+}
+
+function _testNames(report: MutationTestResult): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const testFile of Object.values(report.testFiles ?? {})) {
+    for (const test of testFile.tests) names.set(test.id, test.name);
+  }
+  return names;
+}

@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MutationTestResult } from 'mutation-testing-report-schema';
+import type { ReporterName } from '../config/config-input.js';
+import type { MutationRun } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { buildHtmlReport } from '../report/build-html-report.js';
+import { buildJsonReport } from '../report/build-json-report.js';
+import { createConsoleReporter } from '../report/console-reporter.js';
+import type { EnvelopeMutationReport } from '../report/envelope-report.js';
+import { redactSecretsDeep } from '../report/redact-secrets.js';
+import { expectedKillersOf } from '../runner/run-options.js';
+import { attributeCodeMutants } from './attribute-code-mutants.js';
+import { formatCodeSummary } from './format-code-summary.js';
+import { gateMergedReport } from './gate-merged-report.js';
+import { mergeStrykerReport } from './merge-stryker-report.js';
+import { summarizeCodeMutants } from './summarize-code-mutants.js';
+
+export interface WriteRunReportsWithStrykerOptions {
+  readonly reporters: readonly ReporterName[];
+  readonly reportDir: string;
+  readonly labels: ReadonlyMap<string, RuleName>;
+}
+
+/**
+ * `run --with-stryker`: writes ONE report holding the run's envelope mutants and the StrykerJS
+ * report's code mutants, prints both summaries and returns the exit code of the one gate.
+ */
+export async function writeRunReportsWithStryker(
+  run: MutationRun,
+  stryker: MutationTestResult,
+  options: WriteRunReportsWithStrykerOptions,
+): Promise<0 | 1> {
+  const safe = redactSecretsDeep(stryker, process.env);
+  const merged = mergeStrykerReport(buildJsonReport(run), safe, { labels: options.labels });
+  if (options.reporters.includes('json') || options.reporters.includes('html')) {
+    await mkdir(options.reportDir, { recursive: true });
+  }
+  if (options.reporters.includes('json')) {
+    const file = path.join(options.reportDir, 'mutation.json');
+    await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
+  }
+  if (options.reporters.includes('html')) {
+    // The HTML page reads the summary and hands the whole report to mutation-testing-elements,
+    // which shows source files and envelope sites alike.
+    const html = buildHtmlReport(merged as unknown as EnvelopeMutationReport);
+    await writeFile(path.join(options.reportDir, 'mutation.html'), html);
+  }
+  const gate = gateMergedReport(merged);
+  if (options.reporters.includes('console')) {
+    await createConsoleReporter({
+      stream: process.stdout,
+      isTTY: process.stdout.isTTY,
+      expectedKillersOf,
+    }).onRunComplete?.(run);
+    const code = attributeCodeMutants(safe, options.labels);
+    process.stdout.write(
+      `\nStrykerJS code mutants\n${formatCodeSummary(summarizeCodeMutants(code), code)}\n`,
+    );
+    process.stdout.write(`envelope + code mutants: ${gate.message}\n`);
+  }
+  return gate.exitCode;
+}
