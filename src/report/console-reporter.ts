@@ -1,5 +1,6 @@
 import type { RuleName } from '../oracle/rule-name.js';
 import { buildConsoleSummary } from './console-summary.js';
+import { expectedKillersOf } from './expected-killers.js';
 import { redactSecrets, type Environment } from './redact-secrets.js';
 import { useColor, type Reporter, type TextStream } from './reporter.js';
 
@@ -8,6 +9,7 @@ export interface ConsoleReporterOptions {
   readonly isTTY: boolean;
   /** For NO_COLOR and secret redaction; default `process.env`. */
   readonly env?: Environment;
+  /** Default: the catalogue's (`allMutators`). */
   readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
 }
 
@@ -18,9 +20,7 @@ export function createConsoleReporter(options: ConsoleReporterOptions): Reporter
     onRunComplete(run) {
       const text = buildConsoleSummary(run, {
         color: useColor(options.isTTY, env),
-        ...(options.expectedKillersOf === undefined
-          ? {}
-          : { expectedKillersOf: options.expectedKillersOf }),
+        expectedKillersOf: options.expectedKillersOf ?? expectedKillersOf,
       });
       options.stream.write(redactSecrets(text, env));
     },

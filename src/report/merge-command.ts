@@ -1,8 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { allMutators } from '../../mutators/index.js';
 import type { RegisterCommand } from '../cli.js';
-import type { Mutator } from '../mutant/mutator.js';
 import { buildHtmlReport } from './build-html-report.js';
 import { createConsoleReporter } from './console-reporter.js';
 import { gateExitCode } from './gate.js';
@@ -14,10 +12,6 @@ import { DEFAULT_REPORT_DIR } from './write-reports.js';
 interface _MergeFlags {
   readonly out: string;
   readonly html: boolean;
-}
-
-function _expectedKillersOf(name: string): Mutator['expectedKillers'] {
-  return allMutators.find((mutator) => mutator.name === name)?.expectedKillers ?? [];
 }
 
 /**
@@ -49,7 +43,6 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
       await createConsoleReporter({
         stream: process.stdout,
         isTTY: process.stdout.isTTY,
-        expectedKillersOf: _expectedKillersOf,
       }).onRunComplete?.(run);
       process.stdout.write(`merged ${paths.length} reports into ${flags.out}\n`);
       setExit(gateExitCode(run));

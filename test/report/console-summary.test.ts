@@ -136,3 +136,13 @@ describe('createConsoleReporter', () => {
     expect(out.text()).not.toContain('tok_123456');
   });
 });
+
+describe('createConsoleReporter defaults', () => {
+  it("should name a survivor's expected rule from the mutator catalogue", async () => {
+    const out = collector();
+
+    await createConsoleReporter({ stream: out, isTTY: false, env: {} }).onRunComplete?.(makeRun());
+
+    expect(out.text()).toContain('expected a failure naming mcp.content');
+  });
+});
