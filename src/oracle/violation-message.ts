@@ -41,7 +41,7 @@ export function describeValue(value: unknown): string {
     case 'undefined':
       return 'none';
     case 'string':
-      return JSON.stringify(redactLeaks(_clip(value)));
+      return JSON.stringify(_clip(redactLeaks(value)));
     case 'number':
     case 'boolean':
       return String(value);

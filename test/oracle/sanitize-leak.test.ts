@@ -94,6 +94,18 @@ describe('sanitize.leak', () => {
     expect(violations[0]?.message).not.toContain(secret);
   });
 
+  it('should not quote part of a canary cut by the 40-character clip', () => {
+    const value = `${'x'.repeat(36)} ${CANARY}`;
+
+    const violations = check(
+      toolSuccess(1, { resultType: value }),
+      {},
+      resolveTaxonomy({ profile: 'mcp-2026-07-28' }),
+    );
+
+    expect(violations[0]?.message).not.toMatch(/CANARY-[A-Za-z0-9]/);
+  });
+
   it('should accept clean failures and public URIs (negative control)', () => {
     const envelope = toolError(
       1,
