@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import { reportSchemaErrors } from '../../src/report/validate-report.js';
+import { gateMergedReport } from '../../src/stryker/gate-merged-report.js';
+import { mergeStrykerReport, type CodeReportFile } from '../../src/stryker/merge-stryker-report.js';
+import { ADAPTER_LABELS, adapterReport, envelopeRun, withoutLabels } from './fixtures.js';
+
+const CODE_FILE = 'src/classify-failure.ts';
+
+function merged(breakAt: number | null = null, stryker = adapterReport()) {
+  const report = buildJsonReport(envelopeRun(breakAt), { env: {} });
+  return mergeStrykerReport(report, stryker, { labels: ADAPTER_LABELS });
+}
+
+describe('mergeStrykerReport', () => {
+  it('should compute both scores over envelope and code mutants together', () => {
+    // Arrange: envelope 3 detected / 4 valid, 1 named; code 48 / 72, 43 named.
+    // Act
+    const summary = merged().envelopeMutants;
+    // Assert
+    expect(summary.mutationScore).toBeCloseTo(((3 + 48) / (4 + 72)) * 100, 6);
+    expect(summary.namedKillScore).toBeCloseTo(((1 + 43) / (4 + 72)) * 100, 6);
+    expect(summary.stryker.mutationScore).toBeCloseTo(66.67, 2);
+    expect(summary.stryker.counts).toMatchObject({ killedNamed: 43, killedUnnamed: 5 });
+    expect(summary.stryker.framework).toBe('StrykerJS 9.6.1');
+  });
+
+  it('should write a report valid against mutation-testing-report-schema', () => {
+    expect(reportSchemaErrors(merged())).toEqual([]);
+  });
+
+  it('should keep every site file and add the source file with its kills attributed', () => {
+    const report = merged();
+    const code = report.files[CODE_FILE] as CodeReportFile;
+    expect(Object.keys(report.files)).toHaveLength(2);
+    expect(code.mutants).toHaveLength(72);
+    expect(code.mutants.find((m) => m.id === 'stryker-0')).toMatchObject({
+      status: 'Killed',
+      killedBy: ['stryker-0'],
+      killedAt: { rule: 'policy.action', named: true },
+    });
+  });
+
+  it('should prefix the StrykerJS test ids so they cannot meet the runner ids', () => {
+    const tests = merged().testFiles['test/classify-failure.test.ts']?.tests ?? [];
+    expect(tests.map((test) => test.id)).toEqual([
+      'stryker-0',
+      'stryker-1',
+      'stryker-2',
+      'stryker-3',
+    ]);
+  });
+
+  it('should lower the named-kill score when the code kills carry no label (negative control)', () => {
+    const labelled = merged().envelopeMutants.namedKillScore ?? NaN;
+    const unlabelled = merged(null, withoutLabels(adapterReport())).envelopeMutants;
+    expect(unlabelled.namedKillScore).toBeCloseTo((1 / 76) * 100, 6);
+    expect(unlabelled.namedKillScore).toBeLessThan(labelled);
+    expect(unlabelled.mutationScore).toBeCloseTo(((3 + 48) / 76) * 100, 6);
+  });
+
+  it('should gate on the merged score, not on the envelope score alone', () => {
+    // Arrange: break 70 passes the envelope run (75%) but not the merged one (67.1%).
+    const gate = gateMergedReport(merged(70));
+    const control = gateMergedReport(merged(60));
+    // Assert
+    expect(gate.exitCode).toBe(1);
+    expect(control.exitCode).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli.js';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import type { CodeSummaryJson } from '../../src/stryker/code-summary-json.js';
+import { ADAPTER_REPORT_PATH, ADAPTER_ROOT, adapterReport, envelopeRun } from './fixtures.js';
+
+let dir = '';
+let stdout = '';
+let stderr = '';
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-stryker-'));
+  stdout = '';
+  stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk) => ((stdout += String(chunk)), true),
+  );
+  vi.spyOn(process.stderr, 'write').mockImplementation(
+    (chunk) => ((stderr += String(chunk)), true),
+  );
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function file(name: string, text: string): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, text);
+  return path;
+}
+
+describe('envelope-mutants stryker', () => {
+  it('should print the attribution as JSON with the labels of the project config', async () => {
+    // Act
+    const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', ADAPTER_ROOT, '--json']);
+    // Assert
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as CodeSummaryJson;
+    expect(output.counts).toMatchObject({ killedNamed: 43, killedUnnamed: 5, survived: 17 });
+    expect(output.files.map((f) => f.file)).toEqual(['src/classify-failure.ts']);
+    expect(output.mutationScore).toBeCloseTo(66.67, 2);
+  });
+
+  it('should count the project label as unnamed without its config (negative control)', async () => {
+    // The root has no envelope-mutants config: 'retry decision' maps to no rule.
+    const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir, '--json']);
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as CodeSummaryJson;
+    expect(output.counts.killedNamed).toBe(38);
+    expect(output.counts.killedNamed + output.counts.killedUnnamed).toBe(48);
+  });
+
+  it('should print a table per file with both scores', async () => {
+    await main(['stryker', ADAPTER_REPORT_PATH, '--root', ADAPTER_ROOT]);
+    expect(stdout).toMatch(
+      /^src\/classify-failure\.ts\s+43\s+5\s+17\s+0\s+7\s+0\s+66\.67%\s+59\.72%$/m,
+    );
+    expect(stdout).toContain('named-kill score 59.72%');
+  });
+
+  it('should fail the gate below the config break threshold', async () => {
+    const config = await file(
+      'strict.json',
+      JSON.stringify({ strict: true, thresholds: { break: 60 } }),
+    );
+    const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir, '--config', config]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('is below break 60');
+  });
+
+  it.each([
+    ['a missing file', async () => join(dir, 'nope.json'), 'cannot read the StrykerJS report'],
+    ['a file that is not JSON', async () => file('bad.json', '{"files": '), 'not JSON'],
+    [
+      'JSON that is not a mutation-testing report',
+      async () => file('other.json', JSON.stringify({ files: 3 })),
+      'not a mutation-testing-report-schema report',
+    ],
+    [
+      'an envelope-mutants report',
+      async () => file('ours.json', JSON.stringify(buildJsonReport(envelopeRun(), { env: {} }))),
+      'this is an envelope-mutants report',
+    ],
+  ])('should exit 2 on %s', async (_, makePath, message) => {
+    const path = await makePath();
+    const code = await main(['stryker', path, '--root', dir]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  });
+
+  it('should accept the fixture report itself (control for the malformed cases)', async () => {
+    expect(adapterReport().schemaVersion).toBe('1.0');
+    expect(await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir])).toBe(0);
+  });
+});
