@@ -1,0 +1,54 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reportSchemaErrors } from '../../src/report/validate-report.js';
+import type { MergedReport } from '../../src/stryker/merge-stryker-report.js';
+import { writeRunReportsWithStryker } from '../../src/stryker/write-run-reports-with-stryker.js';
+import { ADAPTER_LABELS, adapterReport, envelopeRun } from './fixtures.js';
+
+let dir = '';
+let stdout = '';
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-with-stryker-'));
+  stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation(
+    (chunk) => ((stdout += String(chunk)), true),
+  );
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('writeRunReportsWithStryker (run --with-stryker)', () => {
+  it('should write one report holding both kinds of mutant and return the merged gate', async () => {
+    // Act: break 70 — the envelope run alone (75%) would pass.
+    const exit = await writeRunReportsWithStryker(envelopeRun(70), adapterReport(), {
+      reporters: ['json', 'html', 'console'],
+      reportDir: dir,
+      labels: ADAPTER_LABELS,
+    });
+    // Assert
+    const report = JSON.parse(await readFile(join(dir, 'mutation.json'), 'utf8')) as MergedReport;
+    expect(exit).toBe(1);
+    expect(reportSchemaErrors(report)).toEqual([]);
+    expect(report.envelopeMutants.mutationScore).toBeCloseTo((51 / 76) * 100, 6);
+    expect(report.files['src/classify-failure.ts']?.mutants).toHaveLength(72);
+    expect(await readFile(join(dir, 'mutation.html'), 'utf8')).toContain('Named-kill score');
+    expect(stdout).toContain('StrykerJS code mutants');
+    expect(stdout).toContain('is below break 70');
+  });
+
+  it('should pass the gate when the merged score meets break (control)', async () => {
+    const exit = await writeRunReportsWithStryker(envelopeRun(60), adapterReport(), {
+      reporters: [],
+      reportDir: dir,
+      labels: ADAPTER_LABELS,
+    });
+    expect(exit).toBe(0);
+    expect(stdout).toBe('');
+  });
+});
