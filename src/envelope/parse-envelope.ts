@@ -1,8 +1,9 @@
 import type { JsonValue } from './json-value.js';
 import { type MessageKind, messageKind } from './message-kind.js';
 
-/** JSON-RPC 2.0 §5.1 codes for text that is not a message at all. */
+/** JSON-RPC 2.0 §5.1 "Parse error": the text is not JSON. */
 export const PARSE_ERROR_CODE = -32700;
+/** JSON-RPC 2.0 §5.1 "Invalid Request": JSON, but not a message object. */
 export const INVALID_REQUEST_CODE = -32600;
 
 /** The text parsed into one JSON-RPC message (which may still break rules: the oracle judges it). */
