@@ -18,10 +18,12 @@ export interface FuzzCaseSources {
   readonly companion: fc.Arbitrary<ObservedEnvelope>;
   /** Fresh request ids, for requests the generated context does not name. */
   readonly requestId: fc.Arbitrary<JsonRpcId>;
+  /**
+   * The method of every in-flight request: `tools/call` (default) under MCP profiles, whose
+   * results must be CallToolResults; any other method under plain JSON-RPC 2.0.
+   */
+  readonly method?: string;
 }
-
-/** The method every in-flight request uses: the fuzzer exercises `tools/call` decoding. */
-const METHOD = 'tools/call';
 
 /**
  * Fuzz cases: two requests in flight (the one the generated envelope answers, and another one),
@@ -37,7 +39,7 @@ export function fuzzCaseArbitrary(sources: FuzzCaseSources): fc.Arbitrary<FuzzCa
       companionFirst: fc.boolean(),
     })
     .map(({ generated, companion, freshId, companionFirst }) =>
-      _buildCase(generated, companion, freshId, companionFirst),
+      _buildCase(generated, companion, freshId, companionFirst, sources.method ?? 'tools/call'),
     );
 }
 
@@ -46,6 +48,7 @@ function _buildCase(
   companion: ObservedEnvelope,
   freshId: JsonRpcId,
   companionFirst: boolean,
+  method: string,
 ): FuzzCase {
   const target = _requestId(generated.context.requestId, freshId);
   const named = (generated.context.inFlightIds ?? []).find(
@@ -53,8 +56,8 @@ function _buildCase(
   );
   const other = _distinctId(named ?? _requestId(freshId, 0), target);
   const requests: InFlightRequest[] = [
-    { id: target, method: METHOD },
-    { id: other, method: METHOD },
+    { id: target, method },
+    { id: other, method },
   ];
   const underTest: Delivery = {
     envelope: _raw(generated.envelope),

@@ -10,8 +10,7 @@ import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { fuzzCaseArbitrary } from './fuzz-case-arbitrary.js';
 import { type Counterexample, type FuzzReport, type PropertyResult } from './fuzz-report.js';
-import { judgeCase } from './judge-case.js';
-import { observeCase } from './observe-case.js';
+import { examineCase } from './examine-case.js';
 import { oracleJudge } from './oracle-judge.js';
 import { PROPERTY_NAMES, type PropertyName } from './property-name.js';
 import { _readFuzzOptions } from './read-fuzz-options.js';
@@ -54,18 +53,14 @@ export async function fuzzDecoder(
   const remaining = new Set<PropertyName>(judged);
   const found = new Map<PropertyName, Counterexample>();
   let casesRun = 0;
-  const failuresOf = async (fuzzCase: FuzzCase) =>
-    judgeCase(fuzzCase, await observeCase(decoder, fuzzCase, read.deadlineMs), {
-      judge,
-      sanitizes: decoder.sanitizes,
-    });
+  const examine = { judge, deadlineMs: read.deadlineMs };
   // One search over every property still unbroken; each failure retires the properties its
   // shrunk case breaks, and the search restarts from the same seed for the rest.
   while (remaining.size > 0) {
     let bug: unknown;
     const property = fc.asyncProperty(cases, async (fuzzCase) => {
       try {
-        const failures = await failuresOf(fuzzCase);
+        const { failures } = await examineCase(decoder, fuzzCase, examine);
         return !failures.some((failure) => remaining.has(failure.property));
       } catch (error) {
         // observeCase never throws for the decoder's misbehaviour: this is a bug of ours.
@@ -113,6 +108,8 @@ export function defaultFuzzCases(taxonomy: Taxonomy): fc.Arbitrary<FuzzCase> {
     generated: fc.oneof(validResponse({ taxonomy }), malformedResponse({ taxonomy })),
     companion: validResponse({ taxonomy }),
     requestId: jsonRpcId(),
+    // JSON-RPC 2.0 alone knows no tools: its results are any JSON value.
+    method: taxonomy.profile.name === 'jsonrpc-2.0' ? 'fuzz/echo' : 'tools/call',
   });
 }
 
@@ -123,8 +120,10 @@ async function _counterexamples(
   judge: JudgeEnvelope,
   remaining: ReadonlySet<PropertyName>,
 ): Promise<Counterexample[]> {
-  const observation = await observeCase(decoder, fuzzCase, at.deadlineMs);
-  const failures = judgeCase(fuzzCase, observation, { judge, sanitizes: decoder.sanitizes });
+  const { observation, failures } = await examineCase(decoder, fuzzCase, {
+    judge,
+    deadlineMs: at.deadlineMs,
+  });
   const broken = [...new Set(failures.map((failure) => failure.property))].filter((name) =>
     remaining.has(name),
   );

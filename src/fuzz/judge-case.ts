@@ -12,6 +12,11 @@ export interface PropertyFailure {
   readonly request?: RequestId;
   /** Index into `case.deliveries` of the envelope that led to the failure. */
   readonly delivery?: number;
+  /**
+   * Holds only if a control run, with this request's own answer alone, settles it (else the
+   * decoder simply does not take that answer, and no other envelope is to blame).
+   */
+  readonly needsControl?: boolean;
 }
 
 /** What {@link judgeCase} needs besides the case and what the decoder did. */
@@ -139,6 +144,7 @@ function _ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): Proper
       property: 'isolation',
       request: sent.intendedFor,
       delivery,
+      needsControl: true,
       message: `request ${_show(sent.intendedFor)} stayed pending after its own valid response${cause}`,
     });
   }

@@ -4,8 +4,8 @@ import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Decoder } from './decoder.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { FUZZ_FIXTURE_FORMAT, type FuzzFixture } from './fuzz-fixture.js';
-import { judgeCase, type PropertyFailure } from './judge-case.js';
-import { observeCase } from './observe-case.js';
+import { examineCase } from './examine-case.js';
+import type { PropertyFailure } from './judge-case.js';
 import { oracleJudge } from './oracle-judge.js';
 
 /** Options of {@link replayFuzzFixture}. */
@@ -36,11 +36,11 @@ export async function replayFuzzFixture(
     canaries: read.canaries,
   };
   const taxonomy = resolveTaxonomy({ profile: read.profile });
-  const observation = await observeCase(decoder, fuzzCase, options.deadlineMs ?? 50);
-  return judgeCase(fuzzCase, observation, {
+  const { failures } = await examineCase(decoder, fuzzCase, {
     judge: oracleJudge(taxonomy),
-    sanitizes: decoder.sanitizes,
+    deadlineMs: options.deadlineMs ?? 50,
   });
+  return [...failures];
 }
 
 function _readFixture(fixture: unknown): FuzzFixture {

@@ -60,6 +60,27 @@ describe('mcpSdkDecoder', () => {
     expect(outcomes).toEqual([{ kind: 'pending' }, { kind: 'pending' }]);
   });
 
+  it('should show that SDK 1.32 resolves a tools/call result without content as a success', async () => {
+    // Act: CallToolResultSchema gives content a default of [] (backwards compatibility)
+    const outcomes = await drive({ jsonrpc: '2.0', id: 41, result: {} });
+
+    // Assert
+    expect(outcomes).toEqual([{ kind: 'success' }, { kind: 'pending' }]);
+  });
+
+  it('should show that SDK 1.32 leaves a request pending on a response with both members', async () => {
+    // Act: the strict JSON-RPC schemas match neither shape; Protocol reports it to onerror
+    const outcomes = await drive({
+      jsonrpc: '2.0',
+      id: 41,
+      result: OK,
+      error: { code: -32603, message: 'Internal error' },
+    });
+
+    // Assert
+    expect(outcomes).toEqual([{ kind: 'pending' }, { kind: 'pending' }]);
+  });
+
   it('should show that SDK 1.32 settles request 41 with a response carrying "41"', async () => {
     // Act: Protocol._onresponse looks handlers up by Number(response.id)
     const outcomes = await drive({ jsonrpc: '2.0', id: '41', result: OK });
@@ -82,4 +103,53 @@ describe('mcpSdkDecoder', () => {
       'no-leak': 'skipped',
     });
   });
+});
+
+describe('MCP SDK 1.32 client, driven directly (no id translation)', () => {
+  /** Sends one tools/call (the SDK numbers it 1), answers it with `id`: did it settle at once? */
+  async function settledBeforeClose(id: unknown): Promise<boolean> {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    serverSide.onmessage = (message) => {
+      if (!('method' in message) || message.method !== 'initialize' || !('id' in message)) return;
+      void serverSide.send({
+        jsonrpc: '2.0',
+        id: message.id,
+        result: {
+          protocolVersion: '2025-11-25',
+          capabilities: { tools: {} },
+          serverInfo: { name: 'fake', version: '0' },
+        },
+      });
+    };
+    await serverSide.start();
+    const client = new Client({ name: 'probe', version: '0' });
+    await client.connect(clientSide);
+    let settled = false;
+    const call = client.callTool({ name: 't', arguments: {} }).then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    await serverSide.send({ jsonrpc: '2.0', id, result: OK } as never);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const answered = settled;
+    await client.close(); // rejects a call still pending with ConnectionClosed
+    await call;
+    return answered;
+  }
+
+  it.each([[1], ['1'], [' 1'], ['0x1'], ['1e0']])(
+    'should show that a response id %j settles request 1 (lookup by Number(id))',
+    async (id) => {
+      expect(await settledBeforeClose(id)).toBe(true);
+    },
+  );
+
+  it.each([[2], ['one'], [null]])(
+    'should show that a response id %j leaves request 1 pending (negative control)',
+    async (id) => {
+      expect(await settledBeforeClose(id)).toBe(false);
+    },
+  );
 });
