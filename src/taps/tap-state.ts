@@ -47,6 +47,11 @@ export function installTapState(
   return state;
 }
 
+/** Removes the worker's state: every tap is the identity again. */
+export function clearTapState(): void {
+  (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY] = undefined;
+}
+
 export function newScopeLog(): ScopeLog {
   return { sites: [], applied: [], ordinals: new Map() };
 }

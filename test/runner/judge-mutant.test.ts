@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import type { Mutant } from '../../src/mutant/mutant.js';
+import { judgeMutant, type JudgeInput } from '../../src/runner/judge-mutant.js';
+import type { FileOutcome, RoundOutcome, TestOutcome } from '../../src/runner/round-outcome.js';
+
+const MUTANT: Mutant = {
+  id: 'm1',
+  siteKey: 't1#0',
+  mutatorName: 'change-id',
+  variantIndex: 0,
+  replacement: 'id 1 → "1"',
+  path: ['id'],
+  value: { jsonrpc: '2.0', id: '1', result: {} },
+};
+
+function testOutcome(overrides: Partial<TestOutcome> = {}): TestOutcome {
+  return {
+    id: 't1',
+    name: 'suite > test',
+    file: 'a.test.ts',
+    state: 'passed',
+    errors: [],
+    durationMs: 1,
+    report: { sites: [], applied: ['m1'] },
+    ...overrides,
+  };
+}
+
+function fileOutcome(overrides: Partial<FileOutcome> = {}): FileOutcome {
+  return {
+    file: 'a.test.ts',
+    moduleId: '/p/a.test.ts',
+    errors: [],
+    testIds: ['t1'],
+    overheadMs: 1,
+    report: undefined,
+    ...overrides,
+  };
+}
+
+function judge(
+  tests: TestOutcome[],
+  files: FileOutcome[] = [fileOutcome()],
+  extra: Partial<JudgeInput> = {},
+) {
+  const outcome: RoundOutcome = {
+    tests: new Map(tests.map((t) => [t.id, t])),
+    files: new Map(files.map((f) => [f.file, f])),
+    unhandled: [],
+  };
+  return judgeMutant({
+    mutant: MUTANT,
+    coveredBy: ['t1'],
+    coveredFiles: ['a.test.ts'],
+    expectedKillers: ['jsonrpc.id'],
+    labels: new Map(),
+    outcome,
+    timedOut: false,
+    ...extra,
+  });
+}
+
+describe('judgeMutant', () => {
+  test('should call a failure at an expected rule a named kill', () => {
+    const result = judge([
+      testOutcome({ state: 'failed', errors: ["jsonrpc.id: expected '1' to be 1"] }),
+    ]);
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 't1', rule: 'jsonrpc.id', named: true });
+    expect(result.killedBy).toEqual(['t1']);
+    expect(result.statusReason).toBe("jsonrpc.id: expected '1' to be 1");
+  });
+
+  test('should call a failure at another rule a kill that is not named', () => {
+    const result = judge([
+      testOutcome({ state: 'failed', errors: ['jsonrpc.members: expected false to be true'] }),
+    ]);
+    expect(result.killedAt).toEqual({ test: 't1', rule: 'jsonrpc.members', named: false });
+  });
+
+  test('should call an unlabelled failure a kill without rule', () => {
+    const result = judge([testOutcome({ state: 'failed', errors: ['expected 2 to be 1'] })]);
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 't1', rule: null, named: false });
+  });
+
+  test('should prefer a named kill among several failures', () => {
+    const result = judge(
+      [
+        testOutcome({ state: 'failed', errors: ['expected 2 to be 1'] }),
+        testOutcome({ id: 't2', state: 'failed', errors: ['[jsonrpc.id] wrong id'] }),
+      ],
+      [fileOutcome()],
+      { coveredBy: ['t1', 't2'] },
+    );
+    expect(result.killedAt).toEqual({ test: 't2', rule: 'jsonrpc.id', named: true });
+    expect(result.killedBy).toEqual(['t1', 't2']);
+  });
+
+  test('should call a file that fails to load a kill, never a survivor', () => {
+    const result = judge(
+      [],
+      [
+        fileOutcome({
+          errors: ["Cannot read properties of undefined (reading 'tools')"],
+          testIds: [],
+        }),
+      ],
+    );
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 'a.test.ts', rule: null, named: false });
+  });
+
+  test("should call vitest's test timeout a Timeout", () => {
+    const result = judge([
+      testOutcome({ state: 'failed', errors: ['Test timed out in 1000ms.\nIf this is…'] }),
+    ]);
+    expect(result.status).toBe('Timeout');
+  });
+
+  test('should call a round the watchdog cancelled a Timeout for the tests that did not finish', () => {
+    const result = judge([testOutcome({ state: 'pending', report: undefined })], [fileOutcome()], {
+      timedOut: true,
+    });
+    expect(result.status).toBe('Timeout');
+  });
+
+  test('should call covering tests that never finished a RuntimeError', () => {
+    const result = judge([]);
+    expect(result.status).toBe('RuntimeError');
+  });
+
+  test('should not call a mutant that was never injected a survivor', () => {
+    const result = judge([testOutcome({ report: { sites: [], applied: [] } })]);
+    expect(result.status).toBe('RuntimeError');
+    expect(result.statusReason).toMatch(/not reached/);
+  });
+
+  test('should call a mutant survived when every covering test passed with it injected', () => {
+    const result = judge([testOutcome()]);
+    expect(result.status).toBe('Survived');
+    expect(result.killedAt).toBeUndefined();
+    expect(result.coveredBy).toEqual(['t1']);
+  });
+
+  test('should accept a mutant applied at file level', () => {
+    const result = judge(
+      [testOutcome({ report: { sites: [], applied: [] } })],
+      [fileOutcome({ report: { sites: [], applied: ['m1'] } })],
+    );
+    expect(result.status).toBe('Survived');
+  });
+});
