@@ -4,8 +4,8 @@ import { createAccountServer } from './create-server.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
 import { createFakeCardProvider } from './fake-card-provider.js';
 
-// The stdio entry: `node dist/src/stdio.js` after `tsc -p .` (see README). Logs go to stderr:
-// stdout is the JSON-RPC channel (MCP 2025-11-25 transports, stdio).
+// The stdio entry: `node dist/src/stdio.js` after `tsc -p tsconfig.build.json` (see README).
+// Logs go to stderr: stdout is the JSON-RPC channel (MCP 2025-11-25 transports, stdio).
 const server = createAccountServer({
   accounts: createAccountStore(DEMO_ACCOUNTS),
   provider: createFakeCardProvider(),

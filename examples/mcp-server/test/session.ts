@@ -1,4 +1,4 @@
-import { connectRaw } from 'envelope-mutants';
+import { connectRaw, type JsonObject } from 'envelope-mutants';
 import * as z from 'zod';
 import { createAccountStore } from '../src/accounts.js';
 import { createFakeCardProvider, type FakeCardProvider } from '../src/fake-card-provider.js';
@@ -24,7 +24,7 @@ export async function openSession(): Promise<Session> {
   return { client, provider, close: () => server.close() };
 }
 
-/** `get_account`'s advertised output schema, as JSON Schema (what `tools/list` carries). */
-export const GET_ACCOUNT_OUTPUT_SCHEMA = z.toJSONSchema(
-  getAccountTool(createAccountStore([])).outputSchema,
-) as Record<string, never>;
+/** `get_account`'s advertised output schema as it travels in `tools/list`: JSON Schema. */
+export const GET_ACCOUNT_OUTPUT_SCHEMA: JsonObject = JSON.parse(
+  JSON.stringify(z.toJSONSchema(getAccountTool(createAccountStore([])).outputSchema)),
+);
