@@ -1,5 +1,6 @@
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
+import { sanitizeToolError } from './sanitize.js';
 import { toolFailure } from './tool-result.js';
 
 /** A tool as the server registers and dispatches it, with its argument types erased. */
@@ -46,7 +47,13 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(
       const parsed = inputSchema.safeParse(args ?? {});
       if (!parsed.success)
         return toolFailure('invalid-arguments', _describeIssues(spec.name, parsed.error));
-      return spec.run(parsed.data);
+      try {
+        return await spec.run(parsed.data);
+      } catch (error) {
+        // A bug, not a designed failure: still a sanitized tool result, never the raw message
+        // (which the SDK would otherwise send as a -32603 error's text).
+        return sanitizeToolError(error, spec.name);
+      }
     },
   };
 }

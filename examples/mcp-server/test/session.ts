@@ -17,9 +17,9 @@ export interface Session {
  * Starts the server in memory and connects a *raw* client: the contract suite must see the
  * envelope itself, which the SDK client would turn into an exception or a typed result.
  */
-export async function openSession(): Promise<Session> {
+export async function openSession(accounts = createAccountStore(ACCOUNTS)): Promise<Session> {
   const provider = createFakeCardProvider();
-  const server = await startInMemoryServer({ accounts: createAccountStore(ACCOUNTS), provider });
+  const server = await startInMemoryServer({ accounts, provider });
   const client = await connectRaw(server.clientTransport);
   return { client, provider, close: () => server.close() };
 }

@@ -2,6 +2,7 @@ import { expectEnvelope } from 'envelope-mutants/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CANARIES, RAW_UPSTREAM_BODY } from './fixtures.js';
 import { GET_ACCOUNT_OUTPUT_SCHEMA, openSession, type Session } from './session.js';
+import type { AccountStore } from '../src/accounts.js';
 
 let session: Session;
 beforeEach(async () => {
@@ -87,5 +88,21 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
     expect(textOf(response), 'mcp.content').toMatch(
       /^The card provider is unavailable \(ref order-3-charge\)/,
     );
+  });
+
+  it('should turn an unexpected exception into a sanitized tool error', async () => {
+    await session.close();
+    const broken: AccountStore = {
+      find: () => {
+        throw new Error(`connect failed: postgres://ledger:${CANARIES[0]}@10.0.0.5/accounts`);
+      },
+    };
+    session = await openSession(broken);
+
+    const { response, requestId } = await callTool('get_account', { accountId: 'acct_ada' });
+
+    expectEnvelopeBasics(response, requestId);
+    expectEnvelope(response).toBeToolError();
+    expect(textOf(response), 'mcp.content').toBe('The tool failed unexpectedly (ref get_account).');
   });
 });
