@@ -7,6 +7,9 @@ import type {
   ReportTestFile,
   ShardInfo,
 } from './envelope-report.js';
+import { formatHint } from '../hints/format-hint.js';
+import { hintsOfRun } from '../hints/hints-of-run.js';
+import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
 import { redactSecretsDeep, type Environment } from './redact-secrets.js';
 import { scoresOf } from './scores.js';
@@ -16,6 +19,8 @@ export interface BuildJsonReportOptions {
   readonly env?: Environment;
   /** Set by `run --shard i/n`, so `merge` can check that every shard is present once. */
   readonly shard?: ShardInfo;
+  /** The assertion that would kill each survivor, by mutant id; default `hintsOfRun(run)`. */
+  readonly hints?: ReadonlyMap<string, SurvivorHint>;
 }
 
 /**
@@ -30,7 +35,7 @@ export function buildJsonReport(
 ): EnvelopeMutationReport {
   const safe = redactSecretsDeep(run, options.env ?? process.env);
   const scores = scoresOf(safe);
-  const files = _siteFiles(safe);
+  const files = _siteFiles(safe, options.hints ?? hintsOfRun(safe));
   return {
     schemaVersion: '2',
     thresholds: {
@@ -67,7 +72,10 @@ export function siteSource(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-function _siteFiles(run: MutationRun): Record<string, ReportSiteFile> {
+function _siteFiles(
+  run: MutationRun,
+  hints: ReadonlyMap<string, SurvivorHint>,
+): Record<string, ReportSiteFile> {
   const bySite = new Map<string, MutantResult[]>();
   for (const mutant of run.mutants) {
     const list = bySite.get(mutant.siteKey) ?? [];
@@ -80,7 +88,9 @@ function _siteFiles(run: MutationRun): Record<string, ReportSiteFile> {
     files[_uniqueName(files, siteFileName(site))] = {
       language: 'json',
       source,
-      mutants: (bySite.get(site.key) ?? []).map((mutant) => _reportMutant(mutant, source)),
+      mutants: (bySite.get(site.key) ?? []).map((mutant) =>
+        _reportMutant(mutant, source, hints.get(mutant.id)),
+      ),
       envelopeMutants: {
         siteKey: site.key,
         kind: site.kind,
@@ -101,7 +111,11 @@ function _siteFiles(run: MutationRun): Record<string, ReportSiteFile> {
   return files;
 }
 
-function _reportMutant(mutant: MutantResult, source: string): ReportMutant {
+function _reportMutant(
+  mutant: MutantResult,
+  source: string,
+  hint: SurvivorHint | undefined,
+): ReportMutant {
   return {
     id: mutant.id,
     mutatorName: mutant.mutatorName,
@@ -113,6 +127,7 @@ function _reportMutant(mutant: MutantResult, source: string): ReportMutant {
     coveredBy: mutant.coveredBy,
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
     path: mutant.path,
+    ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
   };
 }
 

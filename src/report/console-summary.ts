@@ -1,5 +1,8 @@
 import type { MutantResult, MutationRun } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
+import { formatHint } from '../hints/format-hint.js';
+import { hintsOfRun } from '../hints/hints-of-run.js';
+import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { gateInputOf, gateResult } from './gate.js';
 import { OUTCOMES, outcomeOf, type MutantOutcome } from './mutant-outcome.js';
 import { formatScore, scoresOf } from './scores.js';
@@ -9,6 +12,8 @@ export interface ConsoleSummaryOptions {
   readonly color?: boolean;
   /** Expected killers per mutator, to tell each survivor which rule should have caught it. */
   readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
+  /** The assertion that would kill each survivor, by mutant id; default `hintsOfRun(run)`. */
+  readonly hints?: ReadonlyMap<string, SurvivorHint>;
 }
 
 const _ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
@@ -26,7 +31,7 @@ const _HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
 
 /**
  * The end-of-run text: a table mutator × outcome, both scores, the gate's verdict, and every
- * survivor with its site and replacement.
+ * survivor with its site, replacement and the assertion that would kill it.
  */
 export function buildConsoleSummary(run: MutationRun, options: ConsoleSummaryOptions = {}): string {
   const paint: _Paint = (style, text) =>
@@ -105,6 +110,7 @@ function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Pa
   if (undetected.length === 0) return [];
   const testNames = new Map(run.tests.map((test) => [test.id, test.name]));
   const sites = new Map(run.sites.map((site) => [site.key, site]));
+  const hints = options.hints ?? hintsOfRun(run);
   const lines = ['', paint('bold', `Survivors (${undetected.length}):`)];
   for (const mutant of undetected) {
     const site = sites.get(mutant.siteKey);
@@ -115,6 +121,8 @@ function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Pa
       `    site ${where.length > 0 ? `${where.join(', ')} / ` : ''}${mutant.siteKey} (${site?.file ?? '?'})`,
     );
     if (expected.length > 0) lines.push(`    expected a failure naming ${expected.join(' or ')}`);
+    const hint = hints.get(mutant.id);
+    if (hint !== undefined) lines.push(formatHint(hint, '    '));
   }
   return lines;
 }

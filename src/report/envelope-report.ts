@@ -1,6 +1,7 @@
 import type { JsonPath } from '../envelope/json-value.js';
 import type { KilledAt, MutantStatus, Site } from '../mutant/mutant.js';
 import type { CheckContext } from '../oracle/check-context.js';
+import type { SurvivorHint } from '../hints/survivor-hint.js';
 import type { SourceLocation } from './locate-json-path.js';
 
 /**
@@ -24,6 +25,13 @@ export interface ReportMutant {
   readonly killedAt?: KilledAt;
   /** Extension: the mutated member, e.g. `["result","isError"]`. */
   readonly path: JsonPath;
+  /**
+   * The schema's free text about a mutant (the HTML view shows it under the 📖 icon): for a
+   * survivor, the assertion that would kill it and where it goes.
+   */
+  readonly description?: string;
+  /** Extension: for a survivor, the assertion that would kill it (`explain` and tools read it). */
+  readonly hint?: SurvivorHint;
 }
 
 /** What a site file carries besides the schema's members, so a report can be read back as a run. */

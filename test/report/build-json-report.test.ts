@@ -108,3 +108,19 @@ describe('buildJsonReport', () => {
     expect(() => buildJsonReport(run, { env: NO_ENV })).toThrow(/site "tool-error"/);
   });
 });
+
+describe('buildJsonReport survivor hints', () => {
+  it('should carry a hint and a description on each survivor only, valid against the schema', () => {
+    const report = buildJsonReport(makeRun(), { env: NO_ENV });
+    const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+
+    const hinted = mutants.filter((mutant) => mutant.hint !== undefined).map((m) => m.id);
+    const survivor = must(mutants.find((mutant) => mutant.id === 'm03'));
+    expect(hinted.sort()).toEqual(['m03', 'm08']);
+    expect(survivor.hint?.code).toBe(
+      `expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', -32602)`,
+    );
+    expect(survivor.description).toContain(survivor.hint?.code);
+    expect(reportSchemaErrors(JSON.parse(JSON.stringify(report)))).toEqual([]);
+  });
+});

@@ -146,3 +146,25 @@ describe('createConsoleReporter defaults', () => {
     expect(out.text()).toContain('expected a failure naming mcp.content');
   });
 });
+
+describe('buildConsoleSummary survivor hints', () => {
+  it('should print under each survivor the assertion that would kill it, and where it goes', () => {
+    const text = buildConsoleSummary(makeRun());
+
+    expect(text).toContain(
+      `    add to test/contract/tools.test.ts > "tools/call > should reject an unknown tool with -32602"`,
+    );
+    expect(text).toContain(
+      `      expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', -32602)`,
+    );
+    expect(text).toContain(
+      `      expect(response, 'mcp.content').toHaveProperty('result.content.0.type', 'text')`,
+    );
+  });
+
+  it('should print no hint for a killed mutant (negative control)', () => {
+    const text = buildConsoleSummary(makeRun());
+
+    expect(text).not.toContain(`expect(response?.id, 'jsonrpc.id')`);
+  });
+});

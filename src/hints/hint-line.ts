@@ -1,0 +1,248 @@
+import { isJsonObject, type JsonRpcId } from '../envelope/json-value.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { expectedAction } from '../taxonomy/expected-action.js';
+import { _decisionOf } from '../../mutators/_decision.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+
+/** How the covering test file asserts: the library's named assertions, or labelled `expect`. */
+export type AssertionStyle = 'library' | 'expect';
+
+/** The placeholder a hint uses for the value the tap returned; the user renames it. */
+export type HintVariable = 'response' | 'action' | 'decision';
+
+/** What {@link hintLine} needs to know about one surviving mutant. */
+export interface HintLineInput {
+  readonly mutatorName: string;
+  /** The envelope or decision the site observed in the discovery run. */
+  readonly value: unknown;
+  readonly check: CheckContext;
+  readonly style: AssertionStyle;
+  /** The project's canaries (config `canaries`, then the site's). */
+  readonly canaries: readonly string[];
+  readonly taxonomy: Taxonomy;
+}
+
+/** One assertion that kills a mutator's mutants at the named `rule`. */
+export interface HintLine {
+  readonly rule: RuleName;
+  /** One line of JavaScript (also valid TypeScript on an untyped value): `expect(…, 'rule')…`. */
+  readonly code: string;
+  readonly variable: HintVariable;
+  /** The names the line uses besides `expect`, and the module each comes from. */
+  readonly imports: readonly HintImport[];
+}
+
+export interface HintImport {
+  readonly name: 'expectEnvelope' | 'expectAction';
+  readonly from: 'envelope-mutants' | 'envelope-mutants/vitest';
+}
+
+type _Builder = (input: HintLineInput, envelope: _Observed) => HintLine | undefined;
+
+/** What a hint reads from the observed envelope. */
+interface _Observed {
+  readonly layer: 'protocol' | 'tool' | 'success' | 'other';
+  readonly code: number | undefined;
+  readonly firstContentType: string | undefined;
+}
+
+/**
+ * The assertion that kills `input.mutatorName`'s mutants at a rule the mutator expects, filled
+ * with what the site observed (request id, error code, canaries, the taxonomy's action), or
+ * `undefined` when no single line can (an unknown mutator, a site the mutator does not fit).
+ * Every line reads its value through optional paths (`toHaveProperty`, `?.`) so a mutant fails
+ * it with the rule's label, never with a TypeError (which would be an unnamed kill).
+ */
+export function hintLine(input: HintLineInput): HintLine | undefined {
+  return _BUILDERS[input.mutatorName]?.(input, _observe(input.value));
+}
+
+const _BUILDERS: Readonly<Record<string, _Builder>> = {
+  'change-id': (input) => {
+    const id = input.check.requestId ?? _idOf(input.value);
+    if (id === undefined) return undefined;
+    if (input.style === 'library')
+      return _library('jsonrpc.id', `expectEnvelope(response).toAnswer(${_js(id)})`);
+    return _expect('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${_js(id)})`);
+  },
+  'corrupt-version': () =>
+    _expect('jsonrpc.version', `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`),
+  'insert-both-members': (_, seen) =>
+    _expect(
+      'jsonrpc.members',
+      `expect(response, 'jsonrpc.members').not.toHaveProperty('${seen.layer === 'protocol' ? 'result' : 'error'}')`,
+    ),
+  'drop-both-members': (_, seen) =>
+    _expect(
+      'jsonrpc.members',
+      `expect(response, 'jsonrpc.members').toHaveProperty('${seen.layer === 'protocol' ? 'error' : 'result'}')`,
+    ),
+  'swap-error-result': (_, seen) => _layerHint(seen),
+  'demote-protocol-error': (_, seen) => _layerHint(seen),
+  'promote-tool-error': (_, seen) => _layerHint(seen),
+  'undocumented-code': (_, seen) =>
+    seen.code === undefined
+      ? undefined
+      : _expect(
+          'jsonrpc.error-code',
+          `expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', ${seen.code})`,
+        ),
+  'coerce-error-code': (_, seen) =>
+    seen.code === undefined
+      ? undefined
+      : _expect(
+          'jsonrpc.error-shape',
+          `expect(response?.error, 'jsonrpc.error-shape').toMatchObject({ code: ${seen.code}, message: expect.any(String) })`,
+        ),
+  'remove-is-error': () => _isErrorHint(),
+  'stringify-is-error': () => _isErrorHint(),
+  'empty-error-content': (_, seen) =>
+    _expect(
+      'mcp.content',
+      `expect(response, 'mcp.content').toHaveProperty('result.content.0.type', ${_js(seen.firstContentType ?? 'text')})`,
+    ),
+  'fabricate-structured-content': () =>
+    _expect(
+      'mcp.structured-content',
+      `expect(response, 'mcp.structured-content').not.toHaveProperty('result.structuredContent')`,
+    ),
+  'drop-result-type': () =>
+    _expect(
+      'mcp.result-type',
+      `expect(response, 'mcp.result-type').toHaveProperty('result.resultType', 'complete')`,
+    ),
+  'leak-canary': (input) => _leakHint(input, input.canaries),
+  'leak-internals': (input) => _leakHint(input, []),
+  'flip-retryability': (input) => _actionHint(input),
+  'reuse-attempt-id': (input) => {
+    const failed = _decisionOf(input.value)?.attempt?.previousRequestId;
+    if (failed === undefined) return undefined;
+    return {
+      rule: 'policy.attempt',
+      code: `expect(decision?.attempt?.requestId, 'policy.attempt').not.toBe(${_js(failed)})`,
+      variable: 'decision',
+      imports: [],
+    };
+  },
+};
+
+/** MCP 2025-11-25 tools: the layer the site observed is the one the taxonomy assigned. */
+function _layerHint(seen: _Observed): HintLine | undefined {
+  if (seen.layer === 'protocol' && seen.code !== undefined)
+    return _expect(
+      'mcp.layer',
+      `expect(response, 'mcp.layer').toHaveProperty('error.code', ${seen.code})`,
+    );
+  if (seen.layer === 'tool')
+    return _expect(
+      'mcp.layer',
+      `expect(response, 'mcp.layer').toHaveProperty('result.isError', true)`,
+    );
+  if (seen.layer === 'success')
+    return _expect('mcp.layer', `expect(response, 'mcp.layer').not.toHaveProperty('error')`);
+  return undefined;
+}
+
+/** `isError` exactly `true` (MCP 2025-11-25 tools): `toHaveProperty` compares with `equals`, so `"true"` and `1` fail. */
+function _isErrorHint(): HintLine {
+  return _expect(
+    'mcp.is-error',
+    `expect(response, 'mcp.is-error').toHaveProperty('result.isError', true)`,
+  );
+}
+
+/**
+ * `sanitize.leak`: one planted canary reads best as `not.toContain`; anything else (several
+ * canaries, stack frames, paths, provider bodies) needs the leak patterns on every string of the
+ * envelope, which `toNotLeak` walks (a JSON text would escape the quotes those patterns look for).
+ */
+function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine {
+  const [only, ...others] = canaries;
+  if (input.style === 'expect' && only !== undefined && others.length === 0) {
+    const code = `expect(JSON.stringify(response), 'sanitize.leak').not.toContain(${_js(only)})`;
+    return _expect('sanitize.leak', code);
+  }
+  const list = canaries.length === 0 ? '' : `[${canaries.map(_js).join(', ')}]`;
+  return {
+    rule: 'sanitize.leak',
+    code: `expectEnvelope(response).toNotLeak(${list})`,
+    variable: 'response',
+    imports: [
+      {
+        name: 'expectEnvelope',
+        from: input.style === 'library' ? 'envelope-mutants/vitest' : 'envelope-mutants',
+      },
+    ],
+  };
+}
+
+/** The action the taxonomy's retry table gives the observed context (seed 000). */
+function _actionHint(input: HintLineInput): HintLine | undefined {
+  const decision = _decisionOf(input.value);
+  if (decision === undefined) return undefined;
+  const action = expectedAction(input.taxonomy, decision.context);
+  if (input.style === 'library') {
+    return {
+      rule: 'policy.action',
+      code: `expectAction(action, ${_js(action)})`,
+      variable: 'action',
+      imports: [{ name: 'expectAction', from: 'envelope-mutants/vitest' }],
+    };
+  }
+  return {
+    rule: 'policy.action',
+    code: `expect(action, 'policy.action').toBe(${_js(action)})`,
+    variable: 'action',
+    imports: [],
+  };
+}
+
+function _expect(rule: RuleName, code: string): HintLine {
+  return { rule, code, variable: 'response', imports: [] };
+}
+
+function _library(rule: RuleName, code: string): HintLine {
+  return {
+    rule,
+    code,
+    variable: 'response',
+    imports: [{ name: 'expectEnvelope', from: 'envelope-mutants/vitest' }],
+  };
+}
+
+function _observe(value: unknown): _Observed {
+  if (!isJsonObject(value)) return { layer: 'other', code: undefined, firstContentType: undefined };
+  const error = value['error'];
+  if (isJsonObject(error)) {
+    const code = error['code'];
+    return {
+      layer: 'protocol',
+      code: typeof code === 'number' ? code : undefined,
+      firstContentType: undefined,
+    };
+  }
+  const result = value['result'];
+  if (!isJsonObject(result))
+    return { layer: 'other', code: undefined, firstContentType: undefined };
+  const content = result['content'];
+  const first = Array.isArray(content) ? content[0] : undefined;
+  const type = isJsonObject(first) && typeof first['type'] === 'string' ? first['type'] : undefined;
+  return {
+    layer: result['isError'] === true ? 'tool' : 'success',
+    code: undefined,
+    firstContentType: type,
+  };
+}
+
+function _idOf(value: unknown): JsonRpcId | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const id = value['id'];
+  return typeof id === 'string' || typeof id === 'number' || id === null ? id : undefined;
+}
+
+/** A JavaScript literal of a JSON value: single-quoted strings, as the suites are formatted. */
+function _js(value: JsonRpcId): string {
+  if (typeof value !== 'string') return String(value);
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}

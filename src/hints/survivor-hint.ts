@@ -1,0 +1,76 @@
+import type { MutantResult, Site, TestInfo } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { hintLine, type AssertionStyle, type HintImport, type HintVariable } from './hint-line.js';
+
+/**
+ * The assertion that would have killed one surviving mutant, and where it goes: ready to paste
+ * into the covering test, after the line that holds the value the tap returned.
+ */
+export interface SurvivorHint {
+  readonly mutantId: string;
+  readonly mutatorName: string;
+  /** The rule the line names: one of the mutator's expected killers. */
+  readonly rule: RuleName;
+  /** One line of test code, e.g. `expect(response?.id, 'jsonrpc.id').toBe(41)`. */
+  readonly code: string;
+  /** The placeholder in `code` for the value the tap returned; rename it to the test's variable. */
+  readonly variable: HintVariable;
+  readonly imports: readonly HintImport[];
+  readonly style: AssertionStyle;
+  /** The test file, relative to the project root. */
+  readonly testFile: string;
+  /** Full names of the tests that observed the site (every test of the file for a file-level site). */
+  readonly testNames: readonly string[];
+  readonly siteKey: string;
+  /** What the site observed, to tell the user which value `variable` is. */
+  readonly method?: string;
+}
+
+/** What {@link survivorHint} needs besides the mutant. */
+export interface SurvivorHintOptions {
+  readonly site: Site;
+  readonly tests: readonly TestInfo[];
+  readonly style: AssertionStyle;
+  readonly canaries: readonly string[];
+  readonly taxonomy: Taxonomy;
+}
+
+/**
+ * The hint of a mutant that survived (or had no coverage), or `undefined` for any other status
+ * and for a mutator no single assertion kills at this site.
+ */
+export function survivorHint(
+  mutant: Pick<MutantResult, 'id' | 'mutatorName' | 'status'>,
+  options: SurvivorHintOptions,
+): SurvivorHint | undefined {
+  if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return undefined;
+  const { site } = options;
+  const line = hintLine({
+    mutatorName: mutant.mutatorName,
+    value: site.value,
+    check: site.check,
+    style: options.style,
+    canaries: _unique([...options.canaries, ...(site.check.canaries ?? [])]),
+    taxonomy: options.taxonomy,
+  });
+  if (line === undefined) return undefined;
+  const names = new Map(options.tests.map((test) => [test.id, test.name]));
+  return {
+    mutantId: mutant.id,
+    mutatorName: mutant.mutatorName,
+    rule: line.rule,
+    code: line.code,
+    variable: line.variable,
+    imports: line.imports,
+    style: options.style,
+    testFile: site.file,
+    testNames: site.testIds.map((id) => names.get(id) ?? id),
+    siteKey: site.key,
+    ...(site.check.method === undefined ? {} : { method: site.check.method }),
+  };
+}
+
+function _unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}

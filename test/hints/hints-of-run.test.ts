@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { assertionStyleOf } from '../../src/hints/assertion-style.js';
+import { formatHint } from '../../src/hints/format-hint.js';
+import { hintsOfRun } from '../../src/hints/hints-of-run.js';
+import { makeRun, must } from '../report/fixtures.js';
+
+const LIBRARY_SUITE = `import { expectEnvelope } from 'envelope-mutants/vitest';\n`;
+const PLAIN_SUITE = `import { connectRaw } from 'envelope-mutants';\nimport { expect } from 'vitest';\n`;
+
+describe('assertionStyleOf', () => {
+  it('should find the library style from an import of envelope-mutants/vitest', () => {
+    expect(assertionStyleOf(LIBRARY_SUITE)).toBe('library');
+    expect(assertionStyleOf(`const m = await import("envelope-mutants/vitest");`)).toBe('library');
+  });
+
+  it('should find the expect style when only the main entry is imported', () => {
+    expect(assertionStyleOf(PLAIN_SUITE)).toBe('expect');
+  });
+});
+
+describe('hintsOfRun', () => {
+  it('should hint every survivor in the style its covering file uses', () => {
+    const run = makeRun();
+
+    const hints = hintsOfRun(run, { readSource: () => LIBRARY_SUITE, canaries: [] });
+
+    expect([...hints.keys()].sort()).toEqual(['m03', 'm08']);
+    expect(must(hints.get('m03')).style).toBe('library');
+    expect(must(hints.get('m03')).testNames).toEqual([
+      'tools/call > should reject an unknown tool with -32602',
+    ]);
+  });
+
+  it('should use labelled expect when the file cannot be read', () => {
+    const hints = hintsOfRun(makeRun(), { readSource: () => undefined, canaries: [] });
+
+    expect(must(hints.get('m03')).style).toBe('expect');
+  });
+
+  it('should hint nothing for a run without survivors', () => {
+    const run = makeRun({ mutants: makeRun().mutants.filter((m) => m.status !== 'Survived') });
+
+    expect(hintsOfRun(run, { readSource: () => PLAIN_SUITE }).size).toBe(0);
+  });
+});
+
+describe('formatHint', () => {
+  it('should say where the line goes and which import it needs', () => {
+    const hint = {
+      mutantId: 'x',
+      mutatorName: 'leak-internals',
+      rule: 'sanitize.leak',
+      code: 'expectEnvelope(response).toNotLeak()',
+      variable: 'response',
+      imports: [{ name: 'expectEnvelope', from: 'envelope-mutants' }],
+      style: 'expect',
+      testFile: 'test/tools.test.ts',
+      testNames: ['tools > should fail'],
+      siteKey: 'k#0',
+      method: 'tools/call',
+    } as const;
+
+    const text = formatHint(hint);
+
+    expect(text.split('\n')).toEqual([
+      'add to test/tools.test.ts > "tools > should fail", where `response` is the tools/call response the tap returned (site k#0):',
+      '  expectEnvelope(response).toNotLeak()',
+      "  // import { expectEnvelope } from 'envelope-mutants';",
+    ]);
+  });
+});
