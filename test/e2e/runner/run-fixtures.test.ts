@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { fixtureRoot, runCli, runFixture, verdicts } from './run-cli.js';
+
+// Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
+describe('envelope-mutants run on the fixture suites', () => {
+  test('should kill every mutant of the strong suite at a named assertion', async () => {
+    const batched = await runFixture('strong');
+    expect(batched.result.code).toBe(0);
+    expect(batched.mutants.length).toBeGreaterThan(20);
+    for (const mutant of batched.mutants) {
+      expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
+    }
+    // File-level sites (module level, beforeAll) are tested too.
+    expect(batched.mutants.some((m) => m.siteKey === 'responses.spec.ts#1')).toBe(true);
+    const isolated = await runFixture('strong', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+    expect(batched.vitestRuns).toBeLessThan(isolated.vitestRuns);
+  });
+
+  test('should let every change-id mutant survive a suite that never checks ids', async () => {
+    const batched = await runFixture('never-checks-ids');
+    const changeId = batched.mutants.filter((m) => m.mutatorName === 'change-id');
+    expect(changeId.length).toBeGreaterThan(0);
+    for (const mutant of changeId) expect(mutant.status, mutant.id).toBe('Survived');
+    // Negative control: the same suite does kill what it checks.
+    const dropped = batched.mutants.filter((m) => m.mutatorName === 'drop-both-members');
+    for (const mutant of dropped) expect(mutant.status, mutant.id).toBe('Killed');
+    const isolated = await runFixture('never-checks-ids', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
+  test('should count kills by unlabelled assertions as not named', async () => {
+    const batched = await runFixture('unlabelled');
+    expect(batched.mutants.length).toBeGreaterThan(0);
+    for (const mutant of batched.mutants) {
+      expect(mutant, mutant.id).toMatchObject({
+        status: 'Killed',
+        killedAt: { rule: null, named: false },
+      });
+    }
+    const isolated = await runFixture('unlabelled', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
+  test('should never call a mutant that breaks the loading of a file a survivor', async () => {
+    const batched = await runFixture('collect-failure');
+    expect(batched.mutants.filter((m) => m.status === 'Survived')).toEqual([]);
+    const atLoad = batched.mutants.filter((m) => m.killedAt?.test === 'listing.spec.ts');
+    expect(atLoad.map((m) => m.mutatorName)).toContain('drop-both-members');
+    const isolated = await runFixture('collect-failure', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
+  test('should call a test that hangs under a mutant a Timeout, and go on', async () => {
+    const batched = await runFixture('hang');
+    const pending = batched.mutants.filter((m) => m.statusReason?.startsWith('Test timed out'));
+    expect(pending.length).toBeGreaterThan(0);
+    for (const mutant of pending) expect(mutant.status).toBe('Timeout');
+    expect(batched.mutants.filter((m) => m.status === 'Killed').length).toBeGreaterThan(0);
+    const isolated = await runFixture('hang', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
+  test('should stop a test that spins forever under a mutant with the round watchdog', async () => {
+    const batched = await runFixture('spin');
+    expect(batched.mutants.length).toBeGreaterThan(0);
+    for (const mutant of batched.mutants) expect(mutant.status, mutant.id).toBe('Timeout');
+  });
+});
+
+describe('envelope-mutants run exit codes', () => {
+  test('should exit 2 naming the failing test when the suite fails without mutants', async () => {
+    const { code, stderr } = await runCli([
+      'run',
+      '--root',
+      fixtureRoot('red'),
+      '--reporters',
+      'json',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('should be green but is not');
+  });
+
+  test('should exit 1 when the score is below thresholds.break', async () => {
+    const { result } = await runFixture('never-checks-ids', '--config', 'gate.config.json');
+    expect(result.code).toBe(1);
+  });
+
+  test('should exit 2 for a mutant id that does not exist', async () => {
+    const { code, stderr } = await runCli([
+      'run',
+      '--root',
+      fixtureRoot('unlabelled'),
+      '--mutant',
+      'nope',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--mutant');
+  });
+
+  test('should run only the mutant given by --mutant', async () => {
+    const all = await runFixture('unlabelled');
+    const first = all.mutants[0];
+    if (first === undefined) throw new Error('the fixture made no mutant');
+    const one = await runFixture('unlabelled', '--mutant', first.id);
+    expect(one.mutants.map((m) => m.id)).toEqual([first.id]);
+    expect(one.vitestRuns).toBe(2);
+  });
+});
