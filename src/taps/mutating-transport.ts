@@ -1,0 +1,53 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { createMessageFlow, type Direction } from './message-flow.js';
+import { activeTapState, observeSite } from './tap-state.js';
+
+/**
+ * Wraps an MCP SDK `Transport` so that every message crossing it, both directions, is a site:
+ * keyed `<test id>#<direction>:<method>#<ordinal>` (`in` = received, `out` = sent; a response is
+ * named after its request's method). A response's check context carries the request id, the
+ * request's method and the ids of the other requests in flight. Outside a mutation run the
+ * messages pass unchanged.
+ */
+export function mutatingTransport(transport: Transport): Transport {
+  const flow = createMessageFlow();
+  const tap = <T>(direction: Direction, message: T): T => {
+    const state = activeTapState();
+    if (state === undefined) return message;
+    const { label, check } = flow.site(direction, message);
+    return observeSite(state, 'envelope', message, { label, check });
+  };
+  let onmessage: Transport['onmessage'];
+  const wrapper: Transport = {
+    start: () => transport.start(),
+    close: () => transport.close(),
+    send: (message, options) => transport.send(tap('out', message), options),
+    get onclose() {
+      return transport.onclose;
+    },
+    set onclose(handler) {
+      transport.onclose = handler;
+    },
+    get onerror() {
+      return transport.onerror;
+    },
+    set onerror(handler) {
+      transport.onerror = handler;
+    },
+    get onmessage() {
+      return onmessage;
+    },
+    set onmessage(handler) {
+      onmessage = handler;
+      transport.onmessage =
+        handler === undefined ? undefined : (message, extra) => handler(tap('in', message), extra);
+    },
+    get sessionId() {
+      return transport.sessionId;
+    },
+  };
+  if (transport.setProtocolVersion !== undefined) {
+    wrapper.setProtocolVersion = (version) => transport.setProtocolVersion?.(version);
+  }
+  return wrapper;
+}

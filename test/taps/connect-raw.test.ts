@@ -1,0 +1,92 @@
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { afterEach, describe, expect, test } from 'vitest';
+import { connectRaw } from '../../src/taps/connect-raw.js';
+import { mutatingTransport } from '../../src/taps/mutating-transport.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
+import { clearTapState, installTapState } from '../../src/taps/tap-state.js';
+
+async function serverPair() {
+  const server = new McpServer({ name: 'echo', version: '1.0.0' });
+  server.registerTool('echo', { description: 'echoes' }, () => ({
+    content: [{ type: 'text', text: 'hi' }],
+  }));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  return { server, clientSide };
+}
+
+function install(plan: TapPlan) {
+  return installTapState(plan, 'a.test.ts', () => 't1');
+}
+
+afterEach(() => clearTapState());
+
+describe('connectRaw', () => {
+  test('should hand back the raw envelope of a protocol error the SDK client would throw', async () => {
+    // Arrange
+    const { clientSide } = await serverPair();
+    const connection = await connectRaw(clientSide);
+    // Act
+    const response = await connection.request('no/such/method');
+    // Assert
+    expect(response).toMatchObject({ jsonrpc: '2.0', id: 2, error: { code: -32601 } });
+    expect(connection.initializeResponse).toMatchObject({
+      id: 1,
+      result: { serverInfo: { name: 'echo' } },
+    });
+    await connection.close();
+  });
+
+  test('should settle the oldest request with a response whose id matches none', async () => {
+    // Arrange: the tools/call response gets a fresh id under this plan.
+    install({
+      mode: 'mutate',
+      root: '/',
+      mutations: {
+        't1#in:tools/call#0': { mutantId: 'm', value: { jsonrpc: '2.0', id: 99, result: {} } },
+      },
+    });
+    const { clientSide } = await serverPair();
+    const connection = await connectRaw(clientSide);
+    // Act
+    const response = await connection.request('tools/call', { name: 'echo', arguments: {} });
+    // Assert
+    expect(response).toEqual({ jsonrpc: '2.0', id: 99, result: {} });
+    await connection.close();
+  });
+});
+
+describe('mutatingTransport', () => {
+  test('should key every message by direction, method and ordinal, and give responses their request context', async () => {
+    // Arrange
+    const state = install({ mode: 'record', root: '/', mutations: {} });
+    const { clientSide } = await serverPair();
+    // Act
+    const connection = await connectRaw(clientSide);
+    await connection.request('tools/list');
+    // Assert
+    const sites = state.tests.get('t1')?.sites ?? [];
+    expect(sites.map((site) => site.key)).toEqual([
+      't1#out:initialize#0',
+      't1#in:initialize#0',
+      't1#out:notifications/initialized#0',
+      't1#out:tools/list#0',
+      't1#in:tools/list#0',
+    ]);
+    expect(sites[4]?.check).toEqual({ requestId: 2, method: 'tools/list' });
+    await connection.close();
+  });
+
+  test('should pass messages through untouched outside a mutation run', async () => {
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    const wrapped = mutatingTransport(a);
+    const received: unknown[] = [];
+    b.onmessage = (message) => received.push(message);
+    await wrapped.start();
+    await b.start();
+    const message = { jsonrpc: '2.0' as const, id: 1, method: 'ping' };
+    await wrapped.send(message);
+    expect(received).toEqual([message]);
+  });
+});
