@@ -1,4 +1,4 @@
-import type { JsonValue } from '../envelope/json-value.js';
+import type { JsonObject, JsonValue } from '../envelope/json-value.js';
 
 /**
  * A request id as the fuzzer announces it. Requests always carry a string or a number:
@@ -35,6 +35,15 @@ export type DecodedOutcome =
 
 export type OutcomeKind = DecodedOutcome['kind'];
 
+/** What the client knows about a request besides its id and method. */
+export interface RequestInfo {
+  /**
+   * For `tools/call`: the `outputSchema` the tool declared in `tools/list` (MCP 2025-11-25
+   * tools): a client that validates structured content validates against it.
+   */
+  readonly outputSchema?: JsonObject;
+}
+
 /** A value that may be awaited; every session hook may be synchronous or asynchronous. */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -45,7 +54,7 @@ export type MaybePromise<T> = T | Promise<T>;
  */
 export interface DecoderSession {
   /** A request with this id and method is now in flight (the decoder sent it). */
-  request(id: RequestId, method: string): MaybePromise<void>;
+  request(id: RequestId, method: string, info: RequestInfo): MaybePromise<void>;
   /** One envelope arrived from the server. Throwing here breaks `session-survives`. */
   receive(envelope: RawEnvelope): MaybePromise<void>;
   /** The current outcome of the request with this id. */

@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import type { ObservedEnvelope } from '../arbitraries/observed-envelope.js';
 import type { JsonObject, JsonRpcId } from '../envelope/json-value.js';
+import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { RequestId } from './decoder.js';
 import type { Delivery, FuzzCase, InFlightRequest } from './fuzz-case.js';
@@ -18,10 +19,7 @@ export interface FuzzCaseSources {
   readonly companion: fc.Arbitrary<ObservedEnvelope>;
   /** Fresh request ids, for requests the generated context does not name. */
   readonly requestId: fc.Arbitrary<JsonRpcId>;
-  /**
-   * The method of every in-flight request: `tools/call` (default) under MCP profiles, whose
-   * results must be CallToolResults; any other method under plain JSON-RPC 2.0.
-   */
+  /** The method of a request whose envelope's context names none; default `tools/call`. */
   readonly method?: string;
 }
 
@@ -55,9 +53,11 @@ function _buildCase(
     (id): id is RequestId => id !== null && id !== target,
   );
   const other = _distinctId(named ?? _requestId(freshId, 0), target);
+  // Each request takes the method (and tool outputSchema) of the envelope that answers it, so
+  // that the oracle and the decoder judge the envelope as an answer to the same request.
   const requests: InFlightRequest[] = [
-    { id: target, method },
-    { id: other, method },
+    _request(target, generated.context, method),
+    _request(other, companion.context, method),
   ];
   const underTest: Delivery = {
     envelope: _raw(generated.envelope),
@@ -75,6 +75,14 @@ function _buildCase(
     breaks: generated.breaks ?? [],
     canaries: generated.context.canaries ?? [],
   };
+}
+
+function _request(id: RequestId, context: CheckContext, fallback: string): InFlightRequest {
+  const method = context.method ?? fallback;
+  const { outputSchema } = context;
+  return method === 'tools/call' && outputSchema !== undefined
+    ? { id, method, outputSchema }
+    : { id, method };
 }
 
 function _raw(value: JsonObject): Delivery['envelope'] {

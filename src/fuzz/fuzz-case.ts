@@ -1,3 +1,4 @@
+import type { JsonObject } from '../envelope/json-value.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { RawEnvelope, RequestId } from './decoder.js';
 
@@ -5,6 +6,8 @@ import type { RawEnvelope, RequestId } from './decoder.js';
 export interface InFlightRequest {
   readonly id: RequestId;
   readonly method: string;
+  /** For `tools/call`: the called tool's `outputSchema`, when it declares one. */
+  readonly outputSchema?: JsonObject;
 }
 
 /**

@@ -1,8 +1,15 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { isJsonObject } from '../envelope/json-value.js';
-import type { DecodedOutcome, Decoder, DecoderSession, RawEnvelope, RequestId } from './decoder.js';
+import { isJsonObject, type JsonObject } from '../envelope/json-value.js';
+import type {
+  DecodedOutcome,
+  Decoder,
+  DecoderSession,
+  RawEnvelope,
+  RequestId,
+  RequestInfo,
+} from './decoder.js';
 import { type IdPair, translateId } from './translate-id.js';
 
 /** The SDK modules the adapter drives, imported on first use: the SDK is an optional peer. */
@@ -46,6 +53,8 @@ export function mcpSdkDecoder(): Decoder {
 class McpSdkSession implements DecoderSession {
   private readonly tracked: Tracked[] = [];
   private readonly wireIds: number[] = [];
+  /** The tools the fake server lists: one per tools/call, with the case's outputSchema. */
+  private readonly tools: JsonObject[] = [];
 
   private constructor(
     private readonly sdk: Sdk,
@@ -63,16 +72,9 @@ class McpSdkSession implements DecoderSession {
     return session;
   }
 
-  request(id: RequestId, method: string): void {
+  async request(id: RequestId, method: string, info: RequestInfo): Promise<void> {
     const before = this.wireIds.length;
-    const call =
-      method === 'tools/call'
-        ? this.client.callTool({ name: 'fuzz_tool', arguments: {} }, undefined, {
-            timeout: REQUEST_TIMEOUT_MS,
-          })
-        : this.client.request({ method, params: {} }, this.sdk.ResultSchema, {
-            timeout: REQUEST_TIMEOUT_MS,
-          });
+    const { call } = await this.send(method, info);
     // InMemoryTransport delivers synchronously: the fake server has already seen the request.
     const wireId = this.wireIds[before] ?? -1;
     const entry: Tracked = { fuzzId: id, wireId, settled: { state: 'pending' } };
@@ -81,6 +83,30 @@ class McpSdkSession implements DecoderSession {
       (value) => (entry.settled = { state: 'resolved', value }),
       (error: unknown) => (entry.settled = { state: 'rejected', error }),
     );
+  }
+
+  /**
+   * Sends the request the way an application would: `callTool` (after `listTools`, when the tool
+   * declares an outputSchema, so that the client validates structured content), `ping`,
+   * `readResource`, or a plain `request` for any other method. The call is wrapped so that
+   * awaiting the send does not await the answer.
+   */
+  private async send(
+    method: string,
+    info: RequestInfo,
+  ): Promise<{ readonly call: Promise<unknown> }> {
+    const options = { timeout: REQUEST_TIMEOUT_MS };
+    if (method === 'tools/call') {
+      const name = `tool_${this.tools.length}`;
+      this.tools.push({ name, inputSchema: { type: 'object' }, ...info });
+      if (info.outputSchema !== undefined) await this.client.listTools();
+      return { call: this.client.callTool({ name, arguments: {} }, undefined, options) };
+    }
+    if (method === 'ping') return { call: this.client.ping(options) };
+    if (method === 'resources/read') {
+      return { call: this.client.readResource({ uri: 'test://fuzz/resource' }, options) };
+    }
+    return { call: this.client.request({ method, params: {} }, this.sdk.ResultSchema, options) };
   }
 
   async receive(envelope: RawEnvelope): Promise<void> {
@@ -117,6 +143,10 @@ class McpSdkSession implements DecoderSession {
           serverInfo: { name: 'envelope-mutants-fuzz-server', version: '0.0.0' },
         },
       });
+      return;
+    }
+    if (message.method === 'tools/list') {
+      void this.server.send({ jsonrpc: '2.0', id: message.id, result: { tools: [...this.tools] } });
       return;
     }
     if (typeof message.id === 'number') this.wireIds.push(message.id);

@@ -69,7 +69,13 @@ export async function observeCase(
     }
     const live = session;
     for (const request of fuzzCase.requests) {
-      await _call('request', () => live.request(request.id, request.method), deadlineMs, undefined);
+      const info = request.outputSchema === undefined ? {} : { outputSchema: request.outputSchema };
+      await _call(
+        'request',
+        () => live.request(request.id, request.method, info),
+        deadlineMs,
+        undefined,
+      );
     }
     steps.push(await _outcomes(live, fuzzCase, deadlineMs));
     for (const [index, step] of fuzzCase.deliveries.entries()) {

@@ -27,7 +27,12 @@ export const DECODER_RULES: readonly RuleName[] = [
 export function oracleJudge(taxonomy: Taxonomy): JudgeEnvelope {
   return (envelope, request) => {
     const subject = envelope.value ?? envelope.text;
-    const violations = check(subject, { requestId: request.id, method: request.method }, taxonomy);
+    const context = {
+      requestId: request.id,
+      method: request.method,
+      ...(request.outputSchema === undefined ? {} : { outputSchema: request.outputSchema }),
+    };
+    const violations = check(subject, context, taxonomy);
     const undecodable = violations.some((violation) => DECODER_RULES.includes(violation.rule));
     const layer = layerOf(envelope.value);
     return { class: undecodable || layer === null ? 'invalid' : layer, violations };

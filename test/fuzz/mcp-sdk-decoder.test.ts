@@ -7,8 +7,8 @@ import { mcpSdkDecoder } from '../../src/fuzz/mcp-sdk-decoder.js';
 async function drive(...envelopes: unknown[]): Promise<DecodedOutcome[]> {
   const session: DecoderSession = await mcpSdkDecoder().createSession();
   try {
-    await session.request(41, 'tools/call');
-    await session.request('b', 'tools/call');
+    await session.request(41, 'tools/call', {});
+    await session.request('b', 'tools/call', {});
     for (const value of envelopes) {
       await session.receive({ text: JSON.stringify(value), value: value as never });
     }
@@ -66,6 +66,24 @@ describe('mcpSdkDecoder', () => {
 
     // Assert
     expect(outcomes).toEqual([{ kind: 'success' }, { kind: 'pending' }]);
+  });
+
+  it('should show that SDK 1.32 rejects structured content off the outputSchema with McpError -32602', async () => {
+    // Arrange: the tool declares an outputSchema, so the adapter lists tools before calling it
+    const session = await mcpSdkDecoder().createSession();
+    const outputSchema = { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] };
+
+    // Act
+    await session.request(41, 'tools/call', { outputSchema });
+    await session.receive({
+      text: '',
+      value: { jsonrpc: '2.0', id: 41, result: { ...OK, structuredContent: { n: 'one' } } },
+    });
+    const outcome = await session.outcome(41);
+    await session.close?.();
+
+    // Assert: a client-side check, reported with the class and code of a server's Invalid params
+    expect(outcome).toEqual({ kind: 'protocol-error', code: -32602 });
   });
 
   it('should show that SDK 1.32 leaves a request pending on a response with both members', async () => {

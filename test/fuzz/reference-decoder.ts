@@ -6,6 +6,7 @@ import type {
   DecoderSession,
   RawEnvelope,
   RequestId,
+  RequestInfo,
 } from '../../src/fuzz/decoder.js';
 import { DECODER_RULES } from '../../src/fuzz/oracle-judge.js';
 import { check } from '../../src/oracle/check.js';
@@ -17,6 +18,7 @@ import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
 export interface PendingEntry {
   readonly id: RequestId;
   readonly method: string;
+  readonly info: RequestInfo;
   outcome: DecodedOutcome;
 }
 
@@ -31,8 +33,8 @@ export class ReferenceSession implements DecoderSession {
 
   constructor(protected readonly taxonomy: Taxonomy) {}
 
-  request(id: RequestId, method: string): void {
-    this.entries.push({ id, method, outcome: { kind: 'pending' } });
+  request(id: RequestId, method: string, info: RequestInfo): void {
+    this.entries.push({ id, method, info, outcome: { kind: 'pending' } });
   }
 
   receive(envelope: RawEnvelope): void {
@@ -59,18 +61,18 @@ export class ReferenceSession implements DecoderSession {
   protected unattributable(): void {}
 
   protected decode(value: Readonly<Record<string, unknown>>, entry: PendingEntry): DecodedOutcome {
-    const broken = check(
-      value,
-      { requestId: entry.id, method: entry.method },
-      this.taxonomy,
-    ).filter((violation) => DECODER_RULES.includes(violation.rule));
+    const context = { requestId: entry.id, method: entry.method, ...entry.info };
+    const broken = check(value, context, this.taxonomy).filter((violation) =>
+      DECODER_RULES.includes(violation.rule),
+    );
     if (broken.length > 0)
       return { kind: 'invalid', modelFacing: 'The server sent an invalid response.' };
     const layer = layerOf(value);
     if (layer === 'protocol')
       return this.protocolError(value['error'] as Readonly<Record<string, unknown>>);
-    const result = value['result'] as Readonly<Record<string, unknown>>;
-    const modelFacing = _sanitize(_text(result['content']));
+    const result = value['result'];
+    // JSON-RPC 2.0 alone allows any result value; only a CallToolResult has content to show.
+    const modelFacing = _sanitize(isJsonObject(result) ? _text(result['content']) : '');
     return layer === 'tool'
       ? { kind: 'tool-error', modelFacing }
       : { kind: 'success', modelFacing };
