@@ -10,7 +10,7 @@ const QUOTE_LIMIT = 400;
  */
 export function formatFuzzReport(report: FuzzReport, decoderFlag: string): string {
   const lines = [
-    `fuzz ${report.decoder} (profile ${report.profile}, seed ${report.seed}, ${report.runs} runs${report.path === undefined ? '' : `, path ${report.path}`}): ${report.cases} cases`,
+    `fuzz ${report.decoder} (profile ${report.profile}, seed ${report.seed}, ${report.path === undefined ? `${report.runs} runs` : `replay of path ${report.path}`}): ${report.cases} cases`,
   ];
   for (const property of report.properties) {
     const mark = { passed: 'ok  ', failed: 'FAIL', skipped: 'skip' }[property.status];
