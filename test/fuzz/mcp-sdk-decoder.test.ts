@@ -86,6 +86,22 @@ describe('mcpSdkDecoder', () => {
     expect(outcome).toEqual({ kind: 'protocol-error', code: -32602 });
   });
 
+  it.each([
+    ['jsonrpc "1.0"', { jsonrpc: '1.0', id: 41, result: OK }],
+    ['no jsonrpc', { id: 41, result: OK }],
+    ['a string error code', { jsonrpc: '2.0', id: 41, error: { code: 'x', message: 'm' } }],
+    ['neither member', { jsonrpc: '2.0', id: 41 }],
+  ])(
+    'should show that SDK 1.32 leaves a request pending on a response with %s',
+    async (_label, envelope) => {
+      // Act: Protocol reports "Unknown message type" to onerror; the request waits for its timeout
+      const outcomes = await drive(envelope);
+
+      // Assert
+      expect(outcomes).toEqual([{ kind: 'pending' }, { kind: 'pending' }]);
+    },
+  );
+
   it('should show that SDK 1.32 leaves a request pending on a response with both members', async () => {
     // Act: the strict JSON-RPC schemas match neither shape; Protocol reports it to onerror
     const outcomes = await drive({
