@@ -1,27 +1,65 @@
-import { connectRaw, type JsonObject } from 'envelope-mutants';
+import { connectRaw, type JsonObject, type RawConnection } from 'envelope-mutants';
+import { expectEnvelope } from 'envelope-mutants/vitest';
+import { expect } from 'vitest';
 import * as z from 'zod';
-import { createAccountStore } from '../src/accounts.js';
+import { type AccountStore, createAccountStore } from '../src/accounts.js';
 import { createFakeCardProvider, type FakeCardProvider } from '../src/fake-card-provider.js';
 import { startInMemoryServer } from '../src/in-memory.js';
 import { getAccountTool } from '../src/tools/get-account.js';
-import { ACCOUNTS } from './fixtures.js';
+import { ACCOUNTS, CANARIES } from './fixtures.js';
+
+/** A raw response and the id of the request it must answer. */
+export interface Exchange {
+  readonly response: unknown;
+  readonly requestId: number;
+}
 
 /** A raw JSON-RPC session with the accounts server, and the provider behind it. */
 export interface Session {
-  readonly client: Awaited<ReturnType<typeof connectRaw>>;
   readonly provider: FakeCardProvider;
+  callTool(name: string, args: JsonObject): Promise<Exchange>;
   close(): Promise<void>;
 }
 
 /**
  * Starts the server in memory and connects a *raw* client: the contract suite must see the
- * envelope itself, which the SDK client would turn into an exception or a typed result.
+ * envelope itself, which the SDK client would turn into an exception or a typed result. The
+ * handshake's answer is checked like any other response: a session never starts on a broken one.
  */
-export async function openSession(accounts = createAccountStore(ACCOUNTS)): Promise<Session> {
+export async function openSession(
+  accounts: AccountStore = createAccountStore(ACCOUNTS),
+): Promise<Session> {
   const provider = createFakeCardProvider();
   const server = await startInMemoryServer({ accounts, provider });
-  const client = await connectRaw(server.clientTransport);
-  return { client, provider, close: () => server.close() };
+  const connection = await connectRaw(server.clientTransport);
+  expectHandshake(connection);
+  // connectRaw numbers its requests 1, 2, … in order; `initialize` was 1.
+  let lastId = 1;
+  return {
+    provider,
+    callTool: async (name, args) => {
+      const requestId = ++lastId;
+      const response = await connection.request('tools/call', { name, arguments: args });
+      return { response, requestId };
+    },
+    close: async () => {
+      await connection.close();
+      await server.close();
+    },
+  };
+}
+
+/** The facts every response shares: version, correlation, and nothing secret anywhere in it. */
+export function expectEnvelopeBasics({ response, requestId }: Exchange): void {
+  expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0');
+  expectEnvelope(response).toAnswer(requestId).toNotLeak(CANARIES);
+}
+
+function expectHandshake(connection: RawConnection): void {
+  const response = connection.initializeResponse;
+  expectEnvelopeBasics({ response, requestId: 1 });
+  expectEnvelope(response).toBeSuccess();
+  expect(response, 'jsonrpc.members').toHaveProperty('result.protocolVersion', '2025-11-25');
 }
 
 /** `get_account`'s advertised output schema as it travels in `tools/list`: JSON Schema. */

@@ -1,8 +1,13 @@
 import { expectEnvelope } from 'envelope-mutants/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CANARIES, RAW_UPSTREAM_BODY } from './fixtures.js';
-import { GET_ACCOUNT_OUTPUT_SCHEMA, openSession, type Session } from './session.js';
 import type { AccountStore } from '../src/accounts.js';
+import { CANARIES, RAW_UPSTREAM_BODY } from './fixtures.js';
+import {
+  expectEnvelopeBasics,
+  GET_ACCOUNT_OUTPUT_SCHEMA,
+  openSession,
+  type Session,
+} from './session.js';
 
 let session: Session;
 beforeEach(async () => {
@@ -10,32 +15,20 @@ beforeEach(async () => {
 });
 afterEach(() => session.close());
 
-/** Calls a tool and returns the raw response envelope with the id of the request it answers. */
-async function callTool(name: string, args: Record<string, unknown>) {
-  const response = await session.client.request('tools/call', { name, arguments: args });
-  return { response, requestId: session.client.lastRequestId };
-}
-
-/** The facts every response shares: version, correlation, and nothing secret anywhere in it. */
-function expectEnvelopeBasics(response: unknown, requestId: unknown): void {
-  const envelope = response as { jsonrpc?: unknown; id?: unknown };
-  expect(envelope.jsonrpc, 'jsonrpc.version').toBe('2.0');
-  expect(envelope.id, 'jsonrpc.id').toStrictEqual(requestId);
-  expectEnvelope(response).toNotLeak(CANARIES);
-}
-
 /** The text of the first content block of a `tools/call` result. */
 function textOf(response: unknown): unknown {
   return (response as { result?: { content?: { text?: unknown }[] } }).result?.content?.[0]?.text;
 }
 
+// One test per row of seed 000's CI matrix; each asserts the envelope, code, id, content and
+// sanitization as separate, named facts.
 describe('tools/call contract (MCP 2025-11-25)', () => {
   it('should answer get_account with structuredContent matching its outputSchema', async () => {
-    const { response, requestId } = await callTool('get_account', { accountId: 'acct_ada' });
+    const exchange = await session.callTool('get_account', { accountId: 'acct_ada' });
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response, { outputSchema: GET_ACCOUNT_OUTPUT_SCHEMA }).toBeSuccess();
-    expect(response, 'mcp.structured-content').toHaveProperty('result.structuredContent', {
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response, { outputSchema: GET_ACCOUNT_OUTPUT_SCHEMA }).toBeSuccess();
+    expect(exchange.response, 'mcp.structured-content').toHaveProperty('result.structuredContent', {
       accountId: 'acct_ada',
       holder: 'Ada Lovelace',
       plan: 'pro',
@@ -44,11 +37,11 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
   });
 
   it('should reject an unknown tool with a JSON-RPC -32602 error, not a tool result', async () => {
-    const { response, requestId } = await callTool('get_acount', { accountId: 'acct_ada' });
+    const exchange = await session.callTool('get_acount', { accountId: 'acct_ada' });
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response).toBeProtocolError(-32602);
-    expect(response, 'jsonrpc.error-shape').toHaveProperty(
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response).toBeProtocolError(-32602);
+    expect(exchange.response, 'jsonrpc.error-shape').toHaveProperty(
       'error.message',
       expect.stringContaining('Unknown tool: get_acount'),
     );
@@ -57,11 +50,11 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
   it('should report arguments that violate inputSchema as a tool error the model can act on', async () => {
     const args = { accountId: 'acct_ada', amountCents: -5, idempotencyKey: 'order-1-charge' };
 
-    const { response, requestId } = await callTool('charge_card', args);
+    const exchange = await session.callTool('charge_card', args);
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response).toBeToolError();
-    expect(textOf(response), 'mcp.content').toMatch(
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response).toBeToolError();
+    expect(textOf(exchange.response), 'mcp.content').toMatch(
       /^Invalid arguments for charge_card: amountCents/,
     );
   });
@@ -69,11 +62,11 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
   it('should report a domain rejection as a tool error and charge nothing', async () => {
     const args = { accountId: 'acct_frozen', amountCents: 500, idempotencyKey: 'order-2-charge' };
 
-    const { response, requestId } = await callTool('charge_card', args);
+    const exchange = await session.callTool('charge_card', args);
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response).toBeToolError();
-    expect(textOf(response), 'mcp.content').toMatch(/^Account is not eligible/);
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response).toBeToolError();
+    expect(textOf(exchange.response), 'mcp.content').toMatch(/^Account is not eligible/);
     expect(await session.provider.findCharge('order-2-charge')).toBeUndefined();
   });
 
@@ -81,11 +74,11 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
     session.provider.failNext({ kind: 'upstream', status: 502, rawBody: RAW_UPSTREAM_BODY });
     const args = { accountId: 'acct_ada', amountCents: 500, idempotencyKey: 'order-3-charge' };
 
-    const { response, requestId } = await callTool('charge_card', args);
+    const exchange = await session.callTool('charge_card', args);
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response, { canaries: CANARIES }).toBeToolError();
-    expect(textOf(response), 'mcp.content').toMatch(
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response, { canaries: CANARIES }).toBeToolError();
+    expect(textOf(exchange.response), 'mcp.content').toMatch(
       /^The card provider is unavailable \(ref order-3-charge\)/,
     );
   });
@@ -99,10 +92,12 @@ describe('tools/call contract (MCP 2025-11-25)', () => {
     };
     session = await openSession(broken);
 
-    const { response, requestId } = await callTool('get_account', { accountId: 'acct_ada' });
+    const exchange = await session.callTool('get_account', { accountId: 'acct_ada' });
 
-    expectEnvelopeBasics(response, requestId);
-    expectEnvelope(response).toBeToolError();
-    expect(textOf(response), 'mcp.content').toBe('The tool failed unexpectedly (ref get_account).');
+    expectEnvelopeBasics(exchange);
+    expectEnvelope(exchange.response).toBeToolError();
+    expect(textOf(exchange.response), 'mcp.content').toBe(
+      'The tool failed unexpectedly (ref get_account).',
+    );
   });
 });
