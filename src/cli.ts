@@ -2,7 +2,10 @@
 import { Command, CommanderError } from 'commander';
 import { isConfigError } from './config/config-error.js';
 import { registerFuzzCommand } from './fuzz/fuzz-command.js';
+import { registerInitCommand } from './init/init-command.js';
 import { packageVersion } from './config/package-version.js';
+import { registerExplainCommand } from './runner/explain-command.js';
+import { registerListCommand } from './runner/list-command.js';
 import { registerRunCommand } from './runner/run-command.js';
 import { registerMutatorsCommand } from './mutant/mutators-command.js';
 import { registerDiffCommand } from './report/diff-command.js';
@@ -44,9 +47,12 @@ export type RegisterCommand = (program: Command, setExit: (code: number) => void
 
 const commands: readonly RegisterCommand[] = [
   registerRunCommand,
+  registerListCommand,
+  registerExplainCommand,
   registerFuzzCommand,
   registerMutatorsCommand,
   registerDiffCommand,
   registerMergeCommand,
   registerStrykerCommand,
+  registerInitCommand,
 ];

@@ -45,7 +45,7 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
   });
   try {
     const discovery = await discover(session, options.root);
-    const entries = roundMutants(discovery.sites, options);
+    const entries = roundMutants(discovery.sites, options, options.only);
     options.onStart?.(entries.length);
     const results = new Map<string, MutantResult>();
     const report = (result: MutantResult): void => {
@@ -93,20 +93,24 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
   }
 }
 
-function roundMutants(sites: readonly Site[], options: RunMutationOptions): RoundMutant[] {
+/** The mutants of the discovered sites, each with its site and its mutator's expected killers. */
+export function roundMutants(
+  sites: readonly Site[],
+  options: Pick<RunMutationOptions, 'mutators' | 'taxonomy' | 'seed' | 'canaries'>,
+  only: readonly string[],
+): RoundMutant[] {
   const siteByKey = new Map(sites.map((site) => [site.key, site]));
   const killers = new Map(
     options.mutators.map((mutator) => [mutator.name, mutator.expectedKillers]),
   );
   const mutants = siteMutants(sites, options.mutators, options);
-  const unknown = options.only.filter((id) => !mutants.some((mutant) => mutant.id === id));
+  const unknown = only.filter((id) => !mutants.some((mutant) => mutant.id === id));
   if (unknown.length > 0) {
     throw new ConfigError(
       `--mutant: no mutant ${unknown.join(', ')} in this project. Run \`envelope-mutants list\` to see the ids (they depend on --seed and the mutators).`,
     );
   }
-  const wanted =
-    options.only.length === 0 ? mutants : mutants.filter((m) => options.only.includes(m.id));
+  const wanted = only.length === 0 ? mutants : mutants.filter((m) => only.includes(m.id));
   return wanted.flatMap((mutant) => {
     const site = siteByKey.get(mutant.siteKey);
     if (site === undefined) return [];

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { RegisterCommand } from '../cli.js';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/load-config.js';
+import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
+import { diffLines } from './diff-lines.js';
+import { discoverMutants } from './discover-mutants.js';
+import type { RoundMutant } from './execute-rounds.js';
+import { killingAssertion } from './killing-assertion.js';
+import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
+import { runOptionsOf } from './run-options.js';
+
+/** `envelope-mutants explain ID`: one mutant's site, its diff, and its last verdict. */
+export const registerExplainCommand: RegisterCommand = (program) => {
+  addProjectFlags(program.command('explain').argument('<id>', 'a mutant id (see `list`)'))
+    .description(
+      "show one mutant: its site, the envelope before and after, and the last report's verdict",
+    )
+    .action(async (id: string, flags: ProjectFlags) => {
+      const config = await loadConfig({
+        cwd: path.resolve(flags.root ?? '.'),
+        configPath: flags.config,
+        overrides: projectOverrides(flags),
+      });
+      const { mutants, tests } = await discoverMutants(
+        runOptionsOf(config, { isolate: false, only: [] }),
+      );
+      const entry = mutants.find((candidate) => candidate.mutant.id === id);
+      if (entry === undefined) {
+        throw new ConfigError(
+          `explain: no mutant ${id} in this project. Run \`envelope-mutants list\` to see the ids (they depend on --seed and the mutators).`,
+        );
+      }
+      const names = new Map(tests.map((test) => [test.id, test.name]));
+      process.stdout.write(explanation(entry, names, readReportedVerdict(config.reportDir, id)));
+    });
+};
+
+function explanation(
+  entry: RoundMutant,
+  testNames: ReadonlyMap<string, string>,
+  verdict: ReportedVerdict | undefined,
+): string {
+  const { mutant, site, expectedKillers } = entry;
+  const covering = site.testIds.map((testId) => `    ${testNames.get(testId) ?? testId}`);
+  const lines = [
+    `mutant   ${mutant.id}`,
+    `mutator  ${mutant.mutatorName} (expected killers: ${expectedKillers.join(', ')})`,
+    `site     ${site.key} in ${site.file}${site.fileLevel ? ' (file level: covers the whole file)' : ''}`,
+    `change   ${mutant.replacement}`,
+    `covered by ${site.testIds.length} test(s):`,
+    ...covering,
+    '',
+    ...diffLines(JSON.stringify(site.value, null, 2), JSON.stringify(mutant.value, null, 2)),
+    '',
+    verdictLine(verdict),
+  ];
+  if (
+    verdict?.status === 'Survived' ||
+    (verdict?.status === 'Killed' && verdict.killedAt?.named === false)
+  ) {
+    lines.push(
+      'an assertion that would kill it at its rule:',
+      `    ${killingAssertion(site, mutant, expectedKillers[0])}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function verdictLine(verdict: ReportedVerdict | undefined): string {
+  if (verdict === undefined) return 'verdict  (no report yet: run `envelope-mutants run`)';
+  const at =
+    verdict.killedAt === undefined
+      ? ''
+      : ` at ${verdict.killedAt.rule ?? 'an unnamed assertion'} in ${verdict.killedAt.test}${verdict.killedAt.named ? ' (named)' : ''}`;
+  const reason =
+    verdict.statusReason === undefined
+      ? ''
+      : `\n         ${verdict.statusReason.split('\n').join('\n         ')}`;
+  return `verdict  ${verdict.status}${at}${reason}`;
+}

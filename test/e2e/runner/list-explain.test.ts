@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import { fixtureRoot, runCli, runFixture } from './run-cli.js';
+
+interface ListedMutant {
+  readonly id: string;
+  readonly site: string;
+  readonly mutator: string;
+  readonly replacement: string;
+}
+
+describe('envelope-mutants list and explain', () => {
+  test('should list the mutants the run tests, with the same ids', async () => {
+    const listed = await runCli(['list', '--root', fixtureRoot('never-checks-ids'), '--json']);
+    expect(listed.code).toBe(0);
+    const mutants = JSON.parse(listed.stdout) as ListedMutant[];
+    const run = await runFixture('never-checks-ids');
+    expect(mutants.map((m) => m.id).sort()).toEqual(run.mutants.map((m) => m.id).sort());
+  });
+
+  test('should explain a survivor with its diff, its verdict and an assertion that kills it', async () => {
+    const run = await runFixture('never-checks-ids');
+    const survivor = run.mutants.find(
+      (m) => m.status === 'Survived' && m.mutatorName === 'change-id',
+    );
+    if (survivor === undefined) throw new Error('the fixture has no change-id survivor');
+    const { code, stdout } = await runCli([
+      'explain',
+      survivor.id,
+      '--root',
+      fixtureRoot('never-checks-ids'),
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`mutant   ${survivor.id}`);
+    expect(stdout).toMatch(/^-\s+"id": /m);
+    expect(stdout).toContain('verdict  Survived');
+    expect(stdout).toContain("expect(response.id, 'jsonrpc.id')");
+  });
+
+  test('should exit 2 to explain an unknown mutant', async () => {
+    const { code, stderr } = await runCli([
+      'explain',
+      'nope',
+      '--root',
+      fixtureRoot('never-checks-ids'),
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('explain: no mutant nope');
+  });
+});
