@@ -9,11 +9,11 @@ import type { Decoder } from './decoder.js';
 import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { fuzzCaseArbitrary } from './fuzz-case-arbitrary.js';
-import { type Counterexample, type FuzzReport, type PropertyResult } from './fuzz-report.js';
+import type { Counterexample, FuzzReport, PropertyResult } from './fuzz-report.js';
 import { examineCase } from './examine-case.js';
 import { oracleJudge } from './oracle-judge.js';
 import { PROPERTY_NAMES, type PropertyName } from './property-name.js';
-import { _readFuzzOptions } from './read-fuzz-options.js';
+import { _readFuzzOptions, type ReadFuzzOptions } from './read-fuzz-options.js';
 
 /** Options of {@link fuzzDecoder}; every field is optional. */
 export interface FuzzOptions {
@@ -46,60 +46,87 @@ export async function fuzzDecoder(
   const read = _readFuzzOptions('fuzzDecoder', decoder, options);
   const taxonomy = options.taxonomy ?? resolveTaxonomy({ profile: read.profile });
   const cases = options.cases ?? defaultFuzzCases(taxonomy);
-  const judge = oracleJudge(taxonomy);
   const judged: readonly PropertyName[] = decoder.sanitizes
     ? PROPERTY_NAMES
     : PROPERTY_NAMES.filter((name) => name !== 'no-leak');
-  const remaining = new Set<PropertyName>(judged);
-  const found = new Map<PropertyName, Counterexample>();
-  let casesRun = 0;
-  const examine = { judge, deadlineMs: read.deadlineMs };
-  // One search over every property still unbroken; each failure retires the properties its
-  // shrunk case breaks, and the search restarts from the same seed for the rest.
-  while (remaining.size > 0) {
-    let bug: unknown;
-    const property = fc.asyncProperty(cases, async (fuzzCase) => {
-      try {
-        const { failures } = await examineCase(decoder, fuzzCase, examine);
-        return !failures.some((failure) => remaining.has(failure.property));
-      } catch (error) {
-        // observeCase never throws for the decoder's misbehaviour: this is a bug of ours.
-        bug ??= error;
-        throw error;
-      }
-    });
-    const details = await fc.check(property, {
-      seed: read.seed,
-      numRuns: read.runs,
-      ...(read.path === undefined ? {} : { path: read.path }),
-    });
-    casesRun += details.numRuns;
-    if (!details.failed) break;
-    if (bug !== undefined) throw bug;
-    const fuzzCase = details.counterexample?.[0];
-    if (fuzzCase === undefined) break;
-    const path = details.counterexamplePath ?? read.path ?? '';
-    const at = { seed: read.seed, path, deadlineMs: read.deadlineMs };
-    const broken = await _counterexamples(decoder, fuzzCase, at, judge, remaining);
-    for (const example of broken) {
-      found.set(example.property, example);
-      remaining.delete(example.property);
-    }
-    if (read.path !== undefined) break;
-  }
-  const properties: PropertyResult[] = PROPERTY_NAMES.map((name) =>
-    _result(name, judged.includes(name), found.get(name)),
-  );
+  const search: _Search = { decoder, cases, judge: oracleJudge(taxonomy), read };
+  const { found, generated } = await _searchAll(search, judged);
   return {
     decoder: decoder.name,
     profile: taxonomy.profile.name,
     seed: read.seed,
     runs: read.runs,
     ...(read.path === undefined ? {} : { path: read.path }),
-    cases: casesRun,
+    cases: generated,
     failed: found.size > 0,
-    properties,
+    properties: PROPERTY_NAMES.map((name) => _result(name, judged.includes(name), found.get(name))),
   };
+}
+
+interface _Search {
+  readonly decoder: Decoder;
+  readonly cases: fc.Arbitrary<FuzzCase>;
+  readonly judge: JudgeEnvelope;
+  readonly read: ReadFuzzOptions;
+}
+
+/**
+ * One search over every property still unbroken; each failure retires the properties its shrunk
+ * case breaks, and the search restarts from the same seed for the rest. A replay (`path`) is a
+ * single search.
+ */
+async function _searchAll(
+  search: _Search,
+  judged: readonly PropertyName[],
+): Promise<{ found: Map<PropertyName, Counterexample>; generated: number }> {
+  const remaining = new Set<PropertyName>(judged);
+  const found = new Map<PropertyName, Counterexample>();
+  let generated = 0;
+  while (remaining.size > 0) {
+    const details = await _searchOnce(search, remaining);
+    generated += details.numRuns;
+    const fuzzCase = details.failed ? details.counterexample?.[0] : undefined;
+    if (fuzzCase === undefined) break;
+    const { seed, deadlineMs, path } = search.read;
+    const at = { seed, deadlineMs, path: details.counterexamplePath ?? path ?? '' };
+    for (const example of await _counterexamples(
+      search.decoder,
+      fuzzCase,
+      at,
+      search.judge,
+      remaining,
+    )) {
+      found.set(example.property, example);
+      remaining.delete(example.property);
+    }
+    if (path !== undefined) break;
+  }
+  return { found, generated };
+}
+
+async function _searchOnce(
+  search: _Search,
+  remaining: ReadonlySet<PropertyName>,
+): Promise<fc.RunDetails<[FuzzCase]>> {
+  const { decoder, judge, read } = search;
+  let bug: unknown;
+  const property = fc.asyncProperty(search.cases, async (fuzzCase) => {
+    try {
+      const examined = await examineCase(decoder, fuzzCase, { judge, deadlineMs: read.deadlineMs });
+      return !examined.failures.some((failure) => remaining.has(failure.property));
+    } catch (error) {
+      // examineCase never throws for the decoder's misbehaviour: this is a bug of ours.
+      bug ??= error;
+      throw error;
+    }
+  });
+  const details = await fc.check(property, {
+    seed: read.seed,
+    numRuns: read.runs,
+    ...(read.path === undefined ? {} : { path: read.path }),
+  });
+  if (bug !== undefined) throw bug;
+  return details;
 }
 
 /** The default case source of a taxonomy: its valid and malformed responses, half and half. */

@@ -71,6 +71,33 @@ describe('fuzzDecoder', () => {
     expect(first.failed).toBe(true);
   });
 
+  it('should deliver the same envelopes in the same order for the same seed', async () => {
+    // Arrange: a decoder that records every envelope it is handed
+    const record = (texts: string[]): Decoder => ({
+      name: 'recorder',
+      sanitizes: false,
+      createSession: () => ({
+        request: () => undefined,
+        receive: (envelope) => void texts.push(envelope.text),
+        outcome: () => ({ kind: 'pending' }),
+      }),
+    });
+    const first: string[] = [];
+    const second: string[] = [];
+    const other: string[] = [];
+
+    // Act
+    await fuzzDecoder(record(first), { runs: 100, seed: 11 });
+    await fuzzDecoder(record(second), { runs: 100, seed: 11 });
+    await fuzzDecoder(record(other), { runs: 100, seed: 12 });
+
+    // Assert
+    // two envelopes per case, and one more for the control run of each unanswered companion
+    expect(first).toHaveLength(300);
+    expect(second).toEqual(first);
+    expect(other).not.toEqual(first);
+  });
+
   it('should replay exactly the counterexample from its seed and path', async () => {
     // Arrange
     const decoder = brokenDecoder(['correlation']);
