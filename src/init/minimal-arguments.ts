@@ -1,0 +1,106 @@
+import { isJsonObject, type JsonObject, type JsonValue } from '../envelope/json-value.js';
+import { schemaAccepts } from './schema-accepts.js';
+
+/**
+ * The smallest argument object a tool's `inputSchema` accepts (MCP 2025-11-25 tools: an object
+ * JSON Schema): its required properties, each with the least value its own schema allows, or
+ * `undefined` when the schema asks for more than this can build (a pattern, a format, a `not`).
+ * The result is checked against the schema, so it is never a guess.
+ */
+export function minimalArguments(inputSchema: JsonObject): JsonObject | undefined {
+  const value = _minimal(inputSchema, 0);
+  if (!isJsonObject(value)) return undefined;
+  return schemaAccepts(inputSchema, value) ? value : undefined;
+}
+
+/**
+ * Arguments the schema rejects, for the schema-rejection case: a required property left out,
+ * else a property of the wrong type, else an unknown property where none is allowed; `undefined`
+ * when the schema accepts every object.
+ */
+export function violatingArguments(inputSchema: JsonObject): JsonObject | undefined {
+  const minimal = minimalArguments(inputSchema) ?? {};
+  const properties = isJsonObject(inputSchema['properties']) ? inputSchema['properties'] : {};
+  const required = _strings(inputSchema['required']);
+  const candidates: JsonObject[] = [];
+  for (const name of required) {
+    const { [name]: _, ...rest } = minimal;
+    candidates.push(rest);
+  }
+  for (const [name, schema] of Object.entries(properties)) {
+    const wrong = isJsonObject(schema) && schema['type'] === 'string' ? 42 : 'not-a-valid-value';
+    candidates.push({ ...minimal, [name]: wrong });
+  }
+  candidates.push({ ...minimal, envelopeMutantsUnknownArgument: true });
+  return candidates.find((candidate) => !schemaAccepts(inputSchema, candidate));
+}
+
+// A bound on nesting: a recursive schema must not loop.
+const _MAX_DEPTH = 6;
+
+function _minimal(schema: JsonValue | undefined, depth: number): JsonValue | undefined {
+  if (!isJsonObject(schema) || depth > _MAX_DEPTH) return schema === true ? null : undefined;
+  if ('const' in schema) return schema['const'];
+  if (Array.isArray(schema['enum'])) return schema['enum'][0];
+  if ('default' in schema) return schema['default'];
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key];
+    if (Array.isArray(options))
+      return options.map((o) => _minimal(o, depth + 1)).find((v) => v !== undefined);
+  }
+  const type = Array.isArray(schema['type']) ? schema['type'][0] : schema['type'];
+  switch (type) {
+    case 'object':
+    case undefined:
+      return _minimalObject(schema, depth);
+    case 'string':
+      return 'x'.repeat(_number(schema['minLength']) ?? 0);
+    case 'integer':
+    case 'number':
+      return _minimalNumber(schema, type);
+    case 'boolean':
+      return false;
+    case 'null':
+      return null;
+    case 'array':
+      return _minimalArray(schema, depth);
+    default:
+      return undefined;
+  }
+}
+
+function _minimalObject(schema: JsonObject, depth: number): JsonValue | undefined {
+  const properties = isJsonObject(schema['properties']) ? schema['properties'] : {};
+  const out: Record<string, JsonValue> = {};
+  for (const name of _strings(schema['required'])) {
+    const value = _minimal(properties[name] ?? {}, depth + 1);
+    if (value === undefined) return undefined;
+    out[name] = value;
+  }
+  return out;
+}
+
+function _minimalNumber(schema: JsonObject, type: 'integer' | 'number'): number {
+  const minimum = _number(schema['minimum']);
+  const exclusive = _number(schema['exclusiveMinimum']);
+  let value = minimum ?? (exclusive === undefined ? 0 : exclusive + (type === 'integer' ? 1 : 0.5));
+  const maximum = _number(schema['maximum']);
+  if (minimum === undefined && exclusive === undefined && maximum !== undefined && maximum < 0)
+    value = maximum;
+  return type === 'integer' ? Math.ceil(value) : value;
+}
+
+function _minimalArray(schema: JsonObject, depth: number): JsonValue | undefined {
+  const count = _number(schema['minItems']) ?? 0;
+  if (count === 0) return [];
+  const item = _minimal(schema['items'] ?? {}, depth + 1);
+  return item === undefined ? undefined : Array.from({ length: count }, () => item);
+}
+
+function _number(value: JsonValue | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function _strings(value: JsonValue | undefined): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}

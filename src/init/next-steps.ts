@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { ProjectFacts } from './detect-project.js';
+import type { ContractPlan } from './plan-contract-cases.js';
+
+/** What {@link nextSteps} reports on. */
+export interface NextStepsInput {
+  readonly project: ProjectFacts;
+  readonly written: readonly string[];
+  readonly plan?: ContractPlan;
+}
+
+/**
+ * The text init prints: what it wrote, the findings (where the server breaks the taxonomy), the
+ * cases it left out, and the tap that fits the project (DESIGN.md "Taps").
+ */
+export function nextSteps(input: NextStepsInput): string {
+  const { project, plan } = input;
+  const lines = input.written.map((file) => `wrote ${path.relative(project.root, file)}`);
+  if (plan !== undefined) {
+    lines.push(
+      `contract suite: ${plan.cases.length} cases, ${plan.findings.length} known-failing (it.fails)`,
+    );
+    if (plan.findings.length > 0)
+      lines.push('', 'Findings (the server breaks the taxonomy; written as it.fails):');
+    for (const finding of plan.findings) lines.push(`  - ${finding}`);
+    if (plan.skipped.length > 0) lines.push('', 'Not written:');
+    for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
+  }
+  lines.push('', 'Next steps:');
+  if (project.usesMcpSdk) {
+    lines.push(
+      '  1. Tap the envelopes your suite sees. With the MCP SDK: wrap the transport your tests connect',
+      "     with, `mutatingTransport(transport)` from 'envelope-mutants'; to assert on raw envelopes,",
+      '     `connectRaw(transport)` (it wraps the transport itself).',
+    );
+  } else {
+    lines.push(
+      '  1. Tap the envelopes your suite sees: `tapMessage(response, { requestId, method })` from',
+      "     'envelope-mutants' wherever a test holds a response (a fixture loader, a response helper).",
+    );
+  }
+  lines.push(
+    "  2. Assert with named rules: `expectEnvelope(response, { requestId })` from 'envelope-mutants/vitest',",
+    "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
+    '  3. npx vitest run                      (the suite must be green first)',
+    '  4. npx envelope-mutants run --strict   (each survivor comes with the assertion that kills it)',
+  );
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,147 @@
+import { expectEnvelope } from '../assertions/expect-envelope.js';
+import type { JsonObject } from '../envelope/json-value.js';
+import type { CaseExpectation, ContractCase } from './contract-case.js';
+import { minimalArguments, violatingArguments } from './minimal-arguments.js';
+import type { ProbedTool, ServerProbe } from './probe-server.js';
+
+/** A tool name no server has: the unknown-tool case calls it. */
+export const UNKNOWN_TOOL = 'envelope_mutants_no_such_tool';
+/** A method no MCP revision defines: the unknown-method case calls it. */
+export const UNKNOWN_METHOD = 'envelope-mutants/no-such-method';
+
+/** The cases init writes, what it found, and the cases it left out with why. */
+export interface ContractPlan {
+  readonly cases: readonly ContractCase[];
+  /** Where the server breaks the taxonomy: each is also an `it.fails` case. */
+  readonly findings: readonly string[];
+  /** Cases not written (no minimal arguments, no answer, a tool error for minimal arguments). */
+  readonly skipped: readonly string[];
+}
+
+interface _Draft {
+  readonly title: string;
+  readonly method: string;
+  readonly params: JsonObject;
+  readonly expectation: CaseExpectation;
+  /** A success call whose answer is not a success is left out, not reported as a finding. */
+  readonly optional: boolean;
+}
+
+/**
+ * Probes the server with each case before writing it: per tool a minimal valid call (when the
+ * input schema allows one) and a schema rejection (an `isError` result under MCP 2025-11-25
+ * tools), then an unknown tool (-32602) and an unknown method (-32601, JSON-RPC 2.0 §5.1). A
+ * case the server answers against the taxonomy becomes a finding and an `it.fails` case.
+ */
+export async function planContractCases(
+  probe: ServerProbe,
+  profile: string,
+): Promise<ContractPlan> {
+  const cases: ContractCase[] = [];
+  const findings: string[] = [];
+  const skipped: string[] = [];
+  for (const draft of _drafts(probe.tools, skipped)) {
+    const outcome = await probe.call(draft.method, draft.params);
+    if (outcome.kind === 'no-answer') {
+      skipped.push(`${draft.title}: no answer (${outcome.reason})`);
+      continue;
+    }
+    const broken = _broken(outcome.envelope, draft.expectation, profile);
+    if (broken === undefined) cases.push(draft);
+    else if (draft.optional)
+      skipped.push(`${draft.title}: the minimal arguments did not succeed (${_oneLine(broken)})`);
+    else {
+      findings.push(`${draft.title}: ${_oneLine(broken)}`);
+      cases.push({ ...draft, knownFailure: _oneLine(broken) });
+    }
+  }
+  return {
+    cases: cases.map(({ title, method, params, expectation, knownFailure }) => ({
+      title,
+      method,
+      params,
+      expectation,
+      ...(knownFailure === undefined ? {} : { knownFailure }),
+    })),
+    findings,
+    skipped,
+  };
+}
+
+function _drafts(tools: readonly ProbedTool[], skipped: string[]): _Draft[] {
+  const drafts: _Draft[] = [];
+  for (const tool of tools) {
+    const valid = minimalArguments(tool.inputSchema);
+    if (valid === undefined)
+      skipped.push(`${tool.name}: no minimal valid arguments could be built from its inputSchema`);
+    else
+      drafts.push({
+        title: `should answer ${tool.name} with a minimal valid call`,
+        method: 'tools/call',
+        params: { name: tool.name, arguments: valid },
+        expectation: {
+          layer: 'success',
+          ...(tool.outputSchema === undefined ? {} : { outputSchema: tool.outputSchema }),
+        },
+        optional: true,
+      });
+    const invalid = violatingArguments(tool.inputSchema);
+    if (invalid === undefined)
+      skipped.push(`${tool.name}: its inputSchema accepts every object, so no schema rejection`);
+    else
+      drafts.push({
+        title: `should report arguments that violate ${tool.name}'s inputSchema as a tool error`,
+        method: 'tools/call',
+        params: { name: tool.name, arguments: invalid },
+        expectation: { layer: 'tool' },
+        optional: false,
+      });
+  }
+  drafts.push(
+    {
+      title: 'should reject an unknown tool with a -32602 protocol error',
+      method: 'tools/call',
+      params: { name: UNKNOWN_TOOL, arguments: {} },
+      expectation: { layer: 'protocol', code: -32602 },
+      optional: false,
+    },
+    {
+      title: 'should reject an unknown method with -32601',
+      method: UNKNOWN_METHOD,
+      params: {},
+      expectation: { layer: 'protocol', code: -32601 },
+      optional: false,
+    },
+  );
+  return drafts;
+}
+
+/** The named assertion's failure on the probed envelope, or `undefined` when it holds. */
+function _broken(
+  envelope: JsonObject,
+  expectation: CaseExpectation,
+  profile: string,
+): string | undefined {
+  const context = {
+    requestId: 0,
+    profile,
+    ...(expectation.layer === 'success' && expectation.outputSchema !== undefined
+      ? { outputSchema: expectation.outputSchema }
+      : {}),
+  };
+  try {
+    const expected = expectEnvelope(envelope, context);
+    if (expectation.layer === 'success') expected.toBeSuccess();
+    else if (expectation.layer === 'tool') expected.toBeToolError();
+    else expected.toBeProtocolError(expectation.code);
+    expected.toNotLeak();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+function _oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= 300 ? line : `${line.slice(0, 299)}…`;
+}

@@ -1,0 +1,165 @@
+import type { Readable } from 'node:stream';
+import { ConfigError } from '../config/config-error.js';
+import { isJsonObject, type JsonObject } from '../envelope/json-value.js';
+import type { ServerCommand } from './split-command.js';
+
+/** One tool from the server's `tools/list` (MCP 2025-11-25 tools). */
+export interface ProbedTool {
+  readonly name: string;
+  readonly inputSchema: JsonObject;
+  readonly outputSchema?: JsonObject;
+}
+
+/** What one probe request got back: an envelope rebuilt from the SDK's answer, or no answer. */
+export type ProbeOutcome =
+  | { readonly kind: 'envelope'; readonly envelope: JsonObject }
+  | { readonly kind: 'no-answer'; readonly reason: string };
+
+/** A live connection to the server, for init's probes. */
+export interface ServerProbe {
+  readonly serverName: string;
+  readonly tools: readonly ProbedTool[];
+  call(method: string, params: JsonObject): Promise<ProbeOutcome>;
+  close(): Promise<void>;
+}
+
+export interface ProbeServerOptions {
+  /** Per request, initialize included. */
+  readonly timeoutMs: number;
+  readonly cwd: string;
+}
+
+// JSON-RPC error codes the SDK client raises itself (SDK `ErrorCode`): not the server's answer.
+const _CONNECTION_CLOSED = -32000;
+const _REQUEST_TIMEOUT = -32001;
+const _WHERE = 'init --server';
+
+/**
+ * Starts a stdio MCP server with the SDK's `Client` and `StdioClientTransport`, initializes it
+ * and lists its tools (every page). A command that does not start, a server that exits or never
+ * answers `initialize` within the timeout is a `ConfigError` carrying its stderr's last lines.
+ */
+export async function probeServer(
+  command: ServerCommand,
+  options: ProbeServerOptions,
+): Promise<ServerProbe> {
+  const sdk = await _loadSdk();
+  const transport = new sdk.StdioClientTransport({
+    command: command.command,
+    args: [...command.args],
+    cwd: options.cwd,
+    stderr: 'pipe',
+  });
+  const stderr = _tail(transport.stderr as Readable | null);
+  const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
+  const request = { timeout: options.timeoutMs };
+  try {
+    await client.connect(transport, request);
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw _startError(command, error, stderr(), options.timeoutMs);
+  }
+  const tools: ProbedTool[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await client.listTools(cursor === undefined ? {} : { cursor }, request);
+    for (const tool of page.tools) tools.push(_tool(tool));
+    cursor = page.nextCursor;
+  } while (cursor !== undefined);
+  return {
+    serverName: client.getServerVersion()?.name ?? command.command,
+    tools,
+    call: async (method, params) => {
+      try {
+        const result = await client.request({ method, params }, sdk.ResultSchema, request);
+        return { kind: 'envelope', envelope: { jsonrpc: '2.0', id: 0, result } as JsonObject };
+      } catch (error) {
+        return _errorOutcome(error);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+async function _loadSdk() {
+  try {
+    const [client, stdio, types] = await Promise.all([
+      import('@modelcontextprotocol/sdk/client/index.js'),
+      import('@modelcontextprotocol/sdk/client/stdio.js'),
+      import('@modelcontextprotocol/sdk/types.js'),
+    ]);
+    return {
+      Client: client.Client,
+      StdioClientTransport: stdio.StdioClientTransport,
+      ResultSchema: types.ResultSchema,
+    };
+  } catch {
+    throw new ConfigError(
+      `${_WHERE}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
+    );
+  }
+}
+
+function _tool(tool: { name: string; inputSchema: unknown; outputSchema?: unknown }): ProbedTool {
+  // A tools/list result is JSON: its schemas are JSON values.
+  const inputSchema = isJsonObject(tool.inputSchema)
+    ? (tool.inputSchema as JsonObject)
+    : { type: 'object' };
+  return {
+    name: tool.name,
+    inputSchema,
+    ...(isJsonObject(tool.outputSchema) ? { outputSchema: tool.outputSchema as JsonObject } : {}),
+  };
+}
+
+/** The SDK throws `McpError` for a JSON-RPC error response: rebuild the envelope it came in. */
+function _errorOutcome(error: unknown): ProbeOutcome {
+  const code =
+    isJsonObject(error) || error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  if (typeof code !== 'number' || code === _CONNECTION_CLOSED || code === _REQUEST_TIMEOUT)
+    return { kind: 'no-answer', reason: message };
+  const data = (error as { data?: unknown }).data;
+  const errorObject = {
+    code,
+    // McpError prefixes the server's message with `MCP error <code>: `.
+    message: message.replace(/^MCP error -?\d+: /, ''),
+    ...(data === undefined ? {} : { data }),
+  };
+  return {
+    kind: 'envelope',
+    envelope: { jsonrpc: '2.0', id: 0, error: errorObject } as JsonObject,
+  };
+}
+
+function _startError(
+  command: ServerCommand,
+  error: unknown,
+  stderr: string,
+  timeoutMs: number,
+): ConfigError {
+  const shown = [command.command, ...command.args].join(' ');
+  const code = (error as { code?: unknown } | null)?.code;
+  const output = stderr === '' ? '' : ` Its stderr ended with:\n${stderr}`;
+  if (code === 'ENOENT' || code === 'EACCES')
+    return new ConfigError(
+      `${_WHERE}: "${shown}" did not start (${String(code)}). Check the command and that it is installed.${output}`,
+    );
+  if (code === _REQUEST_TIMEOUT)
+    return new ConfigError(
+      `${_WHERE}: "${shown}" did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout.${output}`,
+    );
+  const message = error instanceof Error ? error.message : String(error);
+  return new ConfigError(
+    `${_WHERE}: "${shown}" closed before answering initialize (${message}). Run it by hand to see why.${output}`,
+  );
+}
+
+/** The last lines a stream wrote, kept for an error message. */
+function _tail(stream: Readable | null): () => string {
+  let text = '';
+  stream?.on('data', (chunk: Buffer | string) => {
+    text = (text + String(chunk)).slice(-2000);
+  });
+  return () => text.trim().split('\n').slice(-5).join('\n');
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+import { contractSuiteSource } from './contract-suite-source.js';
+import { detectProject, type ProjectFacts } from './detect-project.js';
+import { nextSteps } from './next-steps.js';
+import { planContractCases, type ContractPlan } from './plan-contract-cases.js';
+import { probeServer } from './probe-server.js';
+import { splitCommand } from './split-command.js';
+import { assertWritable, writeTextFile } from './write-new-file.js';
+
+/** The config file init writes, and the JSON schema its `$schema` points at (from the project root). */
+export const INIT_CONFIG_FILE = 'envelope-mutants.config.json';
+export const CONFIG_SCHEMA_REF =
+  'node_modules/envelope-mutants/schema/envelope-mutants.config.schema.json';
+/** Where the starter contract suite goes unless `--out` says otherwise. */
+export const DEFAULT_SUITE_FILE = 'test/envelope-mutants.contract.test.ts';
+export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
+const _PROFILE = 'mcp-2025-11-25';
+
+/** Options of {@link runInit}: the command's flags. */
+export interface InitOptions {
+  readonly root: string;
+  /** A stdio MCP server command: generate a contract suite from its tools/list. */
+  readonly server?: string;
+  /** The suite's path, relative to the root. */
+  readonly out?: string;
+  readonly force: boolean;
+  readonly timeoutMs: number;
+}
+
+/** What init did: the files it wrote and what it has to tell. */
+export interface InitResult {
+  readonly project: ProjectFacts;
+  readonly written: readonly string[];
+  readonly plan?: ContractPlan;
+  /** The text init prints: files, findings, skipped cases, next steps. */
+  readonly text: string;
+}
+
+/**
+ * `envelope-mutants init`: the config file, and — given a stdio server — a starter contract suite
+ * probed case by case against the server. Nothing is written before every check has passed.
+ */
+export async function runInit(options: InitOptions): Promise<InitResult> {
+  if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0)
+    throw new ConfigError(
+      `init --timeout: expected a positive number of milliseconds but received ${options.timeoutMs}. Pass e.g. --timeout 10000.`,
+    );
+  const project = detectProject(options.root);
+  const configFile = path.join(project.root, INIT_CONFIG_FILE);
+  const suiteFile = path.resolve(project.root, options.out ?? DEFAULT_SUITE_FILE);
+  const files = options.server === undefined ? [configFile] : [configFile, suiteFile];
+  assertWritable(files, project.root, { force: options.force });
+  let plan: ContractPlan | undefined;
+  let suite: string | undefined;
+  if (options.server !== undefined) {
+    const server = splitCommand(options.server);
+    const probe = await probeServer(server, { timeoutMs: options.timeoutMs, cwd: project.root });
+    try {
+      plan = await planContractCases(probe, _PROFILE);
+    } finally {
+      await probe.close();
+    }
+    suite = contractSuiteSource({
+      serverName: probe.serverName,
+      server,
+      cwdFromTestDir: _relativeDir(path.dirname(suiteFile), project.root),
+      profile: _PROFILE,
+      cases: plan.cases,
+    });
+  }
+  writeTextFile(
+    configFile,
+    `${JSON.stringify({ $schema: CONFIG_SCHEMA_REF, profile: _PROFILE }, null, 2)}\n`,
+  );
+  if (suite !== undefined) writeTextFile(suiteFile, suite);
+  const written = suite === undefined ? [configFile] : [configFile, suiteFile];
+  const text = nextSteps({ project, written, ...(plan === undefined ? {} : { plan }) });
+  return { project, written, ...(plan === undefined ? {} : { plan }), text };
+}
+
+/** `from` → `to` as a URL path ending in `/`, for `new URL(…, import.meta.url)`. */
+function _relativeDir(from: string, to: string): string {
+  const relative = path.relative(from, to).split(path.sep).join('/');
+  return relative === '' ? './' : `${relative}/`;
+}

@@ -1,0 +1,33 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+
+/** Options of {@link assertWritable}. */
+export interface WriteNewFileOptions {
+  readonly force: boolean;
+}
+
+/**
+ * Refuses to replace any existing file unless `force`: a user's config or suite is never lost to
+ * a second `init`. Checked for every file before the first is written.
+ */
+export function assertWritable(
+  files: readonly string[],
+  root: string,
+  options: WriteNewFileOptions,
+): void {
+  if (options.force) return;
+  const existing = files.filter((file) => existsSync(file));
+  if (existing.length > 0) {
+    const list = existing.map((file) => path.relative(root, file) || file).join(', ');
+    throw new ConfigError(
+      `init: ${list} already exist${existing.length === 1 ? 's' : ''}. Pass --force to overwrite, or remove ${existing.length === 1 ? 'it' : 'them'} first.`,
+    );
+  }
+}
+
+/** Writes `text` to `file`, creating its directory. */
+export function writeTextFile(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { allMutators } from '../../mutators/index.js';
+import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
+import { caseAssertion, type CaseExpectation } from '../../src/init/contract-case.js';
+import { ruleFromFailureMessage } from '../../src/runner/attribute-failure.js';
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+
+const TAXONOMY = resolveTaxonomy({ profile: 'mcp-2025-11-25' });
+const OUTPUT_SCHEMA = {
+  type: 'object',
+  properties: { sum: { type: 'number' } },
+  required: ['sum'],
+};
+
+/** What a server answers for each kind of generated case (MCP 2025-11-25 tools). */
+const CASES: readonly { expectation: CaseExpectation; envelope: unknown }[] = [
+  {
+    expectation: { layer: 'success', outputSchema: OUTPUT_SCHEMA },
+    envelope: {
+      jsonrpc: '2.0',
+      id: 3,
+      result: { content: [{ type: 'text', text: '{"sum":0}' }], structuredContent: { sum: 0 } },
+    },
+  },
+  {
+    expectation: { layer: 'success' },
+    envelope: { jsonrpc: '2.0', id: 3, result: { content: [{ type: 'text', text: 'Echo: ' }] } },
+  },
+  {
+    expectation: { layer: 'tool' },
+    envelope: {
+      jsonrpc: '2.0',
+      id: 3,
+      result: {
+        content: [{ type: 'text', text: 'Input validation error: a must be a number' }],
+        isError: true,
+      },
+    },
+  },
+  {
+    expectation: { layer: 'protocol', code: -32602 },
+    envelope: { jsonrpc: '2.0', id: 3, error: { code: -32602, message: 'Tool nope not found' } },
+  },
+  {
+    expectation: { layer: 'protocol', code: -32601 },
+    envelope: { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found' } },
+  },
+];
+
+function _ruleOf(code: string, response: unknown): string {
+  const run = new Function('expectEnvelope', 'response', 'requestId', 'schema', code);
+  try {
+    run(expectEnvelope, response, 3, OUTPUT_SCHEMA);
+    return 'passed';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return ruleFromFailureMessage(message, new Map()) ?? `unnamed: ${message}`;
+  }
+}
+
+describe('caseAssertion', () => {
+  for (const { expectation, envelope } of CASES) {
+    const code = caseAssertion(expectation, 'schema');
+    it(`should pass on a conforming envelope and kill every mutant of it at a named rule: ${code}`, () => {
+      const context = {
+        taxonomy: TAXONOMY,
+        seed: 11,
+        canaries: [],
+        check: { requestId: 3, method: 'tools/call' },
+      };
+      const missed: string[] = [];
+
+      expect(_ruleOf(code, envelope)).toBe('passed');
+      for (const mutator of allMutators.filter((m) => m.target === 'envelope')) {
+        for (const variant of mutator.mutate(envelope, context)) {
+          const rule = _ruleOf(code, variant.value);
+          if (!(mutator.expectedKillers as readonly string[]).includes(rule))
+            missed.push(`${mutator.name} (${variant.replacement}): ${rule}`);
+        }
+      }
+      expect(missed).toEqual([]);
+    });
+  }
+
+  it('should fail on an unknown tool answered as a tool result (negative control)', () => {
+    const code = caseAssertion({ layer: 'protocol', code: -32602 });
+    const demoted = {
+      jsonrpc: '2.0',
+      id: 3,
+      result: { content: [{ type: 'text', text: 'Tool nope not found' }], isError: true },
+    };
+
+    expect(_ruleOf(code, demoted)).toBe('mcp.layer');
+  });
+});
