@@ -61,6 +61,8 @@ describe('envelope-mutants stryker', () => {
       /^src\/classify-failure\.ts\s+43\s+5\s+17\s+0\s+7\s+0\s+66\.67%\s+59\.72%$/m,
     );
     expect(stdout).toContain('named-kill score 59.72%');
+    expect(stdout).toContain('5 kills name no rule');
+    expect(stdout).toContain('classifyFailure should keep the code of an invalid-params error');
   });
 
   it('should fail the gate below the config break threshold', async () => {
