@@ -30,11 +30,11 @@ export function fixtureRoot(name: string): string {
 }
 
 /** Runs the BUILT command line (`npm run build` first) and waits for its exit. */
-export function runCli(args: readonly string[]): Promise<CliResult> {
+export function runCli(args: readonly string[], timeoutMs = 110_000): Promise<CliResult> {
   if (!existsSync(BIN))
     throw new Error(`${BIN} is missing: run \`npm run build\` before the e2e tests`);
   return new Promise((resolve) => {
-    execFile('node', [BIN, ...args], { cwd: REPO, timeout: 110_000 }, (error, stdout, stderr) => {
+    execFile('node', [BIN, ...args], { cwd: REPO, timeout: timeoutMs }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
       resolve({ code, stdout, stderr });
     });
@@ -44,18 +44,14 @@ export function runCli(args: readonly string[]): Promise<CliResult> {
 /** `run` on a fixture suite, JSON report only; returns the exit and the report's mutants. */
 export async function runFixture(
   name: string,
-  ...extra: string[]
+  ...extra: (string | { readonly timeoutMs: number })[]
 ): Promise<{ result: CliResult; mutants: ReportedMutant[]; vitestRuns: number }> {
   const reportFile = `${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`;
   rmSync(reportFile, { force: true });
-  const result = await runCli([
-    'run',
-    '--root',
-    fixtureRoot(name),
-    '--reporters',
-    'json',
-    ...extra,
-  ]);
+  const flags = extra.filter((arg): arg is string => typeof arg === 'string');
+  const timeoutMs = extra.find((arg) => typeof arg !== 'string')?.timeoutMs;
+  const args = ['run', '--root', fixtureRoot(name), '--reporters', 'json', ...flags];
+  const result = await runCli(args, timeoutMs);
   if (!existsSync(reportFile)) return { result, mutants: [], vitestRuns: 0 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     files: Record<string, { mutants: ReportedMutant[]; envelopeMutants: { siteKey: string } }>;
