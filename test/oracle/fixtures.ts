@@ -18,7 +18,18 @@ export function protocolError(
   return { jsonrpc: '2.0', id, error: { code, message } };
 }
 
-/** SDK 1.32 `McpServer`'s answer to an unknown tool: a protocol error demoted to a tool result. */
+/**
+ * SDK 1.32 `McpServer`'s answer to an unknown tool: it throws `McpError(InvalidParams, "Tool foo
+ * not found")` and its catch-all turns that into a tool result (server/mcp.js `createToolError`).
+ */
 export function sdkDemotedUnknownTool(id: string | number = 1) {
-  return toolError(id, 'MCP error -32602: Unknown tool: foo');
+  return toolError(id, 'MCP error -32602: Tool foo not found');
+}
+
+/** SDK 1.32 `McpServer`'s answer to arguments that fail the inputSchema (same catch-all). */
+export function sdkInputValidationError(id: string | number = 1) {
+  return toolError(
+    id,
+    'MCP error -32602: Input validation error: Invalid arguments for tool add: a must be a number',
+  );
 }

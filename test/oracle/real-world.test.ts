@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../src/oracle/check.js';
 import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { protocolError, sdkDemotedUnknownTool, toolError } from './fixtures.js';
+import {
+  protocolError,
+  sdkDemotedUnknownTool,
+  sdkInputValidationError,
+  toolError,
+} from './fixtures.js';
 
 const rulesOf = (violations: readonly { rule: string }[]) =>
   violations.map((violation) => violation.rule);
@@ -30,6 +35,18 @@ describe('check on failures seen in real servers', () => {
     );
 
     expect(rulesOf(violations)).toEqual(['mcp.layer']);
+  });
+
+  it('should accept the SDK input-validation tool error under mcp-2025-11-25 (SEP-1303)', () => {
+    expect(check(sdkInputValidationError(7), { requestId: 7 }, resolveTaxonomy())).toEqual([]);
+  });
+
+  it('should report the SDK input-validation tool error under mcp-2025-06-18, where it is a protocol error', () => {
+    const taxonomy = resolveTaxonomy({ profile: 'mcp-2025-06-18' });
+
+    expect(rulesOf(check(sdkInputValidationError(7), { requestId: 7 }, taxonomy))).toEqual([
+      'mcp.layer',
+    ]);
   });
 
   it('should report jsonrpc.id for a response id "1" to request 1', () => {

@@ -7,6 +7,8 @@ import { _violation } from '../violation-message.js';
 
 /** The MCP TypeScript SDK's text for a protocol error it turned into a tool result (SDK 1.32 `McpServer`). */
 const DEMOTED_MARKER = /^MCP error (-32\d{3}):/;
+/** SDK 1.32 `validateToolInput` text: an input-validation failure, a tool error since SEP-1303. */
+const INPUT_VALIDATION = /^MCP error -32602: (?:Input validation error|Invalid arguments for tool)/;
 
 const LAYER_NAMES: Readonly<Record<Layer, string>> = {
   protocol: 'a protocol error (JSON-RPC error member)',
@@ -34,7 +36,7 @@ export function mcpLayer(input: RuleInput, out: Violation[]): void {
     );
     return;
   }
-  const misplaced = _misplaced(actual, input.envelope);
+  const misplaced = _misplaced(actual, input);
   if (misplaced !== null)
     out.push(_violation('mcp.layer', path, misplaced.expected, misplaced.received));
 }
@@ -45,11 +47,14 @@ export function mcpLayer(input: RuleInput, out: Violation[]): void {
  */
 function _misplaced(
   actual: Layer,
-  envelope: RuleInput['envelope'],
+  { envelope, taxonomy }: RuleInput,
 ): { expected: string; received: string } | null {
   const result = envelope['result'];
   if (actual === 'tool') {
-    const demoted = _demotedCode(result);
+    const demoted = _demotedCode(
+      result,
+      taxonomy.failureClasses.get('tool-input-invalid')?.layer === 'tool',
+    );
     if (demoted === null) return null;
     return {
       expected: LAYER_NAMES.protocol,
@@ -90,11 +95,18 @@ function _received(actual: Layer, input: RuleInput): string {
   return LAYER_NAMES[actual];
 }
 
-function _demotedCode(result: unknown): string | null {
+/**
+ * The code of the SDK marker in the first text block. An input-validation text is not a demotion
+ * where the taxonomy puts `tool-input-invalid` at the tool layer (SDK 1.32 `McpServer` reports it
+ * with the same marker, and MCP 2025-11-25 wants exactly that layer).
+ */
+function _demotedCode(result: unknown, inputInvalidIsToolError: boolean): string | null {
   if (!isJsonObject(result) || !Array.isArray(result['content'])) return null;
   for (const block of result['content'] as readonly unknown[]) {
     if (isJsonObject(block) && block['type'] === 'text' && typeof block['text'] === 'string') {
-      return DEMOTED_MARKER.exec(block['text'])?.[1] ?? null;
+      const text = block['text'];
+      if (inputInvalidIsToolError && INPUT_VALIDATION.test(text)) return null;
+      return DEMOTED_MARKER.exec(text)?.[1] ?? null;
     }
   }
   return null;
