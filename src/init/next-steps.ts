@@ -27,7 +27,10 @@ export function nextSteps(input: NextStepsInput): string {
     for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
   }
   lines.push('', 'Next steps:');
-  if (project.usesMcpSdk) {
+  if (plan !== undefined && !project.usesMcpSdk) {
+    lines.push('  0. npm i -D @modelcontextprotocol/sdk   (the generated suite connects with it)');
+  }
+  if (project.usesMcpSdk || plan !== undefined) {
     lines.push(
       '  1. Tap the envelopes your suite sees. With the MCP SDK: wrap the transport your tests connect',
       "     with, `mutatingTransport(transport)` from 'envelope-mutants'; to assert on raw envelopes,",

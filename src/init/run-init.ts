@@ -17,6 +17,18 @@ export const DEFAULT_SUITE_FILE = 'test/envelope-mutants.contract.test.ts';
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 const _PROFILE = 'mcp-2025-11-25';
 
+/**
+ * The config init writes: a gate from the first run. `strict` gates on the named-kill score (a
+ * kill that names no rule says "something changed", not which contract broke); `break` makes the
+ * gate able to fail at all.
+ */
+export const INIT_CONFIG = {
+  $schema: CONFIG_SCHEMA_REF,
+  profile: _PROFILE,
+  strict: true,
+  thresholds: { high: 95, low: 85, break: 90 },
+} as const;
+
 /** Options of {@link runInit}: the command's flags. */
 export interface InitOptions {
   readonly root: string;
@@ -69,10 +81,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       cases: plan.cases,
     });
   }
-  writeTextFile(
-    configFile,
-    `${JSON.stringify({ $schema: CONFIG_SCHEMA_REF, profile: _PROFILE }, null, 2)}\n`,
-  );
+  writeTextFile(configFile, `${JSON.stringify(INIT_CONFIG, null, 2)}\n`);
   if (suite !== undefined) writeTextFile(suiteFile, suite);
   const written = suite === undefined ? [configFile] : [configFile, suiteFile];
   const text = nextSteps({ project, written, ...(plan === undefined ? {} : { plan }) });
