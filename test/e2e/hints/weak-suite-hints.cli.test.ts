@@ -1,0 +1,66 @@
+// The hints must work, not just read well: run the weak example, paste every survivor's hint into
+// its covering test mechanically, run again, and every mutant a hint targeted is killed named.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, REPO } from '../init/temp-project.js';
+import { applyHints, type ReportHint } from './apply-hints.js';
+
+interface _Mutant {
+  readonly id: string;
+  readonly mutatorName: string;
+  readonly status: string;
+  readonly killedAt?: { readonly rule: string | null; readonly named: boolean };
+  readonly hint?: ReportHint & { readonly testFile: string };
+}
+
+const WEAK = 'examples/mcp-server-weak';
+let copy: string;
+
+beforeAll(() => {
+  // The committed examples (they import each other), with the repository's build and modules
+  // where their vitest config expects them.
+  copy = mkdtempSync(join(tmpdir(), 'em-hints-e2e-'));
+  const archive = execFileSync('git', ['archive', 'HEAD', 'examples'], { cwd: REPO });
+  execFileSync('tar', ['-x', '-C', copy], { input: archive });
+  symlinkSync(join(REPO, 'dist'), join(copy, 'dist'), 'dir');
+  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
+});
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+async function _run(): Promise<_Mutant[]> {
+  const root = join(copy, WEAK);
+  await runCli(['run', '--root', root, '--reporters', 'json'], copy);
+  const report = JSON.parse(
+    readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),
+  ) as { files: Record<string, { mutants: _Mutant[] }> };
+  return Object.values(report.files).flatMap((file) => file.mutants);
+}
+
+const _label = (m: _Mutant): string => `${m.mutatorName} ${m.id}`;
+
+describe('survivor hints on examples/mcp-server-weak', () => {
+  it('should kill, at a named rule, every survivor whose hint was pasted in', async () => {
+    const before = await _run();
+    const hinted = before.filter((m) => m.status === 'Survived' && m.hint !== undefined);
+    expect(hinted.length).toBeGreaterThan(0);
+    const files = new Set(hinted.map((m) => m.hint?.testFile ?? ''));
+    for (const file of files) {
+      const path = join(copy, WEAK, file);
+      const hints = hinted.flatMap((m) => (m.hint?.testFile === file ? [m.hint] : []));
+      writeFileSync(path, applyHints(readFileSync(path, 'utf8'), hints));
+    }
+
+    const after = new Map((await _run()).map((m) => [m.id, m]));
+
+    const notNamed = hinted
+      .filter((m) => after.get(m.id)?.killedAt?.named !== true)
+      .map((m) => `${_label(m)}: ${after.get(m.id)?.status ?? 'gone'}`);
+    expect(notNamed).toEqual([]);
+    const survivorsLeft = [...after.values()].filter((m) => m.status === 'Survived').map(_label);
+    const withoutHint = before.filter((m) => m.status === 'Survived' && m.hint === undefined);
+    expect(survivorsLeft).toEqual(withoutHint.map(_label));
+  }, 1_200_000);
+});

@@ -1,0 +1,65 @@
+// The README's "Your first run", step by step, on a fresh copy of examples/mcp-server: the user's
+// own project, whose server starts with `node dist/src/stdio.js`.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exampleServerDist,
+  runCli,
+  runVitest,
+  tempProject,
+  type TempProject,
+} from './temp-project.js';
+
+interface _Report {
+  readonly files: Readonly<Record<string, { readonly mutants: readonly { status: string }[] }>>;
+  readonly envelopeMutants: { readonly namedKillScore: number | null; readonly complete: boolean };
+}
+
+const SUITE = 'test/envelope-mutants.contract.test.ts';
+let project: TempProject;
+
+beforeAll(async () => {
+  // Step 1, `npm i -D envelope-mutants vitest @modelcontextprotocol/sdk`, without a registry.
+  project = tempProject({
+    devDependencies: ['envelope-mutants', 'vitest', '@modelcontextprotocol/sdk'],
+  });
+  cpSync(await exampleServerDist(), join(project.root, 'dist'), { recursive: true });
+});
+afterAll(() => project.remove());
+
+function _report(root: string): _Report {
+  const text = readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8');
+  return JSON.parse(text) as _Report;
+}
+
+describe('Your first run (README)', () => {
+  it('should reach a green gate in the documented steps', async () => {
+    const init = await runCli(['init', '--server', 'node dist/src/stdio.js'], project.root);
+    expect(init.exitCode, init.stderr).toBe(0);
+    expect(init.stdout).toContain(`wrote ${SUITE}`);
+
+    const vitest = await runVitest(project.root);
+    expect(vitest.exitCode, vitest.stdout + vitest.stderr).toBe(0);
+
+    const run = await runCli(['run', '--reporters', 'json,console'], project.root);
+    const report = _report(project.root);
+    expect(run.exitCode, run.stdout + run.stderr).toBe(0);
+    expect(report.envelopeMutants.complete).toBe(true);
+    expect(report.envelopeMutants.namedKillScore).toBeGreaterThanOrEqual(90);
+  }, 900_000);
+
+  it('should fail the gate once the leak assertions are gone (negative control)', async () => {
+    const file = join(project.root, SUITE);
+    writeFileSync(file, readFileSync(file, 'utf8').replaceAll('.toNotLeak()', ''));
+
+    const run = await runCli(
+      ['run', '--mutators', 'leak-canary', '--reporters', 'json'],
+      project.root,
+    );
+    const mutants = Object.values(_report(project.root).files).flatMap((f) => f.mutants);
+
+    expect(run.exitCode).toBe(1);
+    expect(mutants.some((mutant) => mutant.status === 'Survived')).toBe(true);
+  }, 900_000);
+});

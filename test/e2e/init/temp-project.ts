@@ -1,0 +1,86 @@
+// Throwaway vitest projects for the e2e tests of `init`: a package.json and a node_modules whose
+// entries link to this repository (envelope-mutants itself, as `npm i -D envelope-mutants` would
+// install it) and to its own installed dependencies. No network.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+export const BIN = join(REPO, 'dist', 'src', 'bin.js');
+const VITEST = join(REPO, 'node_modules', 'vitest', 'vitest.mjs');
+
+export interface TempProjectOptions {
+  /** Dependencies listed in package.json (all linked from this repository's node_modules). */
+  readonly devDependencies: readonly string[];
+}
+
+/** A temporary project directory; `remove()` deletes it. */
+export interface TempProject {
+  readonly root: string;
+  remove(): void;
+}
+
+export function tempProject(options: TempProjectOptions): TempProject {
+  const root = mkdtempSync(join(tmpdir(), 'em-init-e2e-'));
+  const devDependencies = Object.fromEntries(options.devDependencies.map((n) => [n, '*']));
+  const manifest = { name: 'first-run', private: true, type: 'module', devDependencies };
+  writeFileSync(join(root, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  for (const name of [...options.devDependencies, 'zod']) {
+    if (name === 'envelope-mutants') continue;
+    _link(join(REPO, 'node_modules', name), join(root, 'node_modules', name));
+  }
+  if (options.devDependencies.includes('envelope-mutants'))
+    _link(REPO, join(root, 'node_modules', 'envelope-mutants'));
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+function _link(target: string, path: string): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  symlinkSync(target, path, 'dir');
+}
+
+export interface CliRun {
+  readonly exitCode: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the built CLI (`npm run build` first) in `cwd`; the exit code is returned, not thrown. */
+export function runCli(args: readonly string[], cwd: string): Promise<CliRun> {
+  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first.`);
+  return _run(process.execPath, [BIN, ...args], cwd);
+}
+
+/** `npx vitest run` in the project. */
+export function runVitest(cwd: string): Promise<CliRun> {
+  return _run(process.execPath, [VITEST, 'run', '--root', cwd], cwd);
+}
+
+function _run(file: string, args: readonly string[], cwd: string): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env['VITEST'];
+  delete env['VITEST_WORKER_ID'];
+  delete env['VITEST_POOL_ID'];
+  return promisify(execFile)(file, [...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ exitCode: 0, stdout, stderr }),
+    (error: { code?: unknown; stdout?: string; stderr?: string }) => ({
+      exitCode: typeof error.code === 'number' ? error.code : -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+}
+
+/** The stdio entry of examples/mcp-server, built with its own tsconfig when missing. */
+export async function exampleServerDist(): Promise<string> {
+  const dist = join(REPO, 'examples', 'mcp-server', 'dist');
+  if (!existsSync(join(dist, 'src', 'stdio.js'))) {
+    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+    const config = join(REPO, 'examples', 'mcp-server', 'tsconfig.build.json');
+    await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: REPO });
+  }
+  return dist;
+}
