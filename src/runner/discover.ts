@@ -1,7 +1,7 @@
 import { ConfigError } from '../config/config-error.js';
 import type { Site, TestInfo } from '../mutant/mutant.js';
 import { collectSites, collectTests } from './collect-sites.js';
-import { readRoundOutcome, relativeFile, type RoundOutcome } from './round-outcome.js';
+import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { VitestSession } from './vitest-session.js';
 
 export interface Discovery {
@@ -31,11 +31,11 @@ export async function discover(session: VitestSession, root: string): Promise<Di
     selection,
     DISCOVERY_BUDGET_MS,
   );
-  if (run.result === null)
+  if (run.outcome === null)
     throw new ConfigError(
       'discovery: vitest did not finish. Run the suite with vitest to see why.',
     );
-  const outcome = readRoundOutcome(root, run.result);
+  const outcome = run.outcome;
   assertGreen(
     outcome,
     files.map((file) => relativeFile(root, file)),

@@ -2,7 +2,7 @@ import type { Mutant, MutantResult, Site } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { PlannedMutation, TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
-import { EMPTY_OUTCOME, readRoundOutcome, type RoundOutcome } from './round-outcome.js';
+import { EMPTY_OUTCOME, type RoundOutcome } from './round-outcome.js';
 import type { FileSelection, VitestSession } from './vitest-session.js';
 
 /** A mutant with what the rounds need to know about it. */
@@ -35,7 +35,7 @@ export async function executeRound(
     selectionOf(round, options),
     budgetOf(round, options),
   );
-  const outcome = run.result === null ? EMPTY_OUTCOME : readRoundOutcome(options.root, run.result);
+  const outcome = run.outcome ?? EMPTY_OUTCOME;
   if (round.length > 1 && isEntangled(round, outcome, run.timedOut, options.discovery)) {
     const results: MutantResult[] = [];
     for (const single of round) results.push(...(await executeRound([single], options)));

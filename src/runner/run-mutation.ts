@@ -6,7 +6,7 @@ import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { discover } from './discover.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
-import { siteMutants } from './site-mutants.js';
+import { generateMutants } from '../mutant/generate-mutants.js';
 import { openVitestSession } from './vitest-session.js';
 
 export interface RunMutationOptions {
@@ -103,7 +103,7 @@ export function roundMutants(
   const killers = new Map(
     options.mutators.map((mutator) => [mutator.name, mutator.expectedKillers]),
   );
-  const mutants = siteMutants(sites, options.mutators, options);
+  const mutants = generateMutants(sites, options.mutators, options);
   const unknown = only.filter((id) => !mutants.some((mutant) => mutant.id === id));
   if (unknown.length > 0) {
     throw new ConfigError(

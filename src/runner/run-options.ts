@@ -1,6 +1,7 @@
 import { allMutators } from '../../mutators/index.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { Mutator } from '../mutant/mutator.js';
+import { selectMutators } from '../mutant/select-mutators.js';
 import type { RunMutationOptions } from './run-mutation.js';
 
 /** What only the command line says: not config keys. */
@@ -18,7 +19,7 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     maxWorkers: config.concurrency,
     profile: config.profile,
     taxonomy: config.taxonomy,
-    mutators: selectedMutators(config.mutators),
+    mutators: selectMutators(config.mutators),
     labels: config.labels,
     canaries: config.canaries,
     seed: config.seed,
@@ -29,11 +30,6 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     timeoutMs: config.timeoutMs,
     timeoutFactor: config.timeoutFactor,
   };
-}
-
-/** The catalogue's mutators named by the config (loadConfig already checked every name). */
-export function selectedMutators(names: readonly string[]): Mutator[] {
-  return allMutators.filter((mutator) => names.includes(mutator.name));
 }
 
 /** The expected killers of a catalogue mutator, for reporters. */

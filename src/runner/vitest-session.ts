@@ -7,6 +7,7 @@ import type { TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
 import { TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
 
 export interface VitestSessionOptions {
@@ -21,9 +22,9 @@ export interface VitestSessionOptions {
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */
 export type FileSelection = ReadonlyMap<string, readonly string[] | 'all'>;
 
-/** The result of one vitest run, or `timedOut` when the watchdog had to cancel it. */
+/** What one vitest run told us (`null` when the watchdog had to abandon it). */
 export interface SessionRun {
-  readonly result: TestRunResult | null;
+  readonly outcome: RoundOutcome | null;
   readonly timedOut: boolean;
 }
 
@@ -53,15 +54,16 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       runs += 1;
       vitest.provide(TAP_PLAN_KEY, plan);
       const specs = specificationsFor(vitest, selection);
-      const outcome = await runWithWatchdog(vitest, specs, budgetMs);
+      const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs);
+      const outcome = result === null ? null : readRoundOutcome(options.root, result);
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
-      if (outcome.timedOut) {
+      if (timedOut) {
         // A cancelled run may leave a worker spinning: start afresh rather than trust it.
         await closeQuietly(vitest);
         vitest = await startVitest(options);
       }
-      return outcome;
+      return { outcome, timedOut };
     },
     async close() {
       await closeQuietly(vitest);
@@ -95,19 +97,24 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
 }
 
 function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecification[] {
-  const project = vitest.getRootProject();
-  return [...selection].map(([moduleId, tests]) =>
-    tests === 'all'
-      ? project.createSpecification(moduleId)
-      : project.createSpecification(moduleId, { testIds: [...tests] }),
-  );
+  return [...selection].flatMap(([moduleId, tests]) => {
+    // A workspace may hold a file in several projects: run it in each, as discovery did.
+    const known = vitest.getModuleSpecifications(moduleId);
+    const projects =
+      known.length === 0 ? [vitest.getRootProject()] : known.map((spec) => spec.project);
+    return projects.map((project) =>
+      tests === 'all'
+        ? project.createSpecification(moduleId)
+        : project.createSpecification(moduleId, { testIds: [...tests] }),
+    );
+  });
 }
 
 async function runWithWatchdog(
   vitest: Vitest,
   specs: TestSpecification[],
   budgetMs: number,
-): Promise<SessionRun> {
+): Promise<{ result: TestRunResult | null; timedOut: boolean }> {
   const running = vitest.runTestSpecifications(specs);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<'expired'>((resolve) => {

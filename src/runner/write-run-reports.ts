@@ -1,12 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
-import { buildJsonReport } from '../report/build-json-report.js';
-import { createConsoleReporter } from '../report/console-reporter.js';
+import { writeReports } from '../report/write-reports.js';
 import { expectedKillersOf } from './run-options.js';
 
-/** The report of a run, in the project's report directory (DESIGN.md "Report and gate"). */
+/** The JSON report's name in the report directory (DESIGN.md "Report and gate"). */
 export const REPORT_FILE_NAME = 'mutation.json';
 
 export interface WriteRunReportsOptions {
@@ -14,24 +11,16 @@ export interface WriteRunReportsOptions {
   readonly reportDir: string;
 }
 
-/** Writes the reports the config asks for; returns the path of the JSON report, if written. */
+/** Writes the reports the config asks for: JSON, HTML, the console summary. */
 export async function writeRunReports(
   run: MutationRun,
   options: WriteRunReportsOptions,
-): Promise<string | null> {
-  let written: string | null = null;
-  if (options.reporters.includes('json')) {
-    await mkdir(options.reportDir, { recursive: true });
-    written = path.join(options.reportDir, REPORT_FILE_NAME);
-    await writeFile(written, `${JSON.stringify(buildJsonReport(run), null, 2)}\n`);
-  }
-  if (options.reporters.includes('console')) {
-    const reporter = createConsoleReporter({
-      stream: process.stdout,
-      isTTY: process.stdout.isTTY,
-      expectedKillersOf,
-    });
-    await reporter.onRunComplete?.(run);
-  }
-  return written;
+): Promise<void> {
+  await writeReports(run, {
+    outDir: options.reportDir,
+    reporters: options.reporters,
+    stream: process.stdout,
+    isTTY: process.stdout.isTTY,
+    expectedKillersOf,
+  });
 }

@@ -30,7 +30,7 @@ export function fixtureRoot(name: string): string {
 }
 
 /** Runs the BUILT command line (`npm run build` first) and waits for its exit. */
-export function runCli(args: readonly string[], timeoutMs = 110_000): Promise<CliResult> {
+export function runCli(args: readonly string[], timeoutMs = 280_000): Promise<CliResult> {
   if (!existsSync(BIN))
     throw new Error(`${BIN} is missing: run \`npm run build\` before the e2e tests`);
   return new Promise((resolve) => {

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { fixtureRoot, runCli, runFixture, verdicts } from './run-cli.js';
 
 // Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
-describe('envelope-mutants run on the fixture suites', () => {
+// Whole vitest runs per mutant on a shared machine: generous time, no timing asserted.
+describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () => {
   test('should kill every mutant of the strong suite at a named assertion', async () => {
     const batched = await runFixture('strong');
     expect(batched.result.code).toBe(0);
