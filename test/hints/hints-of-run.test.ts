@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assertionStyleOf } from '../../src/hints/assertion-style.js';
 import { formatHint } from '../../src/hints/format-hint.js';
+import { hintForSite } from '../../src/hints/hint-for-site.js';
 import { hintsOfRun } from '../../src/hints/hints-of-run.js';
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { makeRun, must } from '../report/fixtures.js';
 
 const LIBRARY_SUITE = `import { expectEnvelope } from 'envelope-mutants/vitest';\n`;
@@ -67,5 +69,25 @@ describe('formatHint', () => {
       '  expectEnvelope(response).toNotLeak()',
       "  // import { expectEnvelope } from 'envelope-mutants';",
     ]);
+  });
+});
+
+describe('hintForSite', () => {
+  it('should hint a mutant whatever its verdict, for explain', () => {
+    const run = makeRun();
+    const site = must(run.sites[0]);
+
+    const hint = hintForSite({
+      mutantId: 'm01',
+      mutatorName: 'change-id',
+      site,
+      tests: run.tests,
+      projectRoot: '/nonexistent',
+      canaries: [],
+      taxonomy: resolveTaxonomy(),
+    });
+
+    expect(hint?.code).toBe(`expect(response?.id, 'jsonrpc.id').toBe(41)`);
+    expect(hint?.style).toBe('expect');
   });
 });
