@@ -55,7 +55,12 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       vitest.provide(TAP_PLAN_KEY, plan);
       const specs = specificationsFor(vitest, selection);
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs);
-      const outcome = result === null ? null : readRoundOutcome(options.root, result);
+      // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
+      const fresh =
+        result === null
+          ? null
+          : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
+      const outcome = fresh === null ? null : readRoundOutcome(options.root, fresh);
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
       if (timedOut) {

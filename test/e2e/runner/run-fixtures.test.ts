@@ -62,6 +62,20 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
+  test('should tap MCP SDK traffic through connectRaw and client decisions through tapDecision', async () => {
+    const batched = await runFixture('mcp');
+    expect(batched.result.code).toBe(0);
+    const sites = new Set(batched.mutants.map((m) => m.siteKey.replace(/^[^#]*#/, '')));
+    expect(sites).toEqual(
+      new Set(['in:initialize#0', 'in:no/such/method#0', 'in:tools/call#0', 'decision#0']),
+    );
+    for (const mutant of batched.mutants) {
+      expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
+    }
+    const isolated = await runFixture('mcp', '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
   test('should stop a test that spins forever under a mutant with the round watchdog', async () => {
     const batched = await runFixture('spin');
     expect(batched.mutants.length).toBeGreaterThan(0);
