@@ -12,12 +12,17 @@ export function _violation(
   path: JsonPath,
   expected: string,
   received: string,
+  root?: string,
 ): Violation {
-  return {
-    rule,
-    path,
-    message: `Invalid ${formatPath(path)}: Expected ${expected} but received ${received}`,
-  };
+  const what = root === undefined ? formatPath(path) : _rooted(root, path);
+  return { rule, path, message: `Invalid ${what}: Expected ${expected} but received ${received}` };
+}
+
+/** Decision paths read better under their root: `decision.attempt.requestId`. */
+function _rooted(root: string, path: JsonPath): string {
+  if (path.length === 0) return root;
+  const inner = formatPath(path);
+  return inner.startsWith('[') ? `${root}${inner}` : `${root}.${inner}`;
 }
 
 /** `['result', 'content', 0, 'text']` → `result.content[0].text`; `[]` → `envelope`. */

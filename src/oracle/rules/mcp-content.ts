@@ -73,7 +73,7 @@ export function contentBlockProblem(block: unknown): { expected: string; receive
     return missing.length === 0
       ? null
       : {
-          expected: `a ${String(type)} block with string ${fields.join(' and ')}`,
+          expected: `${type === 'image' || type === 'audio' ? 'an' : 'a'} ${String(type)} block with string ${fields.join(' and ')}`,
           received: `a block without string ${missing.join(' and ')}`,
         };
   };

@@ -15,7 +15,13 @@ const BOOLEAN_FIELDS = ['transient', 'sideEffectMayHaveOccurred', 'userActionReq
 export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violation[]): void {
   if (!isJsonObject(decision)) {
     out.push(
-      _violation('policy.action', [], 'a decision {action, context}', describeValue(decision)),
+      _violation(
+        'policy.action',
+        [],
+        'a decision {action, context}',
+        describeValue(decision),
+        'decision',
+      ),
     );
     return;
   }
@@ -28,6 +34,7 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
         ['context'],
         'a FailureContext {kind, transient, sideEffectMayHaveOccurred, userActionRequired}',
         received,
+        'decision',
       ),
     );
     return;
@@ -36,11 +43,23 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
   const wanted = expectedAction(taxonomy, context);
   if (!isClientAction(action)) {
     out.push(
-      _violation('policy.action', ['action'], `the client action ${wanted}`, describeValue(action)),
+      _violation(
+        'policy.action',
+        ['action'],
+        `the client action ${wanted}`,
+        describeValue(action),
+        'decision',
+      ),
     );
   } else if (action !== wanted) {
     out.push(
-      _violation('policy.action', ['action'], `${wanted} for ${describeContext(context)}`, action),
+      _violation(
+        'policy.action',
+        ['action'],
+        `${wanted} for ${describeContext(context)}`,
+        action,
+        'decision',
+      ),
     );
   }
 }

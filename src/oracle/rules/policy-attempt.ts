@@ -14,7 +14,7 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
   if (!hasMember(decision, 'attempt')) return;
   const attempt = decision['attempt'];
   const report = (path: JsonPath, expected: string, received: string) =>
-    out.push(_violation('policy.attempt', path, expected, received));
+    out.push(_violation('policy.attempt', path, expected, received, 'decision'));
   if (!isJsonObject(attempt)) {
     report(['attempt'], 'an attempt {requestId, previousRequestId}', describeValue(attempt));
     return;

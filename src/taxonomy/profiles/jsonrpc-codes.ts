@@ -22,7 +22,7 @@ export const JSONRPC_CODES: readonly CodeDoc[] = [
 export const JSONRPC_RESERVED_BAND: ReservedBand = {
   min: -32768,
   max: -32100,
-  owner: 'JSON-RPC 2.0 §5.1 (pre-defined errors)',
+  owner: 'JSON-RPC 2.0 §5.1',
 };
 
 /** The implementation-defined server-error band of JSON-RPC 2.0 §5.1. */

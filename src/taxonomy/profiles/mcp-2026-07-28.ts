@@ -24,10 +24,7 @@ export const MCP_2026_07_28: Profile = {
   allowsNullId: false,
   requiresResultType: true,
   codes: [...MCP_2025_11_25.codes.map(_retire), ..._newCodes()],
-  reservedBands: [
-    JSONRPC_RESERVED_BAND,
-    { min: -32099, max: -32020, owner: 'MCP 2026-07-28 (reserved for MCP codes)' },
-  ],
+  reservedBands: [JSONRPC_RESERVED_BAND, { min: -32099, max: -32020, owner: 'MCP 2026-07-28' }],
   failureClasses: _withClasses(
     MCP_2025_11_25.failureClasses.filter((rule) => rule.name !== 'url-elicitation-required'),
     [
