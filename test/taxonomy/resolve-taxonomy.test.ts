@@ -87,6 +87,60 @@ describe('resolveTaxonomy', () => {
   });
 
   it.each([
+    ['mcp-2026-07-28', -32019, true],
+    ['mcp-2026-07-28', -32020, false],
+    ['mcp-2026-07-28', -32099, false],
+    ['mcp-2025-11-25', -32099, true],
+    ['jsonrpc-2.0', -32100, false],
+    ['jsonrpc-2.0', -32768, false],
+    ['jsonrpc-2.0', -32769, true],
+    ['jsonrpc-2.0', -31999, true],
+  ])('should decide at the band edges: under %s code %i is free: %s', (profile, value, free) => {
+    const call = () => resolveTaxonomy({ profile, taxonomy: { codes: [code(value)] } });
+
+    if (free) expect(call().codes.get(value)?.source).toBe('project');
+    else expect(call).toThrow(ConfigError);
+  });
+
+  it('should describe the received value in shape errors', () => {
+    expect(() =>
+      resolveTaxonomy({ taxonomy: { codes: [{ code: 'x'.repeat(50), name: 'a', meaning: 'b' }] } }),
+    ).toThrow(
+      `taxonomy.codes[0].code: expected an integer but received string "${'x'.repeat(40)}…". JSON-RPC 2.0 §5.1 error codes are integers.`,
+    );
+    expect(() =>
+      resolveTaxonomy({ taxonomy: { codes: [{ code: true, name: 'a', meaning: 'b' }] } }),
+    ).toThrow('received boolean true.');
+    expect(() => resolveTaxonomy({ taxonomy: { codes: null } })).toThrow('but received null.');
+    expect(() => resolveTaxonomy({ taxonomy: { codes: [[]] } })).toThrow(
+      'taxonomy.codes[0]: expected an object {code, name, meaning} but received an array.',
+    );
+    expect(() =>
+      resolveTaxonomy({ taxonomy: { codes: [{ code: 7, name: ' ', meaning: 'b' }] } }),
+    ).toThrow('taxonomy.codes[0].name: expected a non-empty string but received string " ".');
+  });
+
+  it('should keep a project description and default a missing one', () => {
+    const taxonomy = resolveTaxonomy({
+      taxonomy: {
+        failureClasses: {
+          quota: { layer: 'tool', description: 'Over quota.' },
+          busy: { layer: 'tool' },
+        },
+      },
+    });
+
+    expect(taxonomy.failureClasses.get('quota')?.description).toBe('Over quota.');
+    expect(taxonomy.failureClasses.get('busy')?.description).toBe('Project failure class busy.');
+  });
+
+  it('should throw a ConfigError for options that are not an object', () => {
+    expect(() => resolveTaxonomy(7 as never)).toThrow(
+      'resolveTaxonomy: expected an options object but received number 7.',
+    );
+  });
+
+  it.each([
     ['a non-object taxonomy', 'x', /^taxonomy: expected an object/],
     ['an unknown key', { codez: [] }, /^taxonomy\.codez: unknown key/],
     ['codes that are not an array', { codes: {} }, /^taxonomy\.codes: expected an array/],
