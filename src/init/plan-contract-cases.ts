@@ -1,7 +1,7 @@
-import { expectEnvelope } from '../assertions/expect-envelope.js';
+import { expectEnvelope, type EnvelopeExpectation } from '../assertions/expect-envelope.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import { layerOf } from '../envelope/message-kind.js';
-import type { CaseExpectation, ContractCase } from './contract-case.js';
+import type { CaseExpectation, ContractCase, HoldingCheck } from './contract-case.js';
 import { minimalArguments, violatingArguments } from './minimal-arguments.js';
 import type { ProbedTool, ServerProbe } from './probe-server.js';
 
@@ -29,6 +29,8 @@ interface _Draft {
    * tool); a success that breaks a rule (a leak, a wrong structuredContent) is a finding.
    */
   readonly optional: boolean;
+  readonly knownFailure?: string;
+  readonly stillHolds?: readonly HoldingCheck[];
 }
 
 /**
@@ -56,16 +58,18 @@ export async function planContractCases(
       skipped.push(`${draft.title}: the minimal arguments did not succeed (${_oneLine(broken)})`);
     else {
       findings.push(`${draft.title}: ${_oneLine(broken)}`);
-      cases.push({ ...draft, knownFailure: _oneLine(broken) });
+      const stillHolds = _stillHolds(outcome.envelope, draft.expectation, profile);
+      cases.push({ ...draft, knownFailure: _oneLine(broken), stillHolds });
     }
   }
   return {
-    cases: cases.map(({ title, method, params, expectation, knownFailure }) => ({
+    cases: cases.map(({ title, method, params, expectation, knownFailure, stillHolds }) => ({
       title,
       method,
       params,
       expectation,
       ...(knownFailure === undefined ? {} : { knownFailure }),
+      ...(stillHolds === undefined ? {} : { stillHolds }),
     })),
     findings,
     skipped,
@@ -126,23 +130,54 @@ function _broken(
   expectation: CaseExpectation,
   profile: string,
 ): string | undefined {
-  const context = {
-    requestId: 0,
-    profile,
-    ...(expectation.layer === 'success' && expectation.outputSchema !== undefined
-      ? { outputSchema: expectation.outputSchema }
-      : {}),
-  };
   try {
-    const expected = expectEnvelope(envelope, context);
-    if (expectation.layer === 'success') expected.toBeSuccess();
-    else if (expectation.layer === 'tool') expected.toBeToolError();
-    else expected.toBeProtocolError(expectation.code);
-    expected.toNotLeak();
+    const expected = expectEnvelope(envelope, { requestId: 0, profile, ..._schemaOf(expectation) });
+    _layerMatcher(expected, expectation).toNotLeak();
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+function _schemaOf(expectation: CaseExpectation): { outputSchema?: JsonObject } {
+  return expectation.layer === 'success' && expectation.outputSchema !== undefined
+    ? { outputSchema: expectation.outputSchema }
+    : {};
+}
+
+function _layerMatcher(
+  expected: EnvelopeExpectation,
+  expectation: CaseExpectation,
+): EnvelopeExpectation {
+  if (expectation.layer === 'success') return expected.toBeSuccess();
+  if (expectation.layer === 'tool') return expected.toBeToolError();
+  return expected.toBeProtocolError(expectation.code);
+}
+
+/** The checks of a known-failing case that the server's answer still passes. */
+function _stillHolds(
+  envelope: JsonObject,
+  expectation: CaseExpectation,
+  profile: string,
+): HoldingCheck[] {
+  const expected = (): EnvelopeExpectation =>
+    expectEnvelope(envelope, { requestId: 0, profile, ..._schemaOf(expectation) });
+  const checks: Record<HoldingCheck, () => unknown> = {
+    version: () => {
+      if (envelope['jsonrpc'] !== '2.0') throw new Error('jsonrpc.version');
+    },
+    layer: () => _layerMatcher(expected(), expectation),
+    answer: () => expected().toAnswer(0),
+    leak: () => expected().toNotLeak(),
+  };
+  return (Object.keys(checks) as HoldingCheck[]).filter((name) => {
+    try {
+      checks[name]();
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function _oneLine(text: string): string {

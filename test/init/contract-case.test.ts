@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
-import { caseAssertion, type CaseExpectation } from '../../src/init/contract-case.js';
+import {
+  caseAssertion,
+  holdingAssertions,
+  type CaseExpectation,
+} from '../../src/init/contract-case.js';
 import { ruleFromFailureMessage } from '../../src/runner/attribute-failure.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
@@ -48,9 +52,9 @@ const CASES: readonly { expectation: CaseExpectation; envelope: unknown }[] = [
 ];
 
 function _ruleOf(code: string, response: unknown): string {
-  const run = new Function('expectEnvelope', 'response', 'requestId', 'schema', code);
+  const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code);
   try {
-    run(expectEnvelope, response, 3, OUTPUT_SCHEMA);
+    run(expect, expectEnvelope, response, 3, OUTPUT_SCHEMA);
     return 'passed';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -91,5 +95,34 @@ describe('caseAssertion', () => {
     };
 
     expect(_ruleOf(code, demoted)).toBe('mcp.layer');
+  });
+});
+
+describe('holdingAssertions', () => {
+  it('should keep named kills on an unknown tool answered as a tool result, for what still holds', () => {
+    const demoted = {
+      jsonrpc: '2.0',
+      id: 3,
+      result: { content: [{ type: 'text', text: 'Tool nope not found' }], isError: true },
+    };
+    const lines = holdingAssertions({ layer: 'protocol', code: -32602 }, [
+      'answer',
+      'version',
+      'leak',
+    ]);
+    const code = lines.join(';\n');
+    const context = { taxonomy: TAXONOMY, seed: 11, canaries: [], check: { requestId: 3 } };
+    const killers = ['change-id', 'corrupt-version', 'leak-canary', 'leak-internals'];
+
+    expect(lines).toEqual([
+      `expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0')`,
+      'expectEnvelope(response, { requestId }).toAnswer(requestId).toNotLeak()',
+    ]);
+    expect(_ruleOf(code, demoted)).toBe('passed');
+    for (const mutator of allMutators.filter((m) => killers.includes(m.name))) {
+      for (const variant of mutator.mutate(demoted, context)) {
+        expect(mutator.expectedKillers).toContain(_ruleOf(code, variant.value));
+      }
+    }
   });
 });

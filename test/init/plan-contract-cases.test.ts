@@ -73,6 +73,7 @@ describe('planContractCases', () => {
       'should reject an unknown tool with a -32602 protocol error',
     ]);
     expect(known[0]?.knownFailure).toMatch(/^\[mcp\.layer\]/);
+    expect(known[0]?.stillHolds).toEqual(['version', 'answer', 'leak']);
     expect(plan.findings).toHaveLength(1);
   });
 
@@ -112,6 +113,7 @@ describe('contractSuiteSource', () => {
       `it.fails('should reject an unknown tool with a -32602 protocol error'`,
     );
     expect(source).toContain('// Finding: the server breaks the taxonomy here. [mcp.layer]');
+    expect(source).toContain(`it('should answer at all, with what still holds'`);
     expect(source).toContain(
       `const response = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });`,
     );
