@@ -41,7 +41,10 @@ export async function runExample(name: string): Promise<ExampleRun> {
   const reportFile = join(REPO, root, 'reports', 'envelope-mutants', 'mutation.json');
   rmSync(reportFile, { force: true });
   const args = [BIN, 'run', '--root', root, '--strict', '--reporters', 'json'];
-  const exitCode = await promisify(execFile)(process.execPath, args, { cwd: REPO }).then(
+  // The CLI starts vitest itself: it must not believe it already runs inside this test's worker.
+  const { VITEST: _vitest, VITEST_WORKER_ID: _worker, VITEST_POOL_ID: _pool, ...env } = process.env;
+  const options = { cwd: REPO, env: { ...env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 };
+  const exitCode = await promisify(execFile)(process.execPath, args, options).then(
     () => 0,
     (error: { code?: unknown }) => (typeof error.code === 'number' ? error.code : -1),
   );
