@@ -30,7 +30,7 @@ interface LeakPattern {
 /** Delimiters some patterns match before the leak itself. */
 const LEAD = /^[\s"'=(:,[]*/;
 
-const _first = (n: number) => (match: string) => match.trimStart().slice(0, n);
+const _first = (n: number) => (match: string) => match.slice(0, n);
 
 /**
  * Provider bodies are defined narrowly: an embedded upstream JSON error object

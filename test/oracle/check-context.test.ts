@@ -30,6 +30,51 @@ describe('check context', () => {
       /failureClass: "nope" is not a failure class of mcp-2025-11-25\. Use one of: .*unknown-tool/,
     ],
     ['an unknown layer', { expected: { layer: 'transport' } }, /^check context\.expected\.layer:/],
+    [
+      'a numeric layer',
+      { expected: { layer: 1 } },
+      'check context.expected.layer: expected one of protocol, tool, success but received 1. Pick a layer.',
+    ],
+    [
+      'a string expected code',
+      { expected: { code: '-32602' } },
+      'check context.expected.code: expected an integer but received "-32602".',
+    ],
+    [
+      'an expectation that is not an object',
+      { expected: 'tool' },
+      'check context.expected: expected an object {failureClass?, layer?, code?} but received "tool".',
+    ],
+    [
+      'a numeric failure class',
+      { expected: { failureClass: 7 } },
+      'check context.expected.failureClass: 7 is not a failure class',
+    ],
+    [
+      'in-flight ids with one bad id',
+      { inFlightIds: [1, true] },
+      'check context.inFlightIds: expected an array of ids but received an array.',
+    ],
+    [
+      'canaries with one empty string',
+      { canaries: ['a', ''] },
+      'check context.canaries: expected an array of non-empty strings but received an array.',
+    ],
+    [
+      'a long unknown failure class',
+      { expected: { failureClass: 'x'.repeat(50) } },
+      `failureClass: "${'x'.repeat(40)}…" is not`,
+    ],
+    [
+      'an object request id',
+      { requestId: {} },
+      'check context.requestId: expected a string, number or null but received object.',
+    ],
+    [
+      'a null method',
+      { method: null },
+      'check context.method: expected a string but received null.',
+    ],
     ['a fractional expected code', { expected: { code: 1.5 } }, /^check context\.expected\.code:/],
   ])('should throw a ConfigError for %s', (_name, context, message) => {
     const call = run(context);

@@ -141,7 +141,25 @@ describe('CANARY_PATTERN and redactLeaks', () => {
     expect(redactLeaks(text)).toBe('a CANARY-…redacted b Bearer …redacted c /var/…redacted d');
   });
 
-  it('should redact project canaries without the canary prefix', () => {
-    expect(redactLeaks('x s3cr3t-value y', ['s3cr3t-value'])).toBe('x …redacted y');
+  it('should redact project canaries, keeping the canary prefix only when they carry it', () => {
+    expect(redactLeaks('x s3cr3t-value y s3cr3t-value', ['s3cr3t-value'])).toBe(
+      'x …redacted y …redacted',
+    );
+    expect(redactLeaks(`x ${CANARY}`, [CANARY])).toBe('x CANARY-…redacted');
+    expect(findLeak('x s3cr3t-value', ['s3cr3t-value'])).toEqual({
+      kind: 'canary',
+      redacted: '…redacted',
+    });
+  });
+
+  it('should ignore an empty canary instead of redacting everything', () => {
+    expect(redactLeaks('abc', [''])).toBe('abc');
+  });
+
+  it('should keep what says which credential or path it was', () => {
+    expect(
+      redactLeaks('t ghp_abcdefghijklmnopqrstuvwxyz0123 p apiKey=xyz123 q "/home/u/.ssh/id"'),
+    ).toBe('t ghp_…redacted p apiKey=…redacted q "/home/…redacted"');
+    expect(redactLeaks('Error\n    at f (/srv/a.js:1:2)\nnext')).toBe('Error\n    at …redacted\nnext');
   });
 });
