@@ -46,7 +46,8 @@ export function nextSteps(input: NextStepsInput): string {
     "  2. Assert with named rules: `expectEnvelope(response, { requestId })` from 'envelope-mutants/vitest',",
     "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
     '  3. npx vitest run                      (the suite must be green first)',
-    '  4. npx envelope-mutants run --strict   (each survivor comes with the assertion that kills it)',
+    '  4. npx envelope-mutants run            (the config gates on the named-kill score, break 90;',
+    '                                         each survivor comes with the assertion that kills it)',
   );
   return `${lines.join('\n')}\n`;
 }
