@@ -34,6 +34,34 @@ describe('parseEnvelope', () => {
     });
   });
 
+  it('should say what it received without quoting it', () => {
+    expect(parseEnvelope('[1,2]')).toMatchObject({
+      reason:
+        'Expected a request, notification or response object but received an array of 2 (a batch)',
+    });
+    expect(parseEnvelope('null')).toMatchObject({
+      reason: 'Expected a request, notification or response object but received null',
+    });
+    expect(parseEnvelope('"x"')).toMatchObject({
+      reason: 'Expected a request, notification or response object but received string',
+    });
+    expect(parseEnvelope('{}')).toMatchObject({
+      reason:
+        'Expected a request, notification or response object but received an object that is none of them',
+    });
+    expect(parseEnvelope('{')).toMatchObject({
+      reason: 'Expected JSON text but received 1 character that do not parse',
+    });
+  });
+
+  it('should treat a value that is not text as a parse error', () => {
+    expect(parseEnvelope(42 as unknown as string)).toMatchObject({
+      ok: false,
+      failure: 'parse-error',
+      reason: 'Expected JSON text but received number',
+    });
+  });
+
   it('should never throw on any text', () => {
     fc.assert(
       fc.property(

@@ -51,6 +51,16 @@ describe('policy.action', () => {
   });
 
   it.each([
+    ['a context with only some flags', { kind: 'tool', transient: true }],
+    ['a numeric failure class', { ...context(), failureClass: 7 }],
+    ['an unknown kind', { ...context(), kind: 'transport' }],
+  ])('should report %s as a malformed context', (_name, failure) => {
+    const violations = checkDecision({ action: 'show-tool-error', context: failure }, taxonomy);
+
+    expect(violations.map((violation) => violation.path)).toEqual([['context']]);
+  });
+
+  it.each([
     ['a non-object', 'retry'],
     ['an unknown action', { action: 'panic', context: context() }],
     ['a context with a missing flag', { action: 'show-tool-error', context: { kind: 'tool' } }],

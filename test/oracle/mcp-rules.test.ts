@@ -42,6 +42,35 @@ describe('mcp.layer', () => {
     ]);
   });
 
+  it('should look for the SDK marker in the first text block only', () => {
+    const image = { type: 'image', data: 'AAAA', mimeType: 'image/png' };
+    const marked = textBlock('MCP error -32603: boom');
+
+    expect(
+      rulesOf(check(withResult({ content: [image, marked], isError: true }), {}, mcp)),
+    ).toEqual(['mcp.layer']);
+    expect(
+      check(withResult({ content: [textBlock('failed'), marked], isError: true }), {}, mcp),
+    ).toEqual([]);
+    expect(check(withResult({ content: [textBlock('MCP error -32603: boom')] }), {}, mcp)).toEqual(
+      [],
+    );
+  });
+
+  it('should not take a result with content, or with a non-integer code, for an error object', () => {
+    expect(
+      check(withResult({ code: -32602, message: 'x', content: [textBlock('x')] }), {}, mcp),
+    ).toEqual([]);
+    expect(check(withResult({ code: '-32602', message: 'x' }), {}, mcp)).toEqual([]);
+    expect(check(withResult({ code: -32602 }), {}, mcp)).toEqual([]);
+  });
+
+  it('should take an error carrying content alone for a tool result', () => {
+    const envelope = { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'x', content: [] } };
+
+    expect(rulesOf(check(envelope, {}, mcp))).toEqual(['mcp.layer']);
+  });
+
   it('should not flag an ordinary tool error text without the SDK marker', () => {
     expect(check(toolError(1, 'error -32602 happened upstream'), {}, mcp)).toEqual([]);
   });
@@ -145,6 +174,32 @@ describe('mcp.structured-content', () => {
     expect(rulesOf(check(toolSuccess(1, { structuredContent: [1] }), {}, mcp))).toEqual([
       'mcp.structured-content',
     ]);
+  });
+
+  it('should validate JSON Schema 2020-12 keywords by default', () => {
+    const tuple = {
+      type: 'object',
+      properties: {
+        pair: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }] },
+      },
+    };
+
+    expect(
+      check(
+        toolSuccess(1, { structuredContent: { pair: ['a', 1] } }),
+        { outputSchema: tuple },
+        mcp,
+      ),
+    ).toEqual([]);
+    expect(
+      rulesOf(
+        check(
+          toolSuccess(1, { structuredContent: { pair: [1, 'a'] } }),
+          { outputSchema: tuple },
+          mcp,
+        ),
+      ),
+    ).toEqual(['mcp.structured-content']);
   });
 
   it('should validate draft-07 schemas too', () => {

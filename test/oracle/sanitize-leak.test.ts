@@ -160,6 +160,8 @@ describe('CANARY_PATTERN and redactLeaks', () => {
     expect(
       redactLeaks('t ghp_abcdefghijklmnopqrstuvwxyz0123 p apiKey=xyz123 q "/home/u/.ssh/id"'),
     ).toBe('t ghp_…redacted p apiKey=…redacted q "/home/…redacted"');
-    expect(redactLeaks('Error\n    at f (/srv/a.js:1:2)\nnext')).toBe('Error\n    at …redacted\nnext');
+    expect(redactLeaks('Error\n    at f (/srv/a.js:1:2)\nnext')).toBe(
+      'Error\n    at …redacted\nnext',
+    );
   });
 });

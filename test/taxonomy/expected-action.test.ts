@@ -32,6 +32,17 @@ describe('expectedAction', () => {
     );
   });
 
+  it('should fall back to seed 000 for a hand-built taxonomy without a catch-all row', () => {
+    const taxonomy = { ...resolveTaxonomy(), retryTable: [] };
+
+    fc.assert(
+      fc.property(
+        failureContext,
+        (context) => expectedAction(taxonomy, context) === classifyFailure(context),
+      ),
+    );
+  });
+
   it('should let the first matching project row win', () => {
     const taxonomy = resolveTaxonomy({
       taxonomy: {
