@@ -45,7 +45,7 @@ export function parseEnvelope(text: string): ParsedEnvelope {
   } catch {
     return _invalid(
       'parse-error',
-      `Expected JSON text but received ${text.length} character${text.length === 1 ? '' : 's'} that do not parse`,
+      `Expected JSON text but received text that does not parse (length ${text.length})`,
     );
   }
   const kind = messageKind(value);

@@ -50,7 +50,7 @@ describe('parseEnvelope', () => {
         'Expected a request, notification or response object but received an object that is none of them',
     });
     expect(parseEnvelope('{')).toMatchObject({
-      reason: 'Expected JSON text but received 1 character that do not parse',
+      reason: 'Expected JSON text but received text that does not parse (length 1)',
     });
   });
 
