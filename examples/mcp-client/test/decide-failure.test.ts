@@ -1,21 +1,23 @@
-import { tapDecision } from 'envelope-mutants';
+import { type Decision, tapDecision } from 'envelope-mutants';
 import { expectAction } from 'envelope-mutants/vitest';
 import { describe, expect, it } from 'vitest';
 import {
   type ClientAction,
-  type DecodedFailure,
-  type Decision,
+  createInFlightRequests,
   decideFailure,
   decodeResponse,
 } from '../src/index.js';
 import { type FixtureName, fixture, inFlightTable } from './wire.js';
 
-/** Decodes a fixture as committed (the decoder's own suite mutates the wire) and decides. */
+/**
+ * Decodes a fixture as committed (the decoder's own suite mutates the wire) and decides. The
+ * decision comes back through the tap, typed as the library's `Decision`.
+ */
 function decide(name: FixtureName, nextId = 50): Decision {
   const decoded = decodeResponse(fixture(name), inFlightTable());
   if (decoded.kind === 'success') throw new Error(`${name} is no failure`);
   // The decision is a tap site: a mutation run swaps in a wrong action or a reused attempt id.
-  return tapDecision(decideFailure(decoded as DecodedFailure, { nextRequestId: () => nextId }));
+  return tapDecision(decideFailure(decoded, { nextRequestId: () => nextId }));
 }
 
 describe('decideFailure', () => {
@@ -39,5 +41,24 @@ describe('decideFailure', () => {
     expectAction(decision, 'retry-bounded');
     expect(decision.attempt?.requestId, 'policy.attempt').toBe(50);
     expect(decision.attempt?.previousRequestId, 'policy.attempt').toBe(49);
+  });
+
+  it('should show, not retry, a transient failure once the attempt budget is spent', () => {
+    const inFlight = createInFlightRequests();
+    inFlight.track({
+      requestId: 49,
+      method: 'tools/call',
+      toolName: 'charge_card',
+      sideEffecting: true,
+      attempt: 3,
+      previousRequestId: 48,
+    });
+    const decoded = decodeResponse(fixture('provider-unavailable'), inFlight);
+    if (decoded.kind === 'success') throw new Error('provider-unavailable is no failure');
+
+    const decision = tapDecision(decideFailure(decoded, { nextRequestId: () => 50 }));
+
+    expectAction(decision, 'show-tool-error');
+    expect(decision.attempt, 'policy.attempt').toBeUndefined();
   });
 });

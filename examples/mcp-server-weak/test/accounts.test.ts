@@ -1,6 +1,6 @@
 // The suite a team typically writes first. It is green, and it reads well, but envelope-mutants
 // finds the defects it would let through: see README.md. Kept deliberately as it is.
-import { connectRaw, tapDecision } from 'envelope-mutants';
+import { connectRaw, type JsonObject, tapDecision } from 'envelope-mutants';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { classifyFailure } from '../../mcp-client/src/classify-failure.js';
 import { createAccountStore } from '../../mcp-server/src/accounts.js';
@@ -28,7 +28,7 @@ afterEach(() => close());
 
 // Untyped on purpose: this is how such suites read responses (and why they miss so much).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const callTool = (name: string, args: Record<string, unknown>): Promise<any> =>
+const callTool = (name: string, args: JsonObject): Promise<any> =>
   client.request('tools/call', { name, arguments: args });
 
 describe('accounts server', () => {
