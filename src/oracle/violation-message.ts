@@ -18,11 +18,9 @@ export function _violation(
   return { rule, path, message: `Invalid ${what}: Expected ${expected} but received ${received}` };
 }
 
-/** Decision paths read better under their root: `decision.attempt.requestId`. */
+/** An empty path names the root (`decision`); other paths are read from the root already. */
 function _rooted(root: string, path: JsonPath): string {
-  if (path.length === 0) return root;
-  const inner = formatPath(path);
-  return inner.startsWith('[') ? `${root}${inner}` : `${root}.${inner}`;
+  return path.length === 0 ? root : formatPath(path);
 }
 
 /** `['result', 'content', 0, 'text']` → `result.content[0].text`; `[]` → `envelope`. */

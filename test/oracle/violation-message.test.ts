@@ -47,15 +47,15 @@ describe('describeValue', () => {
 });
 
 describe('_violation', () => {
-  it('should put a decision root before the path', () => {
+  it('should name the root for an empty path only', () => {
     expect(
       _violation('policy.attempt', ['attempt', 'requestId'], 'a', 'b', 'decision').message,
-    ).toBe('Invalid decision.attempt.requestId: Expected a but received b');
+    ).toBe('Invalid attempt.requestId: Expected a but received b');
     expect(_violation('policy.action', [], 'a', 'b', 'decision').message).toBe(
       'Invalid decision: Expected a but received b',
     );
-    expect(_violation('policy.action', [0], 'a', 'b', 'decisions').message).toBe(
-      'Invalid decisions[0]: Expected a but received b',
+    expect(_violation('jsonrpc.members', [], 'a', 'b').message).toBe(
+      'Invalid envelope: Expected a but received b',
     );
   });
 });
