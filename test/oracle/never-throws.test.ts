@@ -71,6 +71,32 @@ describe('check never throws on envelopes', () => {
     );
   });
 
+  it('should judge exotic values: null prototypes, boxed values, maps, sparse arrays, bigints', () => {
+    const exotic = fc.anything({
+      withNullPrototype: true,
+      withBoxedValues: true,
+      withMap: true,
+      withSet: true,
+      withSparseArray: true,
+      withBigInt: true,
+      withDate: true,
+      withTypedArray: true,
+      withObjectString: true,
+    });
+    const shaped = exotic.map((value) => ({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32603, message: value, data: value },
+      result: value,
+    }));
+
+    fc.assert(
+      fc.property(fc.oneof(exotic, shaped), (value) =>
+        validRules(check(value, context, DEFAULT_TAXONOMY)),
+      ),
+    );
+  });
+
   it('should judge any text, including lone surrogates', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' })), (text) =>
