@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { RegisterCommand } from '../cli.js';
 import type { ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
+import type { MutationRun } from '../mutant/mutant.js';
 import { gateExitCode } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
@@ -36,22 +37,46 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       },
     });
     let progress: ProgressReporter | undefined;
-    const run = await runMutation({
-      ...runOptionsOf(config, { isolate: flags.isolate === true, only: flags.mutant ?? [] }),
-      onStart: (total) => {
-        progress = createProgressReporter({
-          total,
-          stream: process.stderr,
-          isTTY: process.stderr.isTTY,
-        });
-      },
-      onResult: (result) => progress?.onMutantTested(result),
-    });
+    const interrupt = interruptOnSigint();
+    let run: MutationRun;
+    try {
+      run = await runMutation({
+        ...runOptionsOf(config, { isolate: flags.isolate === true, only: flags.mutant ?? [] }),
+        signal: interrupt.signal,
+        onStart: (total) => {
+          progress = createProgressReporter({
+            total,
+            stream: process.stderr,
+            isTTY: process.stderr.isTTY,
+          });
+        },
+        onResult: (result) => progress?.onMutantTested(result),
+      });
+    } finally {
+      interrupt.dispose();
+    }
     progress?.done();
     await writeRunReports(run, { reporters: config.reporters, reportDir: config.reportDir });
     setExit(gateExitCode(run));
   });
 };
+
+/**
+ * The first Ctrl-C ends the run after its current round, so the report still shows every verdict
+ * reached (the rest `Pending`, the gate failing); a second one quits at once.
+ */
+function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    if (controller.signal.aborted) process.exit(130);
+    controller.abort();
+    process.stderr.write(
+      '\nenvelope-mutants: interrupted; finishing the current round (Ctrl-C again to quit)\n',
+    );
+  };
+  process.on('SIGINT', onSigint);
+  return { signal: controller.signal, dispose: () => process.off('SIGINT', onSigint) };
+}
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];

@@ -7,7 +7,8 @@ import { discover } from './discover.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
 import { generateMutants } from '../mutant/generate-mutants.js';
-import { openVitestSession } from './vitest-session.js';
+import type { RoundOutcome } from './round-outcome.js';
+import { openVitestSession, type VitestSession } from './vitest-session.js';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -29,6 +30,8 @@ export interface RunMutationOptions {
   readonly timeoutFactor: number;
   readonly onStart?: (total: number) => void;
   readonly onResult?: (result: MutantResult) => void;
+  /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -47,34 +50,8 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     const discovery = await discover(session, options.root);
     const entries = roundMutants(discovery.sites, options, options.only);
     options.onStart?.(entries.length);
-    const results = new Map<string, MutantResult>();
-    const report = (result: MutantResult): void => {
-      results.set(result.id, result);
-      options.onResult?.(result);
-    };
-    for (const entry of entries)
-      if (entry.site.testIds.length === 0) report(noCoverage(entry.mutant));
-    const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
-    const plannable = entries.map((entry) => ({
-      id: entry.mutant.id,
-      coveredBy: entry.site.testIds,
-    }));
-    const roundOptions = {
-      root: options.root,
-      session,
-      labels: options.labels,
-      discovery: discovery.outcome,
-      timeoutFactor: options.timeoutFactor,
-      timeoutMs: options.timeoutMs,
-      testTimeoutMs: session.testTimeoutMs(),
-      onResult: report,
-    };
-    for (const ids of planRounds(plannable, { isolate: options.isolate })) {
-      await executeRound(
-        ids.map((id) => byId.get(id)).filter((entry) => entry !== undefined),
-        roundOptions,
-      );
-    }
+    const results = await testMutants(entries, session, discovery.outcome, options);
+    const complete = results.size === entries.length;
     return {
       projectRoot: options.root,
       profile: options.profile,
@@ -83,14 +60,61 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
       thresholds: options.thresholds,
       sites: discovery.sites,
       tests: discovery.tests,
-      mutants: entries.flatMap((entry) => results.get(entry.mutant.id) ?? []),
-      complete: true,
+      mutants: entries.map(
+        ({ mutant, site }) =>
+          results.get(mutant.id) ??
+          unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
+      ),
+      complete,
       vitestRuns: session.runs(),
       durationMs: Date.now() - started,
     };
   } finally {
     await session.close();
   }
+}
+
+/** Runs the rounds until done or `options.signal` aborts; returns the verdicts reached. */
+async function testMutants(
+  entries: readonly RoundMutant[],
+  session: VitestSession,
+  discovery: RoundOutcome,
+  options: RunMutationOptions,
+): Promise<Map<string, MutantResult>> {
+  const results = new Map<string, MutantResult>();
+  const report = (result: MutantResult): void => {
+    // An interrupt reaches the test workers too: what a round says after it proves nothing.
+    if (options.signal?.aborted === true) return;
+    results.set(result.id, result);
+    options.onResult?.(result);
+  };
+  for (const { mutant, site } of entries) {
+    if (site.testIds.length === 0)
+      report(unjudged(mutant, 'NoCoverage', 'no passing test observed this site', []));
+  }
+  const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
+  const plannable = entries.map((entry) => ({
+    id: entry.mutant.id,
+    coveredBy: entry.site.testIds,
+  }));
+  const roundOptions = {
+    root: options.root,
+    session,
+    labels: options.labels,
+    discovery,
+    timeoutFactor: options.timeoutFactor,
+    timeoutMs: options.timeoutMs,
+    testTimeoutMs: session.testTimeoutMs(),
+    onResult: report,
+  };
+  for (const ids of planRounds(plannable, { isolate: options.isolate })) {
+    if (options.signal?.aborted === true) break;
+    await executeRound(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      roundOptions,
+    );
+  }
+  return results;
 }
 
 /** The mutants of the discovered sites, each with its site and its mutator's expected killers. */
@@ -118,16 +142,21 @@ export function roundMutants(
   });
 }
 
-function noCoverage(mutant: Mutant): MutantResult {
+function unjudged(
+  mutant: Mutant,
+  status: 'NoCoverage' | 'Pending',
+  statusReason: string,
+  coveredBy: readonly string[],
+): MutantResult {
   return {
     id: mutant.id,
     siteKey: mutant.siteKey,
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement,
     path: mutant.path,
-    status: 'NoCoverage',
-    statusReason: 'no passing test observed this site',
+    status,
+    statusReason,
     killedBy: [],
-    coveredBy: [],
+    coveredBy,
   };
 }

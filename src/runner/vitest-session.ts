@@ -79,6 +79,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
 
 async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
   const setupFile = tapSetupFile();
+  const sigintBefore = new Set(process.listeners('SIGINT'));
   const vitest = await createVitest(
     'test',
     {
@@ -98,6 +99,10 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
     },
   );
   await vitest.standalone();
+  // vitest's logger exits the process on SIGINT; the runner's caller decides (run ends its round).
+  for (const listener of process.listeners('SIGINT')) {
+    if (!sigintBefore.has(listener)) process.off('SIGINT', listener);
+  }
   return vitest;
 }
 

@@ -8,27 +8,26 @@ interface ListedMutant {
   readonly replacement: string;
 }
 
+// Its own config and report dir: run-fixtures.test.ts runs this fixture at the same time.
+const OWN = ['--root', fixtureRoot('never-checks-ids'), '--config', 'explain.config.json'];
+const OWN_RUN = ['--config', 'explain.config.json', { reportDir: 'reports/explain' }] as const;
+
 describe('envelope-mutants list and explain', () => {
   test('should list the mutants the run tests, with the same ids', async () => {
-    const listed = await runCli(['list', '--root', fixtureRoot('never-checks-ids'), '--json']);
+    const listed = await runCli(['list', ...OWN, '--json']);
     expect(listed.code).toBe(0);
     const mutants = JSON.parse(listed.stdout) as ListedMutant[];
-    const run = await runFixture('never-checks-ids');
+    const run = await runFixture('never-checks-ids', ...OWN_RUN);
     expect(mutants.map((m) => m.id).sort()).toEqual(run.mutants.map((m) => m.id).sort());
   });
 
   test('should explain a survivor with its diff, its verdict and an assertion that kills it', async () => {
-    const run = await runFixture('never-checks-ids');
+    const run = await runFixture('never-checks-ids', ...OWN_RUN);
     const survivor = run.mutants.find(
       (m) => m.status === 'Survived' && m.mutatorName === 'change-id',
     );
     if (survivor === undefined) throw new Error('the fixture has no change-id survivor');
-    const { code, stdout } = await runCli([
-      'explain',
-      survivor.id,
-      '--root',
-      fixtureRoot('never-checks-ids'),
-    ]);
+    const { code, stdout } = await runCli(['explain', survivor.id, ...OWN]);
     expect(code).toBe(0);
     expect(stdout).toContain(`mutant   ${survivor.id}`);
     expect(stdout).toMatch(/^-\s+"id": /m);

@@ -41,17 +41,24 @@ export function runCli(args: readonly string[], timeoutMs = 280_000): Promise<Cl
   });
 }
 
+export interface RunFixtureOptions {
+  readonly timeoutMs?: number;
+  /** The `reportDir` of the config the flags select, relative to the fixture. */
+  readonly reportDir?: string;
+}
+
 /** `run` on a fixture suite, JSON report only; returns the exit and the report's mutants. */
 export async function runFixture(
   name: string,
-  ...extra: (string | { readonly timeoutMs: number })[]
+  ...extra: (string | RunFixtureOptions)[]
 ): Promise<{ result: CliResult; mutants: ReportedMutant[]; vitestRuns: number }> {
-  const reportFile = `${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`;
+  const options = extra.find((arg) => typeof arg !== 'string');
+  // Test files run in parallel: one that shares a fixture with another uses its own report dir.
+  const reportFile = `${fixtureRoot(name)}/${options?.reportDir ?? 'reports/envelope-mutants'}/mutation.json`;
   rmSync(reportFile, { force: true });
   const flags = extra.filter((arg): arg is string => typeof arg === 'string');
-  const timeoutMs = extra.find((arg) => typeof arg !== 'string')?.timeoutMs;
   const args = ['run', '--root', fixtureRoot(name), '--reporters', 'json', ...flags];
-  const result = await runCli(args, timeoutMs);
+  const result = await runCli(args, options?.timeoutMs);
   if (!existsSync(reportFile)) return { result, mutants: [], vitestRuns: 0 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     files: Record<string, { mutants: ReportedMutant[]; envelopeMutants: { siteKey: string } }>;

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { fixtureRoot } from './run-cli.js';
+
+const BIN = fileURLToPath(new URL('../../../dist/src/bin.js', import.meta.url));
+
+describe('envelope-mutants run interrupted', () => {
+  test('should end its round on Ctrl-C, report the rest Pending and fail the gate', async () => {
+    // Arrange
+    const root = fixtureRoot('strong');
+    // Its own config and report dir: run-fixtures.test.ts runs this fixture at the same time.
+    const reportFile = `${root}/reports/interrupt/mutation.json`;
+    rmSync(reportFile, { force: true });
+    const child = spawn('node', [
+      BIN,
+      'run',
+      '--root',
+      root,
+      '--config',
+      'interrupt.config.json',
+      '--reporters',
+      'json',
+    ]);
+    // Act: interrupt once the first progress line shows mutants being tested.
+    let interrupted = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (interrupted || !chunk.toString().includes('mutants ')) return;
+      interrupted = true;
+      child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Assert
+    expect(code).toBe(1);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      files: Record<string, { mutants: { status: string }[] }>;
+      envelopeMutants: { complete: boolean };
+    };
+    const statuses = Object.values(report.files).flatMap((file) =>
+      file.mutants.map((m) => m.status),
+    );
+    expect(report.envelopeMutants.complete).toBe(false);
+    expect(statuses).toContain('Pending');
+    expect(statuses.filter((status) => status !== 'Pending' && status !== 'Killed')).toEqual([]);
+  });
+});
