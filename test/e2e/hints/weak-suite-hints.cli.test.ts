@@ -23,7 +23,9 @@ beforeAll(() => {
   // The committed examples (they import each other), with the repository's build and modules
   // where their vitest config expects them.
   copy = mkdtempSync(join(tmpdir(), 'em-hints-e2e-'));
-  const archive = execFileSync('git', ['archive', 'HEAD', 'examples'], { cwd: REPO });
+  const archive = execFileSync('git', ['archive', 'HEAD', 'examples', 'tsconfig.json'], {
+    cwd: REPO,
+  });
   execFileSync('tar', ['-x', '-C', copy], { input: archive });
   symlinkSync(join(REPO, 'dist'), join(copy, 'dist'), 'dir');
   symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
