@@ -1,10 +1,20 @@
-// The per-worker state the setup file installs and the taps consult. It lives on globalThis so
-// that two copies of the library in one worker (the setup file's and the suite's) share it, and
-// so that a tap outside a mutation run costs one property read.
+// The per-worker state the setup file installs and the taps consult. Its holder lives on
+// globalThis so that two copies of the library in one worker (the setup file's and the suite's)
+// share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SiteKind, SiteRecord, TapPlan, TapReport } from './tap-protocol.js';
 
 const STATE_KEY = Symbol.for('envelope-mutants.tap-state');
+
+/** One holder per worker, shared by every copy of this module; read as a plain property. */
+interface StateHolder {
+  state: TapState | undefined;
+}
+
+const HOLDER: StateHolder = ((globalThis as Record<symbol, StateHolder | undefined>)[STATE_KEY] ??=
+  {
+    state: undefined,
+  });
 
 /** What one test (or one file, for file-level sites) saw and applied so far. */
 export interface ScopeLog {
@@ -33,7 +43,7 @@ export interface SiteSpec {
 
 /** The active state, or undefined outside a mutation run (the hot path of every tap). */
 export function activeTapState(): TapState | undefined {
-  return (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY];
+  return HOLDER.state;
 }
 
 /** Installs (or replaces) the worker's state; returns it. Only the setup file calls this. */
@@ -43,13 +53,13 @@ export function installTapState(
   currentTestId: () => string | undefined,
 ): TapState {
   const state: TapState = { plan, file, currentTestId, tests: new Map(), fileLog: newScopeLog() };
-  (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY] = state;
+  HOLDER.state = state;
   return state;
 }
 
 /** Removes the worker's state: every tap is the identity again. */
 export function clearTapState(): void {
-  (globalThis as Record<symbol, TapState | undefined>)[STATE_KEY] = undefined;
+  HOLDER.state = undefined;
 }
 
 export function newScopeLog(): ScopeLog {
