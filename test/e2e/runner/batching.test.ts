@@ -1,10 +1,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { runFixture } from './run-cli.js';
 
 const FILES = 5;
 const TESTS_PER_FILE = 20;
+
+const GENERATED = fileURLToPath(new URL('../../fixtures/suites/.generated/', import.meta.url));
+
+// Generated, unformatted code must not outlive the test (lint checks the tree).
+afterAll(() => rmSync(GENERATED, { recursive: true, force: true }));
 
 /** A 100-test suite: every test taps one response, every file one more at module level. */
 function generateWideSuite(): string {
