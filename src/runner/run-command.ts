@@ -56,6 +56,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       interrupt.dispose();
     }
     progress?.done();
+    if (run.sites.length === 0) {
+      process.stderr.write(
+        'envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw.\n',
+      );
+    }
     await writeRunReports(run, { reporters: config.reporters, reportDir: config.reportDir });
     setExit(gateExitCode(run));
   });

@@ -81,9 +81,8 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   const log = testId === undefined ? state.fileLog : scopeLogOf(state, testId);
   const key = spec.key ?? nextImplicitKey(log, testId ?? state.file, spec.label);
   if (state.plan.mode === 'record') {
-    if (!log.sites.some((site) => site.key === key)) {
-      log.sites.push({ key, kind, value: jsonClone(value), check: jsonClone(spec.check) });
-    }
+    if (!log.sites.some((site) => site.key === key))
+      record(log, { key, kind, value, check: spec.check });
     return value;
   }
   const mutation = state.plan.mutations[key];
@@ -91,6 +90,14 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
   // A fresh copy per observation: the suite may modify what it receives.
   return jsonClone(mutation.value) as T;
+}
+
+function record(log: ScopeLog, site: SiteRecord): void {
+  try {
+    log.sites.push({ ...site, value: jsonClone(site.value), check: jsonClone(site.check) });
+  } catch {
+    // Not JSON (a BigInt, a cycle): no mutator can work on it, and the suite must not fail for it.
+  }
 }
 
 function scopeLogOf(state: TapState, testId: string): ScopeLog {

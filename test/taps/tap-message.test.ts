@@ -91,3 +91,13 @@ describe('tapMessage in a mutation round', () => {
     expect(state.tests.get('t1')?.applied).toEqual(['m1']);
   });
 });
+
+describe('tapMessage on a value that is not JSON', () => {
+  test('should return it and record no site rather than fail the test', () => {
+    const { state, enter } = stateFor(RECORD);
+    enter('t1');
+    const value = { id: 1n };
+    expect(tapMessage(value)).toBe(value);
+    expect(state.tests.get('t1')?.sites).toEqual([]);
+  });
+});
