@@ -67,4 +67,46 @@ describe('mergeStrykerReport', () => {
     expect(gate.exitCode).toBe(1);
     expect(control.exitCode).toBe(0);
   });
+
+  it('should mark the merged run incomplete when StrykerJS left mutants pending', () => {
+    // Arrange
+    const stryker = adapterReport();
+    const file = stryker.files[CODE_FILE];
+    const first = file?.mutants[0];
+    if (file === undefined || first === undefined) throw new Error('fixture changed');
+    // Act
+    const complete = merged(null, stryker).envelopeMutants.complete;
+    file.mutants[0] = { ...first, status: 'Pending' };
+    const pending = merged(null, stryker).envelopeMutants;
+    // Assert
+    expect(complete).toBe(true);
+    expect(pending.complete).toBe(false);
+    // An interrupted run proves nothing: the gate fails even at break 0.
+    expect(gateMergedReport(merged(0, stryker)).exitCode).toBe(1);
+  });
+
+  it('should prefix the test ids a code mutant was covered by', () => {
+    const code = merged().files[CODE_FILE] as CodeReportFile;
+    const survivor = code.mutants.find((m) => m.status === 'Survived');
+    expect(survivor?.coveredBy?.length).toBeGreaterThan(0);
+    expect(survivor?.coveredBy?.every((id) => id.startsWith('stryker-'))).toBe(true);
+    expect(survivor?.killedAt).toBeUndefined();
+  });
+
+  it('should keep both files when a source file has the name of a site file', () => {
+    const report = buildJsonReport(envelopeRun(), { env: {} });
+    const [siteName] = Object.keys(report.files);
+    const file = adapterReport().files[CODE_FILE];
+    if (siteName === undefined || file === undefined) throw new Error('fixture changed');
+    const stryker = { ...adapterReport(), files: { [siteName]: file } };
+    const result = mergeStrykerReport(report, stryker, { labels: ADAPTER_LABELS });
+    expect(Object.keys(result.files).sort()).toEqual([siteName, `stryker/${siteName}`].sort());
+  });
+
+  it('should name an unknown framework when the report has none', () => {
+    const { framework: _, ...bare } = adapterReport();
+    const report = buildJsonReport(envelopeRun(), { env: {} });
+    const result = mergeStrykerReport(report, bare, { labels: ADAPTER_LABELS });
+    expect(result.envelopeMutants.stryker.framework).toBe('unknown');
+  });
 });

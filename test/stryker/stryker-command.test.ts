@@ -76,12 +76,16 @@ describe('envelope-mutants stryker', () => {
   });
 
   it.each([
-    ['a missing file', async () => join(dir, 'nope.json'), 'cannot read the StrykerJS report'],
+    [
+      'a missing file',
+      async () => join(dir, 'nope.json'),
+      'cannot read the StrykerJS report (ENOENT)',
+    ],
     ['a file that is not JSON', async () => file('bad.json', '{"files": '), 'not JSON'],
     [
       'JSON that is not a mutation-testing report',
       async () => file('other.json', JSON.stringify({ files: 3 })),
-      'not a mutation-testing-report-schema report',
+      'not a mutation-testing-report-schema report (/ must have required property',
     ],
     [
       'an envelope-mutants report',

@@ -51,4 +51,18 @@ describe('writeRunReportsWithStryker (run --with-stryker)', () => {
     expect(exit).toBe(0);
     expect(stdout).toBe('');
   });
+
+  it('should write only the reports asked for', async () => {
+    // Arrange: html only, into a directory that does not exist yet.
+    const out = join(dir, 'nested', 'reports');
+    // Act
+    await writeRunReportsWithStryker(envelopeRun(), adapterReport(), {
+      reporters: ['html'],
+      reportDir: out,
+      labels: ADAPTER_LABELS,
+    });
+    // Assert
+    expect(await readFile(join(out, 'mutation.html'), 'utf8')).toContain('<!DOCTYPE html>');
+    await expect(readFile(join(out, 'mutation.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
 });
