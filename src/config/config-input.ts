@@ -30,6 +30,8 @@ export interface ConfigInput {
   readonly seed?: number;
   readonly reporters?: readonly ReporterName[];
   readonly reportDir?: string;
+  /** Accepted survivors (`run --baseline`), relative to the project root. */
+  readonly baseline?: string;
   readonly timeoutMs?: number;
   readonly timeoutFactor?: number;
   readonly concurrency?: number;

@@ -104,6 +104,7 @@ function _resolve(
     seed: input.seed ?? CONFIG_DEFAULTS.seed,
     reporters: Object.freeze([...(input.reporters ?? CONFIG_DEFAULTS.reporters)]),
     reportDir: resolve(projectRoot, input.reportDir ?? CONFIG_DEFAULTS.reportDir),
+    ...(input.baseline === undefined ? {} : { baseline: resolve(projectRoot, input.baseline) }),
     timeoutMs: input.timeoutMs ?? CONFIG_DEFAULTS.timeoutMs,
     timeoutFactor: input.timeoutFactor ?? CONFIG_DEFAULTS.timeoutFactor,
     concurrency: input.concurrency ?? null,

@@ -23,6 +23,8 @@ export interface ResolvedConfig {
   readonly reporters: readonly ReporterName[];
   /** Absolute path of the report directory. */
   readonly reportDir: string;
+  /** Absolute path of the accepted-survivors file; absent when none is set. */
+  readonly baseline?: string;
   readonly timeoutMs: number;
   readonly timeoutFactor: number;
   /** Maximum vitest workers; `null` leaves vitest's default. */

@@ -9,9 +9,13 @@ import { createProgressReporter, type ProgressReporter } from '../report/progres
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { runMutation } from './run-mutation.js';
 import { runOptionsOf } from './run-options.js';
+import { addCiFlags, prepareCiRun, type CiFlagValues } from './ci-run.js';
+import { readStrykerReport } from '../stryker/read-stryker-report.js';
+import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
 import { writeRunReports } from './write-run-reports.js';
 
-interface RunFlagValues extends ProjectFlags {
+interface RunFlagValues extends ProjectFlags, CiFlagValues {
+  readonly withStryker?: string;
   readonly isolate?: boolean;
   readonly mutant?: string[];
   readonly strict?: boolean;
@@ -25,7 +29,12 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     .option('--isolate', 'one mutant per vitest run (slow; the reference for batched verdicts)')
     .option('--mutant <id>', 'only this mutant (repeatable)', collect, [])
     .option('--strict', 'gate on the named-kill score instead of the mutation score')
-    .option('--reporters <names>', 'comma-separated: json, html, console');
+    .option('--reporters <names>', 'comma-separated: json, html, console')
+    .option(
+      '--with-stryker <report>',
+      "merge a StrykerJS report's code mutants into this run's report",
+    );
+  addCiFlags(command);
   command.action(async (flags: RunFlagValues) => {
     const config = await loadConfig({
       cwd: path.resolve(flags.root ?? '.'),
@@ -36,12 +45,22 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         reporters: listFlag(flags.reporters) as ReporterName[] | undefined,
       },
     });
+    const options = runOptionsOf(config, {
+      isolate: flags.isolate === true,
+      only: flags.mutant ?? [],
+    });
+    const ci = await prepareCiRun(flags, config, options);
+    const stryker =
+      flags.withStryker === undefined
+        ? undefined
+        : await readStrykerReport(path.resolve(config.projectRoot, flags.withStryker));
     let progress: ProgressReporter | undefined;
     const interrupt = interruptOnSigint();
     let run: MutationRun;
     try {
       run = await runMutation({
-        ...runOptionsOf(config, { isolate: flags.isolate === true, only: flags.mutant ?? [] }),
+        ...options,
+        ...ci.runOptions,
         signal: interrupt.signal,
         onStart: (total) => {
           progress = createProgressReporter({
@@ -61,8 +80,22 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         'envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw.\n',
       );
     }
-    await writeRunReports(run, { reporters: config.reporters, reportDir: config.reportDir });
-    setExit(gateExitCode(run));
+    const finished = await ci.finish(run, process.stderr);
+    const reportOptions = { reporters: config.reporters, reportDir: config.reportDir };
+    if (stryker !== undefined) {
+      const labels = config.labels;
+      const code = await writeRunReportsWithStryker(finished.run, stryker, {
+        ...reportOptions,
+        labels,
+      });
+      setExit(Math.max(code, finished.exitCode));
+      return;
+    }
+    await writeRunReports(finished.run, {
+      ...reportOptions,
+      ...(ci.shard ? { shard: ci.shard } : {}),
+    });
+    setExit(Math.max(gateExitCode(finished.run), finished.exitCode));
   });
 };
 

@@ -1,11 +1,20 @@
 import { ConfigError } from '../config/config-error.js';
-import type { Mutant, MutantResult, MutationRun, Site, Thresholds } from '../mutant/mutant.js';
+import type {
+  Mutant,
+  MutantResult,
+  MutationRun,
+  Site,
+  TestInfo,
+  Thresholds,
+} from '../mutant/mutant.js';
 import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { discover } from './discover.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
+import type { ShardInfo } from '../report/envelope-report.js';
+import { isInShard } from './shard.js';
 import { generateMutants } from '../mutant/generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
@@ -32,6 +41,13 @@ export interface RunMutationOptions {
   readonly onResult?: (result: MutantResult) => void;
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
+  /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
+  readonly shard?: ShardInfo;
+  /** `--incremental`: verdicts of a previous run that still hold; those mutants are not run. */
+  readonly reuse?: (
+    entries: readonly RoundMutant[],
+    tests: readonly TestInfo[],
+  ) => Promise<ReadonlyMap<string, MutantResult>>;
 }
 
 /**
@@ -48,9 +64,14 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
   });
   try {
     const discovery = await discover(session, options.root);
-    const entries = roundMutants(discovery.sites, options, options.only);
-    options.onStart?.(entries.length);
-    const results = await testMutants(entries, session, discovery.outcome, options);
+    const entries = roundMutants(discovery.sites, options, options.only).filter((entry) =>
+      isInShard(entry.mutant.id, options.shard),
+    );
+    const reused = (await options.reuse?.(entries, discovery.tests)) ?? new Map();
+    const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
+    options.onStart?.(fresh.length);
+    const tested = await testMutants(fresh, session, discovery.outcome, options);
+    const results = new Map([...reused, ...tested]);
     const complete = results.size === entries.length;
     return {
       projectRoot: options.root,

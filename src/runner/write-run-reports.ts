@@ -1,5 +1,6 @@
 import type { ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
+import type { ShardInfo } from '../report/envelope-report.js';
 import { writeReports } from '../report/write-reports.js';
 import { expectedKillersOf } from './run-options.js';
 
@@ -9,6 +10,8 @@ export const REPORT_FILE_NAME = 'mutation.json';
 export interface WriteRunReportsOptions {
   readonly reporters: readonly ReporterName[];
   readonly reportDir: string;
+  /** `run --shard i/n`: recorded in the report so `merge` can check every shard is there. */
+  readonly shard?: ShardInfo;
 }
 
 /** Writes the reports the config asks for: JSON, HTML, the console summary. */
@@ -22,5 +25,6 @@ export async function writeRunReports(
     stream: process.stdout,
     isTTY: process.stdout.isTTY,
     expectedKillersOf,
+    ...(options.shard === undefined ? {} : { shard: options.shard }),
   });
 }

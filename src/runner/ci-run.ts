@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import type { MutationRun } from '../mutant/mutant.js';
+import type { ShardInfo } from '../report/envelope-report.js';
+import { applyBaseline, formatBaseline, readBaseline, type AcceptedMutant } from './baseline.js';
+import { createIncremental, formatReuse, INCREMENTAL_FILE_NAME } from './incremental.js';
+import type { RunMutationOptions } from './run-mutation.js';
+import { parseShard } from './shard.js';
+
+/** The flags of `run` for CI at scale: shards, incremental runs, accepted survivors. */
+export interface CiFlagValues {
+  readonly shard?: string;
+  readonly incremental?: boolean;
+  readonly force?: boolean;
+  readonly baseline?: string;
+}
+
+export function addCiFlags(command: Command): Command {
+  return command
+    .option('--shard <i/n>', 'test only shard i of n (split by mutant id); merge the reports after')
+    .option('--incremental', 'reuse the verdicts of the last --incremental run that still hold')
+    .option('--force', 'rerun every mutant (with --incremental: refresh the saved verdicts)')
+    .option('--baseline <file>', 'accepted survivors ({ "accepted": [{ "id", "reason" }] })');
+}
+
+/** What the CI flags add to a run, prepared before it starts (bad flags fail before vitest). */
+export interface CiRun {
+  readonly shard?: ShardInfo;
+  /** Options for `runMutation`: the shard and the reuse hook. */
+  readonly runOptions: Pick<RunMutationOptions, 'shard' | 'reuse'>;
+  /** After the run: saves incremental state, applies the baseline, prints both; 1 on stale entries. */
+  finish(
+    run: MutationRun,
+    stream: NodeJS.WritableStream,
+  ): Promise<{ run: MutationRun; exitCode: 0 | 1 }>;
+}
+
+export async function prepareCiRun(
+  flags: CiFlagValues,
+  config: ResolvedConfig,
+  options: RunMutationOptions,
+): Promise<CiRun> {
+  const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  const baselineFile =
+    flags.baseline === undefined
+      ? config.baseline
+      : path.resolve(config.projectRoot, flags.baseline);
+  const accepted: readonly AcceptedMutant[] | undefined =
+    baselineFile === undefined ? undefined : await readBaseline(baselineFile);
+  const incremental =
+    flags.incremental === true
+      ? createIncremental({
+          stateFile: path.join(config.reportDir, INCREMENTAL_FILE_NAME),
+          root: config.projectRoot,
+          force: flags.force === true,
+          mutators: options.mutators,
+          identity: {
+            profile: config.profile,
+            seed: config.seed,
+            strict: config.strict,
+            labels: [...config.labels].sort(),
+            taxonomy: config.taxonomy,
+          },
+        })
+      : undefined;
+  let reused = 0;
+  let considered = 0;
+  const runOptions: Pick<RunMutationOptions, 'shard' | 'reuse'> = {
+    ...(shard === undefined ? {} : { shard }),
+    ...(incremental === undefined
+      ? {}
+      : {
+          reuse: async (entries, tests) => {
+            const verdicts = await incremental.reuse(entries, tests);
+            [reused, considered] = [verdicts.size, entries.length];
+            return verdicts;
+          },
+        }),
+  };
+  return {
+    ...(shard === undefined ? {} : { shard }),
+    runOptions,
+    async finish(run, stream) {
+      if (incremental !== undefined) {
+        await incremental.save(run);
+        stream.write(`envelope-mutants: ${formatReuse(reused, considered)}\n`);
+      }
+      if (accepted === undefined || baselineFile === undefined) return { run, exitCode: 0 };
+      const applied = applyBaseline(run, accepted, {
+        ...(shard === undefined ? {} : { shard }),
+        only: options.only,
+      });
+      stream.write(formatBaseline(applied, path.relative(config.projectRoot, baselineFile)));
+      return { run: applied.run, exitCode: applied.stale.length > 0 ? 1 : 0 };
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutant.js';
+import type { Mutator } from '../mutant/mutator.js';
+import type { RoundMutant } from './execute-rounds.js';
+
+/** The state file of `run --incremental`, next to the JSON report. */
+export const INCREMENTAL_FILE_NAME = 'incremental.json';
+
+/** Bumped when the state file's shape or the fingerprint's inputs change. */
+const STATE_VERSION = 1;
+
+interface SavedVerdict {
+  readonly fingerprint: string;
+  readonly result: MutantResult;
+}
+
+interface IncrementalState {
+  readonly version: number;
+  readonly identity: string;
+  readonly verdicts: Readonly<Record<string, SavedVerdict>>;
+}
+
+export interface IncrementalOptions {
+  /** Absolute path of the state file (`<reportDir>/incremental.json`). */
+  readonly stateFile: string;
+  readonly root: string;
+  /** `--force`: reuse nothing, but record this run's verdicts for the next one. */
+  readonly force: boolean;
+  readonly mutators: readonly Mutator[];
+  /**
+   * What every verdict depends on beyond its mutant (profile, seed, strict, labels, taxonomy):
+   * when it differs from the saved one, nothing is reused.
+   */
+  readonly identity: unknown;
+}
+
+/** `run --incremental`: which verdicts the last run left that still hold, and saving this run's. */
+export interface Incremental {
+  /** The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. */
+  reuse(
+    entries: readonly RoundMutant[],
+    tests: readonly TestInfo[],
+  ): Promise<ReadonlyMap<string, MutantResult>>;
+  /** Records the run's verdicts (not the `Pending` ones), keeping those of mutants it skipped. */
+  save(run: MutationRun): Promise<void>;
+}
+
+/**
+ * A verdict is reused while its fingerprint holds: the mutant (id, mutator, its version,
+ * replacement, path), its site's envelope and check context, and the contents of the test files
+ * that observed the site. Helpers those tests import are not hashed: `--force` after changing one.
+ */
+export function createIncremental(options: IncrementalOptions): Incremental {
+  const identity = _hash(JSON.stringify(options.identity));
+  const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
+  const fingerprints = new Map<string, string>();
+  return {
+    async reuse(entries, tests) {
+      const hashFile = _fileHasher(options.root);
+      const filesOf = new Map(tests.map((test) => [test.id, test.file]));
+      for (const { mutant, site } of entries) {
+        const files = [site.file, ...site.testIds.flatMap((id) => filesOf.get(id) ?? [])];
+        const unique = [...new Set(files)].sort();
+        const contents = await Promise.all(
+          unique.map(async (file) => [file, await hashFile(file)]),
+        );
+        const inputs = [mutant.id, mutant.mutatorName, versions.get(mutant.mutatorName) ?? null];
+        const shape = [mutant.replacement, mutant.path, site.value, site.check, site.testIds];
+        fingerprints.set(mutant.id, _hash(JSON.stringify([...inputs, ...shape, contents])));
+      }
+      const saved = options.force ? undefined : await _readState(options.stateFile, identity);
+      const reused = new Map<string, MutantResult>();
+      for (const [id, fingerprint] of fingerprints) {
+        const verdict = saved?.verdicts[id];
+        if (verdict?.fingerprint === fingerprint) reused.set(id, verdict.result);
+      }
+      return reused;
+    },
+    async save(run) {
+      const previous = options.force ? undefined : await _readState(options.stateFile, identity);
+      const verdicts = new Map(Object.entries(previous?.verdicts ?? {}));
+      for (const result of run.mutants) {
+        const fingerprint = fingerprints.get(result.id);
+        if (fingerprint === undefined) continue;
+        if (result.status === 'Pending') verdicts.delete(result.id);
+        else verdicts.set(result.id, { fingerprint, result });
+      }
+      const state: IncrementalState = {
+        version: STATE_VERSION,
+        identity,
+        verdicts: Object.fromEntries(verdicts),
+      };
+      await mkdir(path.dirname(options.stateFile), { recursive: true });
+      await writeFile(options.stateFile, `${JSON.stringify(state)}\n`);
+    },
+  };
+}
+
+/** One console line: how many verdicts were reused, e.g. `reused 40 of 42 verdicts (95.2%)`. */
+export function formatReuse(reused: number, total: number): string {
+  const rate = total === 0 ? 'n/a' : `${((reused / total) * 100).toFixed(1)}%`;
+  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${total - reused}`;
+}
+
+/** The saved state, or `undefined` when absent, unreadable, of another version or another run. */
+async function _readState(file: string, identity: string): Promise<IncrementalState | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    // No state yet, or a torn write: the run simply tests everything.
+    return undefined;
+  }
+  if (!_isState(parsed) || parsed.version !== STATE_VERSION || parsed.identity !== identity) {
+    return undefined;
+  }
+  return parsed;
+}
+
+function _isState(value: unknown): value is IncrementalState {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record['version'] === 'number' &&
+    typeof record['identity'] === 'string' &&
+    typeof record['verdicts'] === 'object' &&
+    record['verdicts'] !== null
+  );
+}
+
+function _fileHasher(root: string): (file: string) => Promise<string> {
+  const cache = new Map<string, Promise<string>>();
+  return (file) => {
+    let hash = cache.get(file);
+    if (hash === undefined) {
+      hash = readFile(path.resolve(root, file)).then(_hash, () => 'missing');
+      cache.set(file, hash);
+    }
+    return hash;
+  };
+}
+
+function _hash(data: string | Buffer): string {
+  return createHash('sha256').update(data).digest('hex');
+}
