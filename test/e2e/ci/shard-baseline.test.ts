@@ -1,0 +1,142 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli, verdicts, type CliResult } from '../runner/run-cli.js';
+import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from './ci-suite.js';
+
+// One copy of a small suite with kills and survivors: it checks members but never ids.
+let root = '';
+const MUTATORS = ['--mutators', 'change-id,drop-both-members'];
+
+function run(reportDir: string, ...flags: string[]): Promise<CliResult> {
+  writeFileSync(
+    `${root}/${reportDir}.config.json`,
+    JSON.stringify({ reportDir: `reports/${reportDir}`, thresholds: { break: 50 } }),
+  );
+  const config = ['--config', `${reportDir}.config.json`];
+  return runCli(['run', '--root', root, '--reporters', 'json', ...config, ...MUTATORS, ...flags]);
+}
+
+function report(reportDir: string): ReadReport {
+  return readJsonReport(`${root}/reports/${reportDir}/mutation.json`);
+}
+
+beforeAll(() => {
+  root = copySuite('never-checks-ids', 'shard-baseline');
+});
+afterAll(() => rmSync(`${CI_SUITES}shard-baseline`, { recursive: true, force: true }));
+
+describe('envelope-mutants run --shard', () => {
+  test('should give, merged, the verdicts and both scores of the unsharded run', async () => {
+    // Arrange
+    await run('whole');
+    const whole = report('whole');
+    // Act
+    await run('shard1', '--shard', '1/2');
+    await run('shard2', '--shard', '2/2');
+    const shards = [report('shard1'), report('shard2')];
+    const merged = await runCli([
+      'merge',
+      `${root}/reports/shard1/mutation.json`,
+      `${root}/reports/shard2/mutation.json`,
+      '--out',
+      `${root}/reports/merged/mutation.json`,
+      '--no-html',
+    ]);
+    // Assert
+    expect(merged.code).toBe(1); // 2 of 9 detected: below break 50, as unsharded
+    const joined = report('merged');
+    expect(verdicts(joined.mutants)).toEqual(verdicts(whole.mutants));
+    expect(joined.summary.mutationScore).toBe(whole.summary.mutationScore);
+    expect(joined.summary.namedKillScore).toBe(whole.summary.namedKillScore);
+    expect(shards.map((shard) => shard.summary.shard)).toEqual([
+      { index: 1, count: 2 },
+      { index: 2, count: 2 },
+    ]);
+    expect(shards.map((shard) => shard.sites)).toEqual([whole.sites, whole.sites]);
+    const ids = shards.map((shard) => shard.mutants.map((mutant) => mutant.id));
+    expect(ids[0]?.filter((id) => ids[1]?.includes(id))).toEqual([]);
+    expect(ids[0]?.length).toBeGreaterThan(0);
+    expect(ids[1]?.length).toBeGreaterThan(0);
+  });
+
+  test.each(['3/2', '0/2', 'x', '1/0'])(
+    'should refuse --shard %s with exit 2 before running anything',
+    async (shard) => {
+      // Act
+      const result = await run('bad-shard', '--shard', shard);
+      // Assert
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('--shard:');
+    },
+  );
+});
+
+describe('envelope-mutants run --baseline', () => {
+  let survivors: string[] = [];
+  let killed = '';
+
+  beforeAll(async () => {
+    await run('plain');
+    const mutants = report('plain').mutants;
+    survivors = mutants.filter((m) => m.status === 'Survived').map((m) => m.id);
+    killed = mutants.find((m) => m.status === 'Killed')?.id ?? '';
+  });
+
+  function baseline(entries: readonly unknown[]): string {
+    writeFileSync(`${root}/accepted.json`, JSON.stringify({ accepted: entries }));
+    return 'accepted.json';
+  }
+
+  test('should let accepted survivors pass the gate they fail without the baseline', async () => {
+    // Arrange
+    const file = baseline(survivors.map((id) => ({ id, reason: 'ids are checked upstream' })));
+    // Act
+    const without = await run('no-baseline');
+    const result = await run('accepted', '--baseline', file);
+    // Assert
+    expect(survivors.length).toBeGreaterThan(0);
+    expect(without.code).toBe(1);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`${survivors.length} accepted survivor(s)`);
+    const statuses = report('accepted').mutants.map((m) => m.status);
+    expect(statuses.filter((status) => status === 'Ignored')).toHaveLength(survivors.length);
+    expect(report('accepted').summary.mutationScore).toBe(100);
+  });
+
+  test('should fail as stale an entry whose mutant is now killed, naming it', async () => {
+    // Arrange
+    const file = baseline([
+      { id: survivors[0], reason: 'accepted' },
+      { id: killed, reason: 'was a survivor once' },
+    ]);
+    // Act
+    const result = await run('stale-killed', '--baseline', file);
+    // Assert
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`stale entry ${killed}: now killed`));
+  });
+
+  test('should fail as stale an entry whose mutant no longer exists', async () => {
+    // Arrange
+    const file = baseline(
+      survivors
+        .map((id) => ({ id, reason: 'accepted' }))
+        .concat({ id: '000000000000', reason: 'a vanished site' }),
+    );
+    // Act
+    const result = await run('stale-gone', '--baseline', file);
+    // Assert
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('stale entry 000000000000: no such mutant any more');
+  });
+
+  test('should refuse an entry without a reason with exit 2', async () => {
+    // Arrange
+    const file = baseline([{ id: survivors[0] }]);
+    // Act
+    const result = await run('no-reason', '--baseline', file);
+    // Assert
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('has no "reason"');
+  });
+});
