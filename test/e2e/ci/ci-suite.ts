@@ -27,7 +27,7 @@ export function copySuite(fixture: string, name: string): string {
 
 /** A JSON report as these tests read it. */
 export interface ReadReport {
-  readonly mutants: ReportedMutant[];
+  readonly mutants: (ReportedMutant & { readonly testFile: string })[];
   readonly sites: string[];
   readonly summary: {
     readonly mutationScore: number | null;
@@ -39,13 +39,20 @@ export interface ReadReport {
 
 export function readJsonReport(file: string): ReadReport {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    files: Record<string, { mutants: ReportedMutant[]; envelopeMutants: { siteKey: string } }>;
+    files: Record<
+      string,
+      { mutants: ReportedMutant[]; envelopeMutants: { siteKey: string; testFile: string } }
+    >;
     envelopeMutants: ReadReport['summary'];
   };
   const files = Object.values(report.files);
   return {
     mutants: files.flatMap((file) =>
-      file.mutants.map((mutant) => ({ ...mutant, siteKey: file.envelopeMutants.siteKey })),
+      file.mutants.map((mutant) => ({
+        ...mutant,
+        siteKey: file.envelopeMutants.siteKey,
+        testFile: file.envelopeMutants.testFile,
+      })),
     ),
     sites: files.map((file) => file.envelopeMutants.siteKey).sort(),
     summary: report.envelopeMutants,

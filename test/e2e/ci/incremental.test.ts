@@ -1,0 +1,59 @@
+import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { runCli, verdicts, type CliResult } from '../runner/run-cli.js';
+import { CI_SUITES, copySuite, readJsonReport } from './ci-suite.js';
+
+// A copy of a two-file suite: one of its test files is edited between runs.
+let root = '';
+
+function run(...flags: string[]): Promise<CliResult> {
+  const mutators = ['--mutators', 'change-id,remove-is-error'];
+  return runCli(['run', '--root', root, '--reporters', 'json', ...mutators, ...flags]);
+}
+
+function reused(result: CliResult): { reused: number; total: number } {
+  const match = /incremental: reused (\d+) of (\d+) verdicts/.exec(result.stderr);
+  return { reused: Number(match?.[1]), total: Number(match?.[2]) };
+}
+
+const report = () => readJsonReport(`${root}/reports/envelope-mutants/mutation.json`);
+
+beforeAll(() => {
+  root = copySuite('strong', 'incremental');
+});
+afterAll(() => rmSync(`${CI_SUITES}incremental`, { recursive: true, force: true }));
+
+describe('envelope-mutants run --incremental', () => {
+  test('should reuse every verdict when nothing changed, then rerun only the edited file', async () => {
+    // Arrange
+    const first = await run('--incremental');
+    const before = report();
+    // Act
+    const second = await run('--incremental');
+    const unchanged = report();
+    appendFileSync(`${root}/tools.spec.ts`, '\n// edited between runs\n');
+    const third = await run('--incremental');
+    const edited = report();
+    // Assert
+    expect(existsSync(`${root}/reports/envelope-mutants/incremental.json`)).toBe(true);
+    expect(reused(first)).toEqual({ reused: 0, total: before.mutants.length });
+    expect(reused(second)).toEqual({ reused: before.mutants.length, total: before.mutants.length });
+    expect(verdicts(unchanged.mutants)).toEqual(verdicts(before.mutants));
+    const fromTools = before.mutants.filter((mutant) => mutant.testFile.endsWith('tools.spec.ts'));
+    expect(fromTools.length).toBeGreaterThan(0);
+    expect(fromTools.length).toBeLessThan(before.mutants.length);
+    expect(reused(third)).toEqual({
+      reused: before.mutants.length - fromTools.length,
+      total: before.mutants.length,
+    });
+    expect(verdicts(edited.mutants)).toEqual(verdicts(before.mutants));
+  });
+
+  test('should rerun every mutant under --force', async () => {
+    // Act
+    const result = await run('--incremental', '--force');
+    // Assert
+    expect(reused(result).reused).toBe(0);
+    expect(reused(result).total).toBe(report().mutants.length);
+  });
+});
