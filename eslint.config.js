@@ -4,19 +4,22 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**',
-      'node_modules/**',
-      'reports/**',
-      'coverage/**',
-      '.stryker-tmp/**',
-      'examples/**/node_modules/**',
-      'test-output/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/reports/**',
+      '**/coverage/**',
+      '**/.stryker-tmp/**',
+      '**/test-output/**',
+      '**/.generated*/**',
     ],
   },
   ...tseslint.configs.strict,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -11,15 +11,23 @@ const cli = join(repo, 'dist', 'src', 'bin.js');
 const examples = [
   { root: 'examples/mcp-server', args: ['--strict'], title: 'MCP server, strong contract suite' },
   { root: 'examples/mcp-client', args: ['--strict'], title: 'MCP client adapter, strong suite' },
-  { root: 'examples/mcp-server-weak', args: [], title: 'MCP server, the weak suite a team writes first' },
+  {
+    root: 'examples/mcp-server-weak',
+    args: [],
+    title: 'MCP server, the weak suite a team writes first',
+  },
 ];
 
 let failed = false;
 for (const example of examples) {
   process.stdout.write(`\n━━ ${example.title} (${example.root}) ━━\n`);
-  const run = spawnSync(process.execPath, [cli, 'run', '--root', join(repo, example.root), ...example.args], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [cli, 'run', '--root', join(repo, example.root), ...example.args],
+    {
+      stdio: 'inherit',
+    },
+  );
   const report = join(repo, example.root, 'reports', 'envelope-mutants', 'mutation.json');
   // The weak suite is expected to miss defects: its gate failing (exit 1) is the lesson, not an error.
   const expectedToFail = example.args.length === 0 && run.status === 1;
@@ -33,5 +41,7 @@ for (const example of examples) {
     failed = true;
   }
 }
-process.stdout.write('\nOpen the HTML reports above in a browser to see each site and its mutants.\n');
+process.stdout.write(
+  '\nOpen the HTML reports above in a browser to see each site and its mutants.\n',
+);
 process.exitCode = failed ? 1 : 0;
