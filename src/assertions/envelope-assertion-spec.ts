@@ -1,5 +1,5 @@
 import type { Layer } from '../envelope/envelope.js';
-import type { RuleName } from '../oracle/rule-name.js';
+import { RULE_NAMES, type RuleName } from '../oracle/rule-name.js';
 
 /** The envelope assertions of the library; the vitest matchers carry the same names. */
 export type EnvelopeAssertionName =
@@ -27,6 +27,13 @@ export interface EnvelopeAssertionSpec {
   readonly negatedExpectation: string;
 }
 
+/**
+ * Every rule one envelope can break, in catalogue order. The `policy.*` rules judge the client's
+ * decision and its retries (DESIGN.md "Rules"), which no single envelope carries.
+ */
+const PER_ENVELOPE_RULES: readonly RuleName[] = RULE_NAMES.filter(
+  (rule) => !rule.startsWith('policy.'),
+);
 const ENVELOPE_WIDE: readonly RuleName[] = ['jsonrpc.id', 'jsonrpc.version'];
 const RESULT_RULES: readonly RuleName[] = [
   'jsonrpc.members',
@@ -79,19 +86,7 @@ export const ENVELOPE_ASSERTIONS: Readonly<Record<EnvelopeAssertionName, Envelop
     negatedExpectation: 'an id other than the request id',
   },
   toSatisfyRules: {
-    rules: [
-      'jsonrpc.version',
-      'jsonrpc.id',
-      'jsonrpc.members',
-      'jsonrpc.error-shape',
-      'jsonrpc.error-code',
-      'mcp.layer',
-      'mcp.is-error',
-      'mcp.content',
-      'mcp.structured-content',
-      'mcp.result-type',
-      'sanitize.leak',
-    ],
+    rules: PER_ENVELOPE_RULES,
     leakWithCanaries: false,
     negatedRule: null,
     negatedExpectation: 'a broken rule',
