@@ -1,4 +1,5 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCli, verdicts, type CliResult } from '../runner/run-cli.js';
 import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from './ci-suite.js';
@@ -138,5 +139,27 @@ describe('envelope-mutants run --baseline', () => {
     // Assert
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('has no "reason"');
+  });
+});
+
+describe('envelope-mutants run --with-stryker', () => {
+  test("should write one report holding the run's sites and the StrykerJS code mutants", async () => {
+    // Arrange
+    const stryker = fileURLToPath(
+      new URL('../../fixtures/stryker/adapter-report.json', import.meta.url),
+    );
+    // Act
+    const result = await run('with-stryker', '--with-stryker', stryker);
+    // Assert
+    expect(result.stderr).not.toContain('envelope-mutants:');
+    const files = Object.keys(
+      (
+        JSON.parse(readFileSync(`${root}/reports/with-stryker/mutation.json`, 'utf8')) as {
+          files: Record<string, unknown>;
+        }
+      ).files,
+    );
+    expect(files).toContain('src/classify-failure.ts');
+    expect(files.length).toBeGreaterThan(1); // and the envelope sites
   });
 });
