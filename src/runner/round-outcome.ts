@@ -75,7 +75,9 @@ function readFile(module: TestModule, file: string): FileOutcome {
 }
 
 function readReport(meta: object): TapReport | undefined {
-  const value = (meta as Record<string, unknown>)[TAP_META_KEY];
+  const text = (meta as Record<string, unknown>)[TAP_META_KEY];
+  if (typeof text !== 'string') return undefined;
+  const value: unknown = JSON.parse(text);
   return isTapReport(value) ? value : undefined;
 }
 

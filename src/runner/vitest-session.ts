@@ -6,7 +6,7 @@ import type {} from 'vitest/config';
 import type { TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
-import { TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
 
@@ -52,7 +52,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
     },
     async run(plan, selection, budgetMs) {
       runs += 1;
-      vitest.provide(TAP_PLAN_KEY, plan);
+      vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.

@@ -3,10 +3,11 @@
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
-import { TAP_META_KEY, TAP_PLAN_KEY } from './tap-protocol.js';
+import { decodeTapPlan, encodeTapPayload, TAP_META_KEY, TAP_PLAN_KEY } from './tap-protocol.js';
+import type { TapReport } from './tap-protocol.js';
 import { installTapState, newScopeLog, toTapReport } from './tap-state.js';
 
-const plan = inject(TAP_PLAN_KEY);
+const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
 
 // Without a plan this file was loaded by a plain vitest run: taps stay the identity.
 if (plan !== undefined) {
@@ -30,7 +31,7 @@ if (plan !== undefined) {
   });
 }
 
-function writeMeta(meta: object, report: unknown): void {
+function writeMeta(meta: object, report: TapReport): void {
   // TaskMeta is an open interface of @vitest/runner; our member is documented in tap-protocol.ts.
-  (meta as Record<string, unknown>)[TAP_META_KEY] = report;
+  (meta as Record<string, unknown>)[TAP_META_KEY] = encodeTapPayload(report);
 }

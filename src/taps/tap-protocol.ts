@@ -1,6 +1,7 @@
 // What travels between the runner (main process) and the taps (test workers). Both sides agree
 // on these shapes; nothing here may import vitest/node or anything the workers cannot load.
 import type { CheckContext } from '../oracle/check-context.js';
+import { toJsonText } from './json-text.js';
 
 /** The `provide`/`inject` key under which the runner hands its plan to the workers. */
 export const TAP_PLAN_KEY = 'envelopeMutants';
@@ -42,10 +43,24 @@ export interface TapReport {
   readonly applied: readonly string[];
 }
 
+// Plan and reports cross the process boundary as JSON text: vitest's IPC uses v8's structured
+// clone, which overflows its stack on an envelope nested 10,000 deep (JSON.stringify does not),
+// and a report it cannot send vanishes with its sites.
 declare module 'vitest' {
   interface ProvidedContext {
-    envelopeMutants: TapPlan;
+    /** A `TapPlan` as JSON text (see `encodeTapPayload`). */
+    envelopeMutants: string;
   }
+}
+
+/** A plan or a report as the JSON text that crosses the process boundary. */
+export function encodeTapPayload(payload: TapPlan | TapReport): string {
+  return toJsonText(payload) ?? '{}';
+}
+
+/** The plan a worker was provided, or undefined outside a mutation run. */
+export function decodeTapPlan(text: string | undefined): TapPlan | undefined {
+  return text === undefined ? undefined : (JSON.parse(text) as TapPlan);
 }
 
 /** Type guard for a `TapReport` read back from `task.meta` (it crossed a process boundary). */

@@ -2,6 +2,7 @@
 // globalThis so that two copies of the library in one worker (the setup file's and the suite's)
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
+import { toJsonText } from './json-text.js';
 import type { SiteKind, SiteRecord, TapPlan, TapReport } from './tap-protocol.js';
 
 const STATE_KEY = Symbol.for('envelope-mutants.tap-state');
@@ -118,5 +119,6 @@ function nextImplicitKey(log: ScopeLog, scope: string, label: string | undefined
 
 /** Envelopes and decisions are JSON; a copy detaches the record from later changes by the suite. */
 function jsonClone<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+  const text = toJsonText(value);
+  return text === undefined ? value : (JSON.parse(text) as T);
 }
