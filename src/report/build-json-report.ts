@@ -13,6 +13,7 @@ import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
 import { redactSecretsDeep, type Environment } from './redact-secrets.js';
 import { scoresOf } from './scores.js';
+import { toJsonText } from '../taps/json-text.js';
 
 export interface BuildJsonReportOptions {
   /** Whose secret-looking variables are redacted; default `process.env`. */
@@ -69,7 +70,12 @@ export function siteFileName(site: Pick<Site, 'file' | 'key'>): string {
 
 /** The text of a site: what the HTML view shows and `location` points into. */
 export function siteSource(value: unknown): string {
-  return JSON.stringify(value, null, 2) ?? String(value);
+  try {
+    return JSON.stringify(value, null, 2) ?? String(value);
+  } catch {
+    // Nested too deep for JSON.stringify's recursion (10,000 levels): compact, without recursion.
+    return toJsonText(value) ?? String(value);
+  }
 }
 
 function _siteFiles(
