@@ -22,21 +22,31 @@ const config = await loadConfig({ cwd: resolve(args.root), configPath: args.conf
 const runStart = performance.now();
 let discoveredAt = Number.NaN;
 let mutants = 0;
+let tested = 0;
 const run = await runMutation({
   ...runOptionsOf(config, { isolate: args.isolate, only: [] }),
   onStart: (total) => {
     discoveredAt = performance.now();
     mutants = total;
+    console.error(`discovered ${total} mutants in ${Math.round(discoveredAt - runStart)} ms`);
+  },
+  // A line every tenth of the mutants, so a long run shows it is moving.
+  onResult: () => {
+    tested += 1;
+    if (tested % Math.max(1, Math.ceil(mutants / 10)) === 0)
+      console.error(
+        `${tested}/${mutants} mutants after ${Math.round(performance.now() - runStart)} ms`,
+      );
   },
 });
 const doneAt = performance.now();
 const statuses = {};
 for (const result of run.mutants) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
-const tested = run.mutants.filter((m) => m.status !== 'NoCoverage' && m.status !== 'Ignored');
+const judged = run.mutants.filter((m) => m.status !== 'NoCoverage' && m.status !== 'Ignored');
 const maxPerTest = Math.max(
   0,
   ...Object.values(
-    tested.reduce((count, m) => {
+    judged.reduce((count, m) => {
       for (const test of m.coveredBy) count[test] = (count[test] ?? 0) + 1;
       return count;
     }, {}),
