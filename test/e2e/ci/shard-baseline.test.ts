@@ -9,9 +9,13 @@ let root = '';
 const MUTATORS = ['--mutators', 'change-id,drop-both-members'];
 
 function run(reportDir: string, ...flags: string[]): Promise<CliResult> {
+  return runWith({}, reportDir, ...flags);
+}
+
+function runWith(keys: object, reportDir: string, ...flags: string[]): Promise<CliResult> {
   writeFileSync(
     `${root}/${reportDir}.config.json`,
-    JSON.stringify({ reportDir: `reports/${reportDir}`, thresholds: { break: 50 } }),
+    JSON.stringify({ reportDir: `reports/${reportDir}`, thresholds: { break: 50 }, ...keys }),
   );
   const config = ['--config', `${reportDir}.config.json`];
   return runCli(['run', '--root', root, '--reporters', 'json', ...config, ...MUTATORS, ...flags]);
@@ -102,6 +106,16 @@ describe('envelope-mutants run --baseline', () => {
     const statuses = report('accepted').mutants.map((m) => m.status);
     expect(statuses.filter((status) => status === 'Ignored')).toHaveLength(survivors.length);
     expect(report('accepted').summary.mutationScore).toBe(100);
+  });
+
+  test('should read the baseline from the config key `baseline` too', async () => {
+    // Arrange
+    const file = baseline(survivors.map((id) => ({ id, reason: 'ids are checked upstream' })));
+    // Act
+    const result = await runWith({ baseline: file }, 'config-key');
+    // Assert
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`${survivors.length} accepted survivor(s) from accepted.json`);
   });
 
   test('should fail as stale an entry whose mutant is now killed, naming it', async () => {
