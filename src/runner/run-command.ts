@@ -100,20 +100,26 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
 };
 
 /**
- * The first Ctrl-C ends the run after its current round, so the report still shows every verdict
- * reached (the rest `Pending`, the gate failing); a second one quits at once.
+ * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) ends the run
+ * after its current round, so the report still shows every verdict reached (the rest `Pending`,
+ * the gate failing); a second signal quits at once (128 + the signal's number).
  */
 function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
-  const onSigint = (): void => {
-    if (controller.signal.aborted) process.exit(130);
+  const onSignal = (name: NodeJS.Signals): void => {
+    if (controller.signal.aborted) process.exit(name === 'SIGTERM' ? 143 : 130);
     controller.abort();
     process.stderr.write(
-      '\nenvelope-mutants: interrupted; finishing the current round (Ctrl-C again to quit)\n',
+      `\nenvelope-mutants: interrupted (${name}); finishing the current round (Ctrl-C again to quit)\n`,
     );
   };
-  process.on('SIGINT', onSigint);
-  return { signal: controller.signal, dispose: () => process.off('SIGINT', onSigint) };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const dispose = (): void => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  return { signal: controller.signal, dispose };
 }
 
 function collect(value: string, previous: string[]): string[] {

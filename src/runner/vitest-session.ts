@@ -79,7 +79,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
 
 async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
   const setupFile = tapSetupFile();
-  const sigintBefore = new Set(process.listeners('SIGINT'));
+  const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const vitest = await createVitest(
     'test',
     {
@@ -99,9 +99,12 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
     },
   );
   await vitest.standalone();
-  // vitest's logger exits the process on SIGINT; the runner's caller decides (run ends its round).
-  for (const listener of process.listeners('SIGINT')) {
-    if (!sigintBefore.has(listener)) process.off('SIGINT', listener);
+  // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
+  // ends its round and writes a partial report).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.has(listener)) process.off(signal, listener);
+    }
   }
   return vitest;
 }
