@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { RegisterCommand } from '../cli.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import { formatHint } from '../hints/format-hint.js';
+import { hintForSite } from '../hints/hint-for-site.js';
+import type { TestInfo } from '../mutant/mutant.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { diffLines } from './diff-lines.js';
 import { discoverMutants } from './discover-mutants.js';
 import type { RoundMutant } from './execute-rounds.js';
-import { killingAssertion } from './killing-assertion.js';
 import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
 import { runOptionsOf } from './run-options.js';
 
@@ -31,17 +34,20 @@ export const registerExplainCommand: RegisterCommand = (program) => {
           `explain: no mutant ${id} in this project. Run \`envelope-mutants list\` to see the ids (they depend on --seed and the mutators).`,
         );
       }
-      const names = new Map(tests.map((test) => [test.id, test.name]));
-      process.stdout.write(explanation(entry, names, readReportedVerdict(config.reportDir, id)));
+      const verdict = readReportedVerdict(config.reportDir, id);
+      process.stdout.write(explanation(entry, { tests, config, verdict }));
     });
 };
 
-function explanation(
-  entry: RoundMutant,
-  testNames: ReadonlyMap<string, string>,
-  verdict: ReportedVerdict | undefined,
-): string {
+interface ExplanationInput {
+  readonly tests: readonly TestInfo[];
+  readonly config: ResolvedConfig;
+  readonly verdict: ReportedVerdict | undefined;
+}
+
+function explanation(entry: RoundMutant, { tests, config, verdict }: ExplanationInput): string {
   const { mutant, site, expectedKillers } = entry;
+  const testNames = new Map(tests.map((test) => [test.id, test.name]));
   const covering = site.testIds.map((testId) => `    ${testNames.get(testId) ?? testId}`);
   const lines = [
     `mutant   ${mutant.id}`,
@@ -59,10 +65,19 @@ function explanation(
     verdict?.status === 'Survived' ||
     (verdict?.status === 'Killed' && verdict.killedAt?.named === false)
   ) {
-    lines.push(
-      'an assertion that would kill it at its rule:',
-      `    ${killingAssertion(site, mutant, expectedKillers[0])}`,
-    );
+    // The same hint the console summary and the reports give, in the suite's own style.
+    const hint = hintForSite({
+      mutantId: mutant.id,
+      mutatorName: mutant.mutatorName,
+      site,
+      tests,
+      projectRoot: config.projectRoot,
+      canaries: config.canaries,
+      taxonomy: config.taxonomy,
+    });
+    if (hint !== undefined) {
+      lines.push('an assertion that would kill it at its rule:', formatHint(hint, '    '));
+    }
   }
   return `${lines.join('\n')}\n`;
 }

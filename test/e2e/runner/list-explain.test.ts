@@ -32,7 +32,7 @@ describe('envelope-mutants list and explain', () => {
     expect(stdout).toContain(`mutant   ${survivor.id}`);
     expect(stdout).toMatch(/^-\s+"id": /m);
     expect(stdout).toContain('verdict  Survived');
-    expect(stdout).toContain("expect(response.id, 'jsonrpc.id')");
+    expect(stdout).toContain("expect(response?.id, 'jsonrpc.id').toBe(1)");
   });
 
   test('should exit 2 to explain an unknown mutant', async () => {
