@@ -1,5 +1,8 @@
+import type { FileResult, MutantResult as SchemaMutant } from 'mutation-testing-report-schema';
 import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import { codeMutantStatus } from '../stryker/attribute-code-mutants.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
+import { isSiteFile, siteFilesOf } from './site-file.js';
 
 /** The regressions `diff --fail-on` can name, plus the two informational site changes. */
 export const DIFF_CATEGORIES = [
@@ -120,36 +123,41 @@ export function regressionsOf(
   return DIFF_CATEGORIES.filter((category) => failOn.includes(category) && found[category] > 0);
 }
 
+/** A mutant of either kind: a site's, or a StrykerJS source file's (`run --with-stryker`). */
+type _AnyMutant = ReportMutant | (SchemaMutant & { readonly killedAt?: KilledAt });
+
+/**
+ * Every mutant by id. A StrykerJS source file has no site key; its path stands in for one, and
+ * its ids carry the `stryker-` prefix, so they cannot meet a site mutant's.
+ */
 function _mutantsById(
   report: EnvelopeMutationReport,
-): Map<string, { readonly mutant: ReportMutant; readonly siteKey: string }> {
-  const byId = new Map<string, { readonly mutant: ReportMutant; readonly siteKey: string }>();
-  for (const file of Object.values(report.files)) {
-    for (const mutant of file.mutants) {
-      byId.set(mutant.id, { mutant, siteKey: file.envelopeMutants.siteKey });
+): Map<string, { readonly mutant: _AnyMutant; readonly siteKey: string }> {
+  const byId = new Map<string, { readonly mutant: _AnyMutant; readonly siteKey: string }>();
+  const files: Readonly<Record<string, FileResult | ReportSiteFile>> = report.files;
+  for (const [name, file] of Object.entries(files)) {
+    const siteKey = isSiteFile(file) ? file.envelopeMutants.siteKey : name;
+    for (const mutant of file.mutants as readonly _AnyMutant[]) {
+      byId.set(mutant.id, { mutant, siteKey });
     }
   }
   return byId;
 }
 
-function _change(
-  head: ReportMutant,
-  siteKey: string,
-  base: ReportMutant | undefined,
-): MutantChange {
+function _change(head: _AnyMutant, siteKey: string, base: _AnyMutant | undefined): MutantChange {
   return {
     id: head.id,
     siteKey,
     mutatorName: head.mutatorName,
-    replacement: head.replacement,
+    replacement: head.replacement ?? '',
     ...(base === undefined ? {} : { base: _verdict(base) }),
     head: _verdict(head),
   };
 }
 
-function _verdict(mutant: ReportMutant): MutantVerdict {
+function _verdict(mutant: _AnyMutant): MutantVerdict {
   return {
-    status: mutant.status,
+    status: codeMutantStatus(mutant.status),
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
   };
 }
@@ -185,7 +193,7 @@ function _siteChanges(
 }
 
 function _sitesByKey(report: EnvelopeMutationReport): Map<string, ReportSiteFile> {
-  return new Map(Object.values(report.files).map((file) => [file.envelopeMutants.siteKey, file]));
+  return new Map(siteFilesOf(report).map((file) => [file.envelopeMutants.siteKey, file]));
 }
 
 function _scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {

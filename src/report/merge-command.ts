@@ -3,8 +3,10 @@ import { dirname } from 'node:path';
 import type { RegisterCommand } from '../cli.js';
 import { buildHtmlReport } from './build-html-report.js';
 import { createConsoleReporter } from './console-reporter.js';
+import { gateMergedReport } from '../stryker/gate-merged-report.js';
+import { mergeReportsWithStryker } from '../stryker/merge-reports-with-stryker.js';
+import type { EnvelopeMutationReport } from './envelope-report.js';
 import { gateExitCode } from './gate.js';
-import { mergeReports } from './merge-reports.js';
 import { readReport } from './read-report.js';
 import { runFromReport } from './run-from-report.js';
 import { DEFAULT_REPORT_DIR } from './write-reports.js';
@@ -34,17 +36,27 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
     .option('--no-html', 'do not write the HTML report next to the merged JSON')
     .action(async (paths: string[], flags: _MergeFlags) => {
       const reports = await Promise.all(paths.map((path) => readReport(path)));
-      const merged = mergeReports(reports, { names: paths });
+      const { envelope, merged } = mergeReportsWithStryker(reports, { names: paths });
+      const written = merged ?? envelope;
       await mkdir(dirname(flags.out), { recursive: true });
-      await writeFile(flags.out, `${JSON.stringify(merged, null, 2)}\n`);
-      if (flags.html)
-        await writeFile(flags.out.replace(/(\.json)?$/, '.html'), buildHtmlReport(merged));
-      const run = runFromReport(merged);
+      await writeFile(flags.out, `${JSON.stringify(written, null, 2)}\n`);
+      if (flags.html) {
+        // As `run --with-stryker`: mutation-testing-elements shows source files and sites alike.
+        const html = buildHtmlReport(written as unknown as EnvelopeMutationReport);
+        await writeFile(flags.out.replace(/(\.json)?$/, '.html'), html);
+      }
+      const run = runFromReport(envelope);
       await createConsoleReporter({
         stream: process.stdout,
         isTTY: process.stdout.isTTY,
       }).onRunComplete?.(run);
+      if (merged !== undefined) {
+        const gate = gateMergedReport(merged);
+        process.stdout.write(`envelope + code mutants: ${gate.message}\n`);
+        setExit(gate.exitCode);
+      } else {
+        setExit(gateExitCode(run));
+      }
       process.stdout.write(`merged ${paths.length} reports into ${flags.out}\n`);
-      setExit(gateExitCode(run));
     });
 };

@@ -1,15 +1,17 @@
 import type { JsonPath } from '../envelope/json-value.js';
 import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
+import { siteFilesOf } from './site-file.js';
 
 /**
  * A report read back as the run it was built from (`buildJsonReport`'s inverse), so `merge` and
  * `diff` work on the same shapes as the runner. Lost on the way: test durations, and the
- * `projectRoot` is the report's.
+ * `projectRoot` is the report's. Only sites are read: the StrykerJS source files of a
+ * `run --with-stryker` report are no part of the run.
  */
 export function runFromReport(report: EnvelopeMutationReport): MutationRun {
   const summary = report.envelopeMutants;
-  const files = Object.values(report.files);
+  const files = siteFilesOf(report);
   return {
     projectRoot: report.projectRoot,
     profile: summary.profile,

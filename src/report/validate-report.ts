@@ -22,9 +22,49 @@ export function reportSchemaErrors(value: unknown): readonly string[] {
   );
 }
 
+/** A site file's members: its identity, and each mutant's path and verdict details. */
+const _SITE_FILE_SCHEMA = {
+  type: 'object',
+  required: [REPORT_EXTENSION],
+  properties: {
+    [REPORT_EXTENSION]: {
+      type: 'object',
+      required: ['siteKey', 'kind', 'testFile', 'fileLevel', 'testIds', 'check'],
+      properties: {
+        siteKey: { type: 'string' },
+        kind: { enum: ['envelope', 'decision'] },
+        testFile: { type: 'string' },
+        fileLevel: { type: 'boolean' },
+        testIds: { type: 'array', items: { type: 'string' } },
+        check: { type: 'object' },
+      },
+    },
+    mutants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['replacement', 'path', 'killedBy', 'coveredBy'],
+        properties: {
+          replacement: { type: 'string' },
+          path: { type: 'array', items: { type: ['string', 'integer'] } },
+          killedAt: {
+            type: 'object',
+            required: ['test', 'rule', 'named'],
+            properties: {
+              test: { type: 'string' },
+              rule: { enum: [...RULE_NAMES, null] },
+              named: { type: 'boolean' },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
 /**
  * Our extension members, checked after the schema so `diff` and `merge` can trust them: the
- * top-level summary, each site's identity and each mutant's path and verdict details.
+ * top-level summary and every site file.
  */
 const _EXTENSION_SCHEMA = {
   type: 'object',
@@ -60,42 +100,10 @@ const _EXTENSION_SCHEMA = {
     files: {
       type: 'object',
       additionalProperties: {
-        type: 'object',
-        required: [REPORT_EXTENSION],
-        properties: {
-          [REPORT_EXTENSION]: {
-            type: 'object',
-            required: ['siteKey', 'kind', 'testFile', 'fileLevel', 'testIds', 'check'],
-            properties: {
-              siteKey: { type: 'string' },
-              kind: { enum: ['envelope', 'decision'] },
-              testFile: { type: 'string' },
-              fileLevel: { type: 'boolean' },
-              testIds: { type: 'array', items: { type: 'string' } },
-              check: { type: 'object' },
-            },
-          },
-          mutants: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['replacement', 'path', 'killedBy', 'coveredBy'],
-              properties: {
-                replacement: { type: 'string' },
-                path: { type: 'array', items: { type: ['string', 'integer'] } },
-                killedAt: {
-                  type: 'object',
-                  required: ['test', 'rule', 'named'],
-                  properties: {
-                    test: { type: 'string' },
-                    rule: { enum: [...RULE_NAMES, null] },
-                    named: { type: 'boolean' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        // Only sites (`language: "json"`) carry our members: the StrykerJS source files that
+        // `run --with-stryker` joins in are plain schema files (see site-file.ts).
+        if: { type: 'object', required: ['language'], properties: { language: { const: 'json' } } },
+        then: _SITE_FILE_SCHEMA,
       },
     },
   },

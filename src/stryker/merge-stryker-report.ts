@@ -63,7 +63,18 @@ export function mergeStrykerReport(
   stryker: MutationTestResult,
   options: MergeStrykerReportOptions,
 ): MergedReport {
-  const code = attributeCodeMutants(stryker, options.labels);
+  return joinCodeMutants(report, stryker, attributeCodeMutants(stryker, options.labels));
+}
+
+/**
+ * `mergeStrykerReport` with the kills already attributed: `code` are the mutants of `stryker`
+ * (unprefixed ids), e.g. read back from a merged report by `splitMergedReport`.
+ */
+export function joinCodeMutants(
+  report: EnvelopeMutationReport,
+  stryker: MutationTestResult,
+  code: readonly CodeMutant[],
+): MergedReport {
   const files: Record<string, ReportSiteFile | CodeReportFile> = { ...report.files };
   for (const [name, file] of Object.entries(stryker.files)) {
     files[name in files ? `stryker/${name}` : name] = _codeFile(file, name, code);
