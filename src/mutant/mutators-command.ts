@@ -65,7 +65,7 @@ export function renderMutatorsTable(mutators: readonly Mutator[] = allMutators):
 export const registerMutatorsCommand: RegisterCommand = (program) => {
   program
     .command('mutators')
-    .description('List the mutator catalogue: name, layer, expected killers, description.')
+    .description('list the mutator catalogue: name, layer, expected killers, description')
     .option('--json', 'print the catalogue as JSON')
     .option('--markdown', 'print the catalogue as a Markdown table (the README table)')
     .action((options: { readonly json?: boolean; readonly markdown?: boolean }) => {

@@ -41,7 +41,7 @@ export const registerDiffCommand: RegisterCommand = (program, setExit) => {
   program
     .command('diff')
     .description(
-      'Compare two mutation.json reports: new survivors, moved or unnamed kills, changed sites.',
+      'compare two mutation.json reports: new survivors, moved or unnamed kills, changed sites',
     )
     .argument('<base>', 'the earlier report (e.g. before an SDK upgrade)')
     .argument('<head>', 'the later report')

@@ -24,9 +24,7 @@ interface _MergeFlags {
 export const registerMergeCommand: RegisterCommand = (program, setExit) => {
   program
     .command('merge')
-    .description(
-      'Join the reports of sharded runs (run --shard i/n) into one report, then gate it.',
-    )
+    .description('join the reports of sharded runs (run --shard i/n) into one report, then gate it')
     .argument('<reports...>', 'the mutation.json of every shard')
     .option(
       '--out <path>',
