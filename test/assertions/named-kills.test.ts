@@ -112,10 +112,12 @@ describe('named kills of every decision mutator', () => {
         ? { action, context, attempt: { requestId: 42, previousRequestId: 41 } }
         : { action, context };
     const misses: string[] = [];
+    let mutants = 0;
 
     // Act
     for (const mutator of decisionMutators) {
       for (const variant of mutator.mutate(decision, mutatorContext('mcp-2025-11-25'))) {
+        mutants += 1;
         const first = assessAction(variant.value, context)[0];
         if (first === undefined || !mutator.expectedKillers.includes(first.rule)) {
           misses.push(`${mutator.name} (${variant.replacement}): ${first?.rule ?? 'survived'}`);
@@ -123,7 +125,8 @@ describe('named kills of every decision mutator', () => {
       }
     }
 
-    // Assert
+    // Assert: an empty loop would pass vacuously.
+    expect(mutants).toBeGreaterThan(0);
     expect(misses).toEqual([]);
   });
 });
