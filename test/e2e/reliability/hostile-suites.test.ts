@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { runFixture } from '../runner/run-cli.js';
+import { fixtureRoot, runFixture } from '../runner/run-cli.js';
+
+/** The site keys of a fixture's JSON report, with or without mutants. */
+function reportedSites(name: string): string[] {
+  const file = `${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    files: Record<string, { envelopeMutants: { siteKey: string } }>;
+  };
+  return Object.values(report.files).map((f) => f.envelopeMutants.siteKey);
+}
 
 // Whole vitest runs on a shared machine: generous time, no timing asserted.
 describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
@@ -32,8 +42,26 @@ describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
     const sites = [...new Set(mutants.map((m) => m.siteKey))].sort();
     expect(sites).toEqual(['after-ten-thousand', 'one-megabyte', 'ten-thousand-deep']);
     expect(mutants.length).toBe(9);
+    expect(reportedSites('hostile-big')).toHaveLength(10_003);
     for (const mutant of mutants) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
     }
+  });
+
+  test('should keep a malformed envelope a site and pass values that are not JSON through', async () => {
+    // Act
+    const { result, mutants } = await runFixture('hostile-malformed');
+    // Assert: no crash; no mutator applies to what is not an envelope; cycles and BigInts are
+    // not recorded; the real envelope is mutated and judged as usual.
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/^ {4}at /m);
+    expect(reportedSites('hostile-malformed').sort()).toEqual(
+      ['batch-like', 'no-jsonrpc-members', 'null-envelope', 'raw-text', 'real'].sort(),
+    );
+    expect([...new Set(mutants.map((m) => m.siteKey))]).toEqual(['real']);
+    expect(mutants.filter((m) => m.status === 'Survived').map((m) => m.mutatorName)).toEqual([
+      'leak-canary',
+    ]);
+    expect(mutants.filter((m) => m.status === 'Killed')).toHaveLength(9);
   });
 });

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { fixtureRoot, runCli } from '../runner/run-cli.js';
+
+const SCRATCH = mkdtempSync(path.join(tmpdir(), 'envelope-mutants-bad-input-'));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+/** A project directory holding `files` (name → text). */
+function project(name: string, files: Record<string, string>): string {
+  const root = path.join(SCRATCH, name);
+  mkdirSync(root, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
+  return root;
+}
+
+function withConfig(name: string, config: string): string {
+  return project(name, { 'envelope-mutants.config.json': config });
+}
+
+const HANG = fixtureRoot('hang');
+const STACK_FRAME = /^ {4}at /m;
+
+// [what the user got wrong, arguments, what stderr must say]
+const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
+  [
+    'an unknown config key',
+    () => ['--root', withConfig('key', '{"bogus":1}')],
+    /unknown key "bogus"/,
+  ],
+  [
+    'a config value of the wrong type',
+    () => ['--root', withConfig('type', '{"seed":"x"}')],
+    /seed: expected integer/,
+  ],
+  [
+    'an unknown mutator',
+    () => ['--root', withConfig('mutator', '{"mutators":["nope"]}')],
+    /unknown mutator "nope"/,
+  ],
+  [
+    'an unknown profile',
+    () => ['--root', withConfig('profile', '{"profile":"mcp-9"}')],
+    /unknown profile "mcp-9"/,
+  ],
+  [
+    'a config that is not JSON',
+    () => ['--root', withConfig('syntax', '{oops')],
+    /invalid JSON at line 1/,
+  ],
+  [
+    'a --config file that is missing',
+    () => ['--root', HANG, '--config', 'nope.json'],
+    /--config: no file at "nope.json"/,
+  ],
+  [
+    'a --root that does not exist',
+    () => ['--root', path.join(SCRATCH, 'nowhere')],
+    /no test files found under/,
+  ],
+  ['an empty project', () => ['--root', project('empty', {})], /no test files found under/],
+  [
+    'a vitest config and no test file',
+    () => ['--root', project('no-tests', { 'vitest.config.mjs': 'export default {};\n' })],
+    /no test files found under/,
+  ],
+  [
+    'a suite that already fails',
+    () => ['--root', fixtureRoot('red')],
+    /fails without any mutant\n {2}- failing\.spec\.ts > should be green but is not/,
+  ],
+  [
+    '--seed abc',
+    () => ['--root', HANG, '--seed', 'abc'],
+    /--seed: expected an integer but received "abc"/,
+  ],
+  ['--reporters pdf', () => ['--root', HANG, '--reporters', 'pdf'], /unknown reporter "pdf"/],
+  ['--shard 3/2', () => ['--root', HANG, '--shard', '3/2'], /--shard: shard 3 of 2 does not exist/],
+  [
+    '--mutant with an unknown id',
+    () => ['--root', HANG, '--mutant', 'nope'],
+    /--mutant: no mutant nope in this project/,
+  ],
+];
+
+describe('envelope-mutants run on bad input', { timeout: 120_000 }, () => {
+  test.each(CASES)('should explain %s with exit 2 and no stack trace', async (_, args, message) => {
+    // Act
+    const result = await runCli(['run', '--reporters', 'json', ...args()]);
+    // Assert
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(STACK_FRAME);
+    expect(result.stderr).not.toContain('internal error');
+  });
+
+  test('should recognise a stack frame when there is one', () => {
+    // Negative control for the check above: an internal error prints frames it would catch.
+    expect(
+      'RangeError: Maximum call stack size exceeded\n    at _redact (redact.js:36:17)',
+    ).toMatch(STACK_FRAME);
+  });
+});
