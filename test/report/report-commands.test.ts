@@ -7,21 +7,14 @@ import type { MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { makeRun, MUTANTS } from './fixtures.js';
+import { captureOutput, type CapturedOutput } from './capture-output.js';
 
 let dir = '';
-let stdout = '';
-let stderr = '';
+let captured: CapturedOutput = { stdout: '', stderr: '' };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-commands-'));
-  stdout = '';
-  stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
-  vi.spyOn(process.stderr, 'write').mockImplementation(
-    (chunk) => ((stderr += String(chunk)), true),
-  );
+  captured = captureOutput();
 });
 
 afterEach(async () => {
@@ -54,9 +47,9 @@ describe('envelope-mutants diff', () => {
     const head = await writeReport('head.json', survivorRun());
 
     expect(await main(['diff', base, base])).toBe(0);
-    expect(stdout).toContain('no regression');
+    expect(captured.stdout).toContain('no regression');
     expect(await main(['diff', base, head])).toBe(1);
-    expect(stdout).toContain('regression: survivors');
+    expect(captured.stdout).toContain('regression: survivors');
   });
 
   it('should follow --fail-on and print JSON with --json', async () => {
@@ -64,9 +57,12 @@ describe('envelope-mutants diff', () => {
     const head = await writeReport('head.json', survivorRun());
 
     expect(await main(['diff', base, head, '--fail-on', 'none'])).toBe(0);
-    stdout = '';
+    captured.stdout = '';
     expect(await main(['diff', base, head, '--json', '--fail-on', 'survivors,changed'])).toBe(1);
-    const printed = JSON.parse(stdout) as { regressions: string[]; newSurvivors: { id: string }[] };
+    const printed = JSON.parse(captured.stdout) as {
+      regressions: string[];
+      newSurvivors: { id: string }[];
+    };
     expect(printed.regressions).toEqual(['survivors']);
     expect(printed.newSurvivors.map((change) => change.id)).toEqual(['m01']);
   });
@@ -82,18 +78,20 @@ describe('envelope-mutants diff', () => {
     );
 
     expect(await main(['diff', base, join(dir, 'missing.json')])).toBe(2);
-    expect(stderr).toContain(`${join(dir, 'missing.json')}: cannot read the report (ENOENT)`);
+    expect(captured.stderr).toContain(
+      `${join(dir, 'missing.json')}: cannot read the report (ENOENT)`,
+    );
     expect(await main(['diff', notJson, base])).toBe(2);
-    expect(stderr).toContain(`${notJson}: not JSON`);
+    expect(captured.stderr).toContain(`${notJson}: not JSON`);
     expect(await main(['diff', base, foreign])).toBe(2);
-    expect(stderr).toContain(`${foreign}: not written by envelope-mutants`);
+    expect(captured.stderr).toContain(`${foreign}: not written by envelope-mutants`);
   });
 
   it('should exit 2 on an unknown --fail-on category', async () => {
     const base = await writeReport('base.json', makeRun());
 
     expect(await main(['diff', base, base, '--fail-on', 'survivor'])).toBe(2);
-    expect(stderr).toContain('--fail-on: unknown category "survivor"');
+    expect(captured.stderr).toContain('--fail-on: unknown category "survivor"');
   });
 });
 
@@ -124,7 +122,7 @@ describe('envelope-mutants merge', () => {
     expect(await readFile(join(dir, 'merged', 'mutation.html'), 'utf8')).toContain(
       'Named-kill score <b>50.00%</b>',
     );
-    expect(stdout).toContain('named-kill score');
+    expect(captured.stdout).toContain('named-kill score');
   });
 
   it('should exit 1 when the merged run is below break', async () => {
@@ -133,7 +131,7 @@ describe('envelope-mutants merge', () => {
     expect(
       await main(['merge', ...(await shards(run)), '--out', join(dir, 'm.json'), '--no-html']),
     ).toBe(1);
-    expect(stdout).toContain('is below break 85: gate failed');
+    expect(captured.stdout).toContain('is below break 85: gate failed');
   });
 
   it('should exit 2 on overlapping shards with different verdicts', async () => {
@@ -141,7 +139,7 @@ describe('envelope-mutants merge', () => {
     const two = await writeReport('two.json', survivorRun());
 
     expect(await main(['merge', one, two, '--out', join(dir, 'm.json')])).toBe(2);
-    expect(stderr).toContain(
+    expect(captured.stderr).toContain(
       `merge: mutant m01 is Killed at jsonrpc.id in ${one} but Survived in ${two}`,
     );
   });

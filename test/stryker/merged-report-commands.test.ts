@@ -8,19 +8,16 @@ import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { assertEnvelopeReport } from '../../src/report/validate-report.js';
 import { mergeStrykerReport, type MergedReport } from '../../src/stryker/merge-stryker-report.js';
 import { ADAPTER_LABELS, adapterReport, envelopeRun } from './fixtures.js';
+import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 const CODE_FILE = 'src/classify-failure.ts';
 
 let dir = '';
-let stdout = '';
+let captured: CapturedOutput = { stdout: '', stderr: '' };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-merged-'));
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  captured = captureOutput();
 });
 
 afterEach(async () => {
@@ -111,14 +108,16 @@ describe('envelope-mutants diff on run --with-stryker reports', () => {
     const head = await write('head.json', surviveStryker0(mergedReport()));
     // Act
     const same = await main(['diff', base, base]);
-    const sameOut = stdout;
-    stdout = '';
+    const sameOut = captured.stdout;
+    captured.stdout = '';
     const changed = await main(['diff', base, head, '--json']);
     // Assert
     expect(same).toBe(0);
     expect(sameOut).toContain('no regression');
     expect(changed).toBe(1);
-    const printed = JSON.parse(stdout) as { newSurvivors: { id: string; siteKey: string }[] };
+    const printed = JSON.parse(captured.stdout) as {
+      newSurvivors: { id: string; siteKey: string }[];
+    };
     expect(printed.newSurvivors).toEqual([
       expect.objectContaining({ id: 'stryker-0', siteKey: CODE_FILE }),
     ]);
@@ -139,7 +138,7 @@ describe('envelope-mutants merge on run --with-stryker reports', () => {
     expect(written.files).toEqual(original.files);
     expect(written.testFiles).toEqual(original.testFiles);
     expect(written.envelopeMutants).toEqual(original.envelopeMutants);
-    expect(stdout).toContain('envelope + code mutants:');
+    expect(captured.stdout).toContain('envelope + code mutants:');
   });
 
   it('should gate on the merged score, not on the envelope score alone', async () => {

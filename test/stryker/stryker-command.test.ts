@@ -6,21 +6,14 @@ import { main } from '../../src/cli.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import type { CodeSummaryJson } from '../../src/stryker/code-summary-json.js';
 import { ADAPTER_REPORT_PATH, ADAPTER_ROOT, adapterReport, envelopeRun } from './fixtures.js';
+import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 let dir = '';
-let stdout = '';
-let stderr = '';
+let captured: CapturedOutput = { stdout: '', stderr: '' };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-stryker-'));
-  stdout = '';
-  stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
-  vi.spyOn(process.stderr, 'write').mockImplementation(
-    (chunk) => ((stderr += String(chunk)), true),
-  );
+  captured = captureOutput();
 });
 
 afterEach(async () => {
@@ -40,7 +33,7 @@ describe('envelope-mutants stryker', () => {
     const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', ADAPTER_ROOT, '--json']);
     // Assert
     expect(code).toBe(0);
-    const output = JSON.parse(stdout) as CodeSummaryJson;
+    const output = JSON.parse(captured.stdout) as CodeSummaryJson;
     expect(output.counts).toMatchObject({ killedNamed: 43, killedUnnamed: 5, survived: 17 });
     expect(output.files.map((f) => f.file)).toEqual(['src/classify-failure.ts']);
     expect(output.mutationScore).toBeCloseTo(66.67, 2);
@@ -50,19 +43,21 @@ describe('envelope-mutants stryker', () => {
     // The root has no envelope-mutants config: 'retry decision' maps to no rule.
     const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir, '--json']);
     expect(code).toBe(0);
-    const output = JSON.parse(stdout) as CodeSummaryJson;
+    const output = JSON.parse(captured.stdout) as CodeSummaryJson;
     expect(output.counts.killedNamed).toBe(38);
     expect(output.counts.killedNamed + output.counts.killedUnnamed).toBe(48);
   });
 
   it('should print a table per file with both scores', async () => {
     await main(['stryker', ADAPTER_REPORT_PATH, '--root', ADAPTER_ROOT]);
-    expect(stdout).toMatch(
+    expect(captured.stdout).toMatch(
       /^src\/classify-failure\.ts\s+43\s+5\s+17\s+0\s+7\s+0\s+66\.67%\s+59\.72%$/m,
     );
-    expect(stdout).toContain('named-kill score 59.72%');
-    expect(stdout).toContain('5 kills name no rule');
-    expect(stdout).toContain('classifyFailure should keep the code of an invalid-params error');
+    expect(captured.stdout).toContain('named-kill score 59.72%');
+    expect(captured.stdout).toContain('5 kills name no rule');
+    expect(captured.stdout).toContain(
+      'classifyFailure should keep the code of an invalid-params error',
+    );
   });
 
   it('should fail the gate below the config break threshold', async () => {
@@ -72,7 +67,7 @@ describe('envelope-mutants stryker', () => {
     );
     const code = await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir, '--config', config]);
     expect(code).toBe(1);
-    expect(stdout).toContain('is below break 60');
+    expect(captured.stdout).toContain('is below break 60');
   });
 
   it.each([
@@ -96,7 +91,7 @@ describe('envelope-mutants stryker', () => {
     const path = await makePath();
     const code = await main(['stryker', path, '--root', dir]);
     expect(code).toBe(2);
-    expect(stderr).toContain(message);
+    expect(captured.stderr).toContain(message);
   });
 
   it('should accept the fixture report itself (control for the malformed cases)', async () => {

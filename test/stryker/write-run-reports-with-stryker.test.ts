@@ -6,16 +6,14 @@ import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import type { MergedReport } from '../../src/stryker/merge-stryker-report.js';
 import { writeRunReportsWithStryker } from '../../src/stryker/write-run-reports-with-stryker.js';
 import { ADAPTER_LABELS, adapterReport, envelopeRun } from './fixtures.js';
+import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 let dir = '';
-let stdout = '';
+let captured: CapturedOutput = { stdout: '', stderr: '' };
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-with-stryker-'));
-  stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation(
-    (chunk) => ((stdout += String(chunk)), true),
-  );
+  captured = captureOutput();
 });
 
 afterEach(async () => {
@@ -38,8 +36,8 @@ describe('writeRunReportsWithStryker (run --with-stryker)', () => {
     expect(report.envelopeMutants.mutationScore).toBeCloseTo((51 / 76) * 100, 6);
     expect(report.files['src/classify-failure.ts']?.mutants).toHaveLength(72);
     expect(await readFile(join(dir, 'mutation.html'), 'utf8')).toContain('Named-kill score');
-    expect(stdout).toContain('StrykerJS code mutants');
-    expect(stdout).toContain('is below break 70');
+    expect(captured.stdout).toContain('StrykerJS code mutants');
+    expect(captured.stdout).toContain('is below break 70');
   });
 
   it('should pass the gate when the merged score meets break (control)', async () => {
@@ -49,7 +47,7 @@ describe('writeRunReportsWithStryker (run --with-stryker)', () => {
       labels: ADAPTER_LABELS,
     });
     expect(exit).toBe(0);
-    expect(stdout).toBe('');
+    expect(captured.stdout).toBe('');
   });
 
   it('should write only the reports asked for', async () => {
