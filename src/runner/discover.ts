@@ -3,6 +3,7 @@ import type { Site, TestInfo } from '../mutant/mutant.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { VitestSession } from './vitest-session.js';
+import { redactSecrets } from '../report/redact-secrets.js';
 
 export interface Discovery {
   readonly sites: readonly Site[];
@@ -55,9 +56,10 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   for (const error of outcome.unhandled) problems.push(`unhandled error: ${firstLine(error)}`);
   for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
   if (problems.length === 0) return;
+  // Failure messages quote what the suite saw, credentials included: never print those.
   const listed = problems
     .slice(0, 10)
-    .map((problem) => `\n  - ${problem}`)
+    .map((problem) => `\n  - ${redactSecrets(problem, process.env)}`)
     .join('');
   const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
   throw new ConfigError(

@@ -4,6 +4,7 @@ import { loadConfig } from '../config/load-config.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { discoverMutants } from './discover-mutants.js';
 import { runOptionsOf } from './run-options.js';
+import { redactSecrets } from '../report/redact-secrets.js';
 
 interface ListFlags extends ProjectFlags {
   readonly json?: boolean;
@@ -23,10 +24,10 @@ export const registerListCommand: RegisterCommand = (program) => {
       const { mutants } = await discoverMutants(runOptionsOf(config, { isolate: false, only: [] }));
       const rows = mutants.map(({ mutant, site }) => ({
         id: mutant.id,
-        site: site.key,
+        site: redactSecrets(site.key, process.env),
         file: site.file,
         mutator: mutant.mutatorName,
-        replacement: mutant.replacement,
+        replacement: redactSecrets(mutant.replacement, process.env),
         coveredBy: site.testIds.length,
       }));
       if (flags.json === true) {

@@ -58,4 +58,35 @@ describe('reports of a suite that sees secrets', { timeout: 300_000 }, () => {
     expect(withCanary.length).toBeGreaterThan(0);
     for (const block of withCanary) expect(block.startsWith('  survived leak-canary')).toBe(true);
   });
+
+  test('should redact the failures of a suite that fails before any mutant', async () => {
+    // Act
+    const root = fixtureRoot('hostile-red-secret');
+    const result = await runCliWithEnv(['run', '--root', root, '--reporters', 'json'], SECRETS);
+    // Assert: before the fix, the discovery error quoted the token.
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('echo-token.spec.ts > should authenticate upstream');
+    expect(result.stderr).toContain('[redacted $API_TOKEN]');
+    expect(result.stderr).not.toContain(SECRETS.API_TOKEN);
+  });
+
+  test('should redact list and explain as it redacts the reports', async () => {
+    // Arrange
+    const root = ['--root', ROOT];
+    const listed = await runCliWithEnv(['list', ...root, '--json'], { ...SECRETS, ...PLAIN });
+    const ids = (JSON.parse(listed.stdout) as { id: string; mutator: string }[])
+      .filter((row) => row.mutator === 'remove-is-error')
+      .map((row) => row.id);
+    // Act: explain prints the site's envelope and the mutant's diff.
+    const explained = await runCliWithEnv(['explain', ids[0] ?? 'none', ...root], {
+      ...SECRETS,
+      ...PLAIN,
+    });
+    // Assert
+    expect(explained.code, explained.stderr).toBe(0);
+    expect(explained.stdout).toContain(PLAIN.UPSTREAM_REGION);
+    for (const text of [listed.stdout, explained.stdout, explained.stderr]) {
+      for (const value of Object.values(SECRETS)) expect(text).not.toContain(value);
+    }
+  });
 });
