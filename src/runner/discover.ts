@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError } from '../config/config-error.js';
 import type { Site, TestInfo } from '../mutant/mutant.js';
 import { collectSites, collectTests } from './collect-sites.js';
@@ -22,6 +23,11 @@ const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
 export async function discover(session: VitestSession, root: string): Promise<Discovery> {
   const files = await session.testFiles();
   if (files.length === 0) {
+    if (!existsSync(root)) {
+      throw new ConfigError(
+        `--root: ${root} does not exist. Pass the directory of a vitest project.`,
+      );
+    }
     throw new ConfigError(
       `discovery: no test files found under ${root}. Check vitest's "include" (or the config's "testFiles") and --root.`,
     );

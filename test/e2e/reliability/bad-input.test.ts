@@ -57,7 +57,7 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   [
     'a --root that does not exist',
     () => ['--root', path.join(SCRATCH, 'nowhere')],
-    /no test files found under/,
+    /--root: .*nowhere does not exist\. Pass the directory/,
   ],
   ['an empty project', () => ['--root', project('empty', {})], /no test files found under/],
   [
