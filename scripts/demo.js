@@ -19,6 +19,7 @@ const examples = [
 ];
 
 let failed = false;
+const summary = [];
 for (const example of examples) {
   process.stdout.write(`\n━━ ${example.title} (${example.root}) ━━\n`);
   const run = spawnSync(
@@ -35,7 +36,7 @@ for (const example of examples) {
   if (existsSync(report)) {
     const html = join(repo, example.root, 'reports', 'envelope-mutants', 'mutation.html');
     process.stdout.write(`   report: ${relative(process.cwd(), html)}\n`);
-    JSON.parse(readFileSync(report, 'utf8'));
+    summary.push({ example, report: JSON.parse(readFileSync(report, 'utf8')) });
   } else {
     process.stdout.write('   no report written\n');
     failed = true;

@@ -14,7 +14,14 @@ export interface ConsoleSummaryOptions {
   readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
   /** The assertion that would kill each survivor, by mutant id; default `hintsOfRun(run)`. */
   readonly hints?: ReadonlyMap<string, SurvivorHint>;
+  /**
+   * How many survivors to list with their hints (default 20): a weak suite has hundreds, and a
+   * console that scrolls them all away hides the table above. The reports list every one.
+   */
+  readonly maxSurvivors?: number;
 }
+
+const _DEFAULT_MAX_SURVIVORS = 20;
 
 const _ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
 type _Paint = (style: keyof typeof _ANSI, text: string) => string;
@@ -112,7 +119,8 @@ function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Pa
   const sites = new Map(run.sites.map((site) => [site.key, site]));
   const hints = options.hints ?? hintsOfRun(run);
   const lines = ['', paint('bold', `Survivors (${undetected.length}):`)];
-  for (const mutant of undetected) {
+  const shown = undetected.slice(0, options.maxSurvivors ?? _DEFAULT_MAX_SURVIVORS);
+  for (const mutant of shown) {
     const site = sites.get(mutant.siteKey);
     const where = (site?.testIds ?? []).map((id) => testNames.get(id) ?? id);
     const expected = options.expectedKillersOf?.(mutant.mutatorName) ?? [];
@@ -123,6 +131,12 @@ function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Pa
     if (expected.length > 0) lines.push(`    expected a failure naming ${expected.join(' or ')}`);
     const hint = hints.get(mutant.id);
     if (hint !== undefined) lines.push(formatHint(hint, '    '));
+  }
+  const hidden = undetected.length - shown.length;
+  if (hidden > 0) {
+    lines.push(
+      `  … and ${hidden} more: every survivor and its hint is in mutation.json and mutation.html; \`envelope-mutants explain ID\` shows one.`,
+    );
   }
   return lines;
 }

@@ -94,6 +94,19 @@ describe('buildConsoleSummary', () => {
     expect(text).toContain('survived empty-error-content: content → []');
   });
 
+  it('should list only the first maxSurvivors survivors and say how many more the reports hold', () => {
+    const text = buildConsoleSummary(makeRun(), { expectedKillersOf, maxSurvivors: 1 });
+
+    expect(text).toContain('Survivors (2):');
+    expect(text).toContain('survived undocumented-code: code -32602 → -32603');
+    expect(text).not.toContain('survived empty-error-content');
+    expect(text).toContain('… and 1 more: every survivor and its hint is in mutation.json');
+  });
+
+  it('should not mention hidden survivors when all of them fit', () => {
+    expect(buildConsoleSummary(makeRun(), { maxSurvivors: 2 })).not.toContain('… and');
+  });
+
   it('should write no ANSI escape without colour and some with it', () => {
     expect(buildConsoleSummary(makeRun())).not.toMatch(ANSI);
     expect(buildConsoleSummary(makeRun(), { color: true })).toMatch(ANSI);
