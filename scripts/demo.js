@@ -42,7 +42,28 @@ for (const example of examples) {
     failed = true;
   }
 }
+process.stdout.write(`\n${summaryTable(summary)}\n`);
 process.stdout.write(
   '\nOpen the HTML reports above in a browser to see each site and its mutants.\n',
 );
 process.exitCode = failed ? 1 : 0;
+
+/** One line per example, read back from the JSON reports the runs wrote. */
+function summaryTable(rows) {
+  const lines = ['example                   mutants  mutation score  named-kill score  survived'];
+  for (const { example, report } of rows) {
+    const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+    const survived = mutants.filter((mutant) => mutant.status === 'Survived').length;
+    const { mutationScore, namedKillScore } = report.envelopeMutants;
+    lines.push(
+      [
+        example.root.replace('examples/', '').padEnd(24),
+        String(mutants.length).padStart(8),
+        `${mutationScore.toFixed(2)}%`.padStart(15),
+        `${namedKillScore.toFixed(2)}%`.padStart(17),
+        String(survived).padStart(9),
+      ].join(' '),
+    );
+  }
+  return lines.join('\n');
+}
