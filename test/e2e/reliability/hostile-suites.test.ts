@@ -64,4 +64,15 @@ describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
     ]);
     expect(mutants.filter((m) => m.status === 'Killed')).toHaveLength(9);
   });
+
+  test('should call a mutant that kills its worker a RuntimeError, and judge its neighbours', async () => {
+    // Act
+    const { result, mutants } = await runFixture('hostile-crash');
+    // Assert
+    expect(result.code, result.stderr).toBe(0);
+    const crashed = mutants.filter((m) => m.siteKey === 'crash-on-wrong-id');
+    expect(crashed.map((m) => m.status)).toEqual(Array(4).fill('RuntimeError'));
+    const beside = mutants.filter((m) => m.siteKey === 'beside-the-crash');
+    expect(beside.map((m) => m.killedAt?.rule)).toEqual(Array(4).fill('jsonrpc.id'));
+  });
 });
