@@ -12,11 +12,24 @@ interface Frame {
 }
 
 /**
+ * `JSON.stringify(value)`, falling back to {@link writeJsonIteratively} when the value nests too
+ * deep for the stack: the common case keeps the native speed.
+ */
+export function toJsonText(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch (error) {
+    if (error instanceof RangeError) return writeJsonIteratively(value);
+    throw error;
+  }
+}
+
+/**
  * `JSON.stringify(value)` without recursion: same text for JSON data (members whose value is
  * `undefined` or a function are left out, in arrays they become `null`; `toJSON` is honoured).
  * Throws a TypeError on a cycle or a BigInt, as JSON.stringify does.
  */
-export function toJsonText(value: unknown): string | undefined {
+export function writeJsonIteratively(value: unknown): string | undefined {
   const parts: string[] = [];
   const stack: Frame[] = [];
   const open = new Set<object>();

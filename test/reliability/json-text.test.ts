@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { toJsonText } from '../../src/taps/json-text.js';
+import { toJsonText, writeJsonIteratively } from '../../src/taps/json-text.js';
 
 /** `depth` arrays nested in one another, built without recursion. */
 function nested(depth: number): unknown {
@@ -9,11 +9,11 @@ function nested(depth: number): unknown {
   return value;
 }
 
-describe('toJsonText', () => {
+describe('writeJsonIteratively', () => {
   test('should write what JSON.stringify writes for any JSON value', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
-        expect(toJsonText(value)).toBe(JSON.stringify(value));
+        expect(writeJsonIteratively(value)).toBe(JSON.stringify(value));
       }),
     );
   });
@@ -23,7 +23,7 @@ describe('toJsonText', () => {
       fc.property(
         fc.anything({ values: [fc.constant(undefined), fc.constant(() => 1), fc.string()] }),
         (value) => {
-          expect(toJsonText(value)).toBe(JSON.stringify(value));
+          expect(writeJsonIteratively(value)).toBe(JSON.stringify(value));
         },
       ),
     );
@@ -33,7 +33,7 @@ describe('toJsonText', () => {
     // Arrange
     const value = { when: new Date(0), text: 'a,]', list: [undefined, ',}'] };
     // Act
-    const text = toJsonText(value);
+    const text = writeJsonIteratively(value);
     // Assert
     expect(text).toBe(JSON.stringify(value));
   });
@@ -43,7 +43,7 @@ describe('toJsonText', () => {
     const value = { jsonrpc: '2.0', id: 1, result: { _meta: nested(10_000) } };
     expect(() => JSON.stringify(value)).toThrow(RangeError);
     // Act
-    const text = toJsonText(value);
+    const text = writeJsonIteratively(value);
     // Assert
     const deep = `${'['.repeat(10_000)}{"bottom":true}${']'.repeat(10_000)}`;
     expect(text).toBe(`{"jsonrpc":"2.0","id":1,"result":{"_meta":${deep}}}`);
@@ -52,11 +52,22 @@ describe('toJsonText', () => {
   test('should throw on a cycle and on a BigInt, as JSON.stringify does', () => {
     const cycle: Record<string, unknown> = {};
     cycle.self = { back: cycle };
-    expect(() => toJsonText(cycle)).toThrow(TypeError);
-    expect(() => toJsonText({ n: 1n })).toThrow(TypeError);
+    expect(() => writeJsonIteratively(cycle)).toThrow(TypeError);
+    expect(() => writeJsonIteratively({ n: 1n })).toThrow(TypeError);
   });
 
   test('should write nothing for a lone undefined', () => {
-    expect(toJsonText(undefined)).toBeUndefined();
+    expect(writeJsonIteratively(undefined)).toBeUndefined();
+  });
+});
+
+describe('toJsonText', () => {
+  test('should fall back to the iterative writer only for a nest too deep for the stack', () => {
+    // Arrange
+    const deep = nested(10_000);
+    // Act / Assert
+    expect(toJsonText({ a: [1, 'b'] })).toBe('{"a":[1,"b"]}');
+    expect(toJsonText(deep)).toBe(writeJsonIteratively(deep));
+    expect(() => toJsonText({ n: 1n })).toThrow(TypeError);
   });
 });
