@@ -23,8 +23,8 @@ const { values: args } = parseArgs({
   },
 });
 /**
- * The six mutators of the mission that apply to responses, plus drop-both-members: about ten
- * mutants per site, so 1,000 tests carry the goal's 10,000 mutants.
+ * The mission's mutators that apply to responses (all but flip-retryability), plus
+ * drop-both-members: about ten mutants per site, so 1,000 tests carry the goal's 10,000 mutants.
  */
 const MUTATORS = [
   'swap-error-result',
