@@ -1,8 +1,7 @@
 import type { Site, TestInfo } from '../mutant/mutant.js';
 import { discover } from './discover.js';
 import type { RoundMutant } from './execute-rounds.js';
-import { roundMutants, type RunMutationOptions } from './run-mutation.js';
-import { openVitestSession } from './vitest-session.js';
+import { openProjectSession, roundMutants, type RunMutationOptions } from './run-mutation.js';
 
 export interface DiscoveredMutants {
   readonly sites: readonly Site[];
@@ -12,12 +11,7 @@ export interface DiscoveredMutants {
 
 /** Discovery and generation without rounds: what `list` and `explain` show. */
 export async function discoverMutants(options: RunMutationOptions): Promise<DiscoveredMutants> {
-  const session = await openVitestSession({
-    root: options.root,
-    configFile: options.vitestConfig,
-    maxWorkers: options.maxWorkers,
-    include: options.include,
-  });
+  const session = await openProjectSession(options);
   try {
     const discovery = await discover(session, options.root);
     const mutants = roundMutants(discovery.sites, options, []);

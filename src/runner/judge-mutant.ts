@@ -113,17 +113,34 @@ function result(
   killedBy: readonly string[],
   killedAt?: KilledAt,
 ): MutantResult {
-  const { mutant } = input;
+  return mutantResult(input.mutant, {
+    status,
+    statusReason,
+    killedBy,
+    coveredBy: input.coveredBy,
+    killedAt,
+  });
+}
+
+/** A mutant's verdict record: the mutant's identity plus how it fared. */
+export function mutantResult(
+  mutant: Mutant,
+  verdict: {
+    readonly status: MutantStatus;
+    readonly statusReason: string;
+    readonly killedBy: readonly string[];
+    readonly coveredBy: readonly string[];
+    readonly killedAt?: KilledAt | undefined;
+  },
+): MutantResult {
+  const { killedAt, ...rest } = verdict;
   return {
     id: mutant.id,
     siteKey: mutant.siteKey,
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement,
     path: mutant.path,
-    status,
-    statusReason,
+    ...rest,
     ...(killedAt === undefined ? {} : { killedAt }),
-    killedBy,
-    coveredBy: input.coveredBy,
   };
 }

@@ -11,6 +11,7 @@ import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { discover } from './discover.js';
+import { mutantResult } from './judge-mutant.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
 import type { ShardInfo } from '../report/envelope-report.js';
@@ -56,12 +57,7 @@ export interface RunMutationOptions {
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();
-  const session = await openVitestSession({
-    root: options.root,
-    configFile: options.vitestConfig,
-    maxWorkers: options.maxWorkers,
-    include: options.include,
-  });
+  const session = await openProjectSession(options);
   try {
     const discovery = await discover(session, options.root);
     const entries = roundMutants(discovery.sites, options, options.only).filter((entry) =>
@@ -169,15 +165,15 @@ function unjudged(
   statusReason: string,
   coveredBy: readonly string[],
 ): MutantResult {
-  return {
-    id: mutant.id,
-    siteKey: mutant.siteKey,
-    mutatorName: mutant.mutatorName,
-    replacement: mutant.replacement,
-    path: mutant.path,
-    status,
-    statusReason,
-    killedBy: [],
-    coveredBy,
-  };
+  return mutantResult(mutant, { status, statusReason, killedBy: [], coveredBy });
+}
+
+/** The one vitest instance of a run (or of `list` / `explain`), on the project's own config. */
+export function openProjectSession(options: RunMutationOptions): Promise<VitestSession> {
+  return openVitestSession({
+    root: options.root,
+    configFile: options.vitestConfig,
+    maxWorkers: options.maxWorkers,
+    include: options.include,
+  });
 }
