@@ -20,9 +20,16 @@ export function formatCanary(body: string): string {
 
 export type LeakKind = 'canary' | 'credential' | 'stack-frame' | 'internal-path' | 'provider-body';
 
-interface LeakPattern {
+/** @internal One leak pattern; exported for the prefilter's soundness property test only. */
+export interface LeakPattern {
   readonly kind: LeakKind;
   readonly regex: RegExp;
+  /**
+   * Literals one of which every match contains, chosen rare in prose and mostly one character
+   * long: a string holding none of them cannot match, and `indexOf` finds a single character far
+   * faster than the regex engine can rule out a match position by position.
+   */
+  readonly anchors: readonly string[];
   /** What is kept of a match in messages: a prefix that says what it was, never the secret. */
   readonly keep: (match: string) => string;
 }
@@ -38,43 +45,94 @@ const _first = (n: number) => (match: string) => match.slice(0, n);
  * an upstream failure is not a leak.
  */
 const PATTERNS: readonly LeakPattern[] = [
-  { kind: 'canary', regex: CANARY_PATTERN, keep: () => CANARY_PREFIX },
-  { kind: 'credential', regex: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/, keep: () => 'Bearer ' },
-  { kind: 'credential', regex: /\bsk-[A-Za-z0-9_-]{16,}/, keep: () => 'sk-' },
-  { kind: 'credential', regex: /\bAKIA[0-9A-Z]{16}\b/, keep: () => 'AKIA' },
-  { kind: 'credential', regex: /\bgh[pousr]_[A-Za-z0-9]{20,}/, keep: _first(4) },
+  { kind: 'canary', regex: CANARY_PATTERN, anchors: ['-'], keep: () => CANARY_PREFIX },
+  {
+    kind: 'credential',
+    regex: /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/,
+    anchors: ['Bearer'],
+    keep: () => 'Bearer ',
+  },
+  { kind: 'credential', regex: /\bsk-[A-Za-z0-9_-]{16,}/, anchors: ['-'], keep: () => 'sk-' },
+  { kind: 'credential', regex: /\bAKIA[0-9A-Z]{16}\b/, anchors: ['AKIA'], keep: () => 'AKIA' },
+  {
+    kind: 'credential',
+    regex: /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+    anchors: ['_'],
+    keep: _first(4),
+  },
   {
     kind: 'credential',
     regex: /\b(?:password|Password|PASSWORD|passwd|api_key|apiKey|API_KEY|secret|SECRET)=[^\s&"']+/,
+    anchors: ['='],
     keep: (match) => match.slice(0, match.indexOf('=') + 1),
   },
-  { kind: 'stack-frame', regex: /(?:^|\n)[ \t]+at [^\n]*?:\d+:\d+\)?/, keep: () => 'at ' },
-  { kind: 'stack-frame', regex: /Traceback \(most recent call last\)/, keep: () => 'Traceback ' },
+  {
+    kind: 'stack-frame',
+    regex: /(?:^|\n)[ \t]+at [^\n]*?:\d+:\d+\)?/,
+    anchors: [':'],
+    keep: () => 'at ',
+  },
+  {
+    kind: 'stack-frame',
+    regex: /Traceback \(most recent call last\)/,
+    anchors: ['Traceback ('],
+    keep: () => 'Traceback ',
+  },
   {
     kind: 'internal-path',
     regex:
       /(?:^|[\s"'=(:,[])\/(?:home|var|srv|app|opt|usr|etc|root|tmp|Users|workspace)\/[^\s"'),\]]*/,
+    anchors: ['/'],
     keep: (match) => `${match.replace(LEAD, '').split('/').slice(0, 2).join('/')}/`,
   },
-  { kind: 'internal-path', regex: /\b[A-Za-z]:\\[^\s"']+/, keep: (match) => match.slice(0, 3) },
+  {
+    kind: 'internal-path',
+    regex: /\b[A-Za-z]:\\[^\s"']+/,
+    anchors: [':'],
+    keep: (match) => match.slice(0, 3),
+  },
   {
     kind: 'provider-body',
     regex: /\{\s*"error"\s*:\s*\{\s*"(?:message|type|code|status)"\s*:/,
+    anchors: [':'],
     keep: () => '{"error":',
   },
   {
     kind: 'provider-body',
     regex: /<!DOCTYPE html|<!doctype html|<html[\s>]|<HTML[\s>]/,
+    anchors: ['<'],
     keep: () => '<',
   },
 ];
 
-/** One regex for the common case (no leak): a single scan per string. */
-const ANY_LEAK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.regex.source})`).join('|'));
+/** @internal The patterns in priority order, for the prefilter's soundness property test. */
+export const _LEAK_PATTERNS = PATTERNS;
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({
   ...pattern,
   regex: new RegExp(pattern.regex.source, 'g'),
 }));
+/** Every pattern's anchors, once: a string holding none of them holds no leak. */
+const ANCHORS = [...new Set(PATTERNS.flatMap((pattern) => pattern.anchors))];
+/**
+ * Below this length one combined regex beats a dozen `indexOf` calls (call overhead dominates);
+ * above it the anchors win, since most alternatives start with `\b` or a class, which makes the
+ * engine try each of them at every position.
+ */
+const SHORT_TEXT = 64;
+const ANY_LEAK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.regex.source})`).join('|'));
+
+/** @internal Whether `text` holds one of the literals every match of `pattern` contains. */
+export function _mayMatch(pattern: LeakPattern, text: string): boolean {
+  for (const anchor of pattern.anchors) if (text.includes(anchor)) return true;
+  return false;
+}
+
+/** @internal The prefilter: `false` only when no pattern can match `text`. */
+export function _mayLeak(text: string): boolean {
+  if (text.length < SHORT_TEXT) return ANY_LEAK.test(text);
+  for (const anchor of ANCHORS) if (text.includes(anchor)) return true;
+  return false;
+}
 
 /** A leak found in one string: its kind and a redacted sample safe to print. */
 export interface LeakFinding {
@@ -87,8 +145,9 @@ export function findLeak(text: string, canaries: readonly string[] = []): LeakFi
   for (const canary of canaries) {
     if (text.includes(canary)) return { kind: 'canary', redacted: _redactCanary(canary) };
   }
-  if (!ANY_LEAK.test(text)) return null;
+  if (!_mayLeak(text)) return null;
   for (const pattern of PATTERNS) {
+    if (!_mayMatch(pattern, text)) continue;
     const match = pattern.regex.exec(text);
     if (match !== null)
       return { kind: pattern.kind, redacted: `${pattern.keep(match[0])}…redacted` };
@@ -105,8 +164,9 @@ export function redactLeaks(text: string, canaries: readonly string[] = []): str
   for (const canary of canaries) {
     if (canary !== '' && out.includes(canary)) out = out.split(canary).join(_redactCanary(canary));
   }
-  if (!ANY_LEAK.test(out)) return out;
+  if (!_mayLeak(out)) return out;
   for (const pattern of GLOBAL_PATTERNS) {
+    if (!_mayMatch(pattern, out)) continue;
     out = out.replace(pattern.regex, (match) => {
       // Path and stack-frame patterns consume the delimiter before them: give it back.
       const lead = LEAD.exec(match)?.[0] ?? '';
