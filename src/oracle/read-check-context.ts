@@ -32,70 +32,14 @@ const FIELDS: readonly (readonly [string, (value: unknown) => boolean, string, s
   ['outputSchema', isJsonObject, 'a JSON Schema object', "Pass the tool's outputSchema."],
 ];
 
-interface _ReadContext {
-  readonly context: CheckContext;
-  readonly expected: ResolvedExpectation;
-}
-
-interface _Cached {
-  readonly taxonomy: Taxonomy;
-  /** What the result was derived from, compared by identity: see {@link _snapshot}. */
-  readonly snapshot: readonly unknown[];
-  readonly read: _ReadContext;
-}
-
-/** Suites pass one context object to many checks: validate it once while it stays the same. */
-const cache = new WeakMap<object, _Cached>();
-/** Reused between calls: taking the snapshot allocates nothing on a cache hit. */
-const scratch: unknown[] = [];
-
 /**
  * Validates a `CheckContext` given as `unknown` and resolves its expectation. The context comes
- * from the project's tests, so a malformed one is a `ConfigError`, never a violation. A context
- * already read is answered from a cache while its fields, array elements and expectation are
- * the same values (a context changed in place is read again).
+ * from the project's tests, so a malformed one is a `ConfigError`, never a violation.
  */
-export function readCheckContext(context: unknown, taxonomy: Taxonomy): _ReadContext {
-  if (!isJsonObject(context)) return _read(context, taxonomy);
-  _snapshot(context, scratch);
-  const cached = cache.get(context);
-  if (cached !== undefined && cached.taxonomy === taxonomy && _same(cached.snapshot, scratch))
-    return cached.read;
-  const read = _read(context, taxonomy);
-  cache.set(context, { taxonomy, snapshot: [...scratch], read });
-  return read;
-}
-
-/**
- * Every value the result depends on, flattened into `out`: each field, the elements of the
- * array fields and the members of `expected`. A schema changed in place is not seen, as the
- * validator cache is keyed by the schema object too.
- */
-function _snapshot(context: Readonly<Record<string, unknown>>, out: unknown[]): void {
-  out.length = 0;
-  for (const [key] of FIELDS) {
-    const value = context[key];
-    out.push(value);
-    if (Array.isArray(value)) {
-      out.push(value.length);
-      for (const element of value as unknown[]) out.push(element);
-    }
-  }
-  const expected = context['expected'];
-  out.push(expected);
-  if (isJsonObject(expected))
-    out.push(expected['failureClass'], expected['layer'], expected['code']);
-}
-
-function _same(left: readonly unknown[], right: readonly unknown[]): boolean {
-  if (left.length !== right.length) return false;
-  for (let index = 0; index < left.length; index += 1) {
-    if (!Object.is(left[index], right[index])) return false;
-  }
-  return true;
-}
-
-function _read(context: unknown, taxonomy: Taxonomy): _ReadContext {
+export function readCheckContext(
+  context: unknown,
+  taxonomy: Taxonomy,
+): { context: CheckContext; expected: ResolvedExpectation } {
   if (!isJsonObject(context)) {
     throw new ConfigError(
       `check context: expected an object but received ${_kind(context)}. Pass {} when the test knows nothing.`,
@@ -166,11 +110,13 @@ function _compact(
   code: number | undefined,
   failureClass: string | undefined,
 ): ResolvedExpectation {
-  return {
-    ...(layer === undefined ? {} : { layer }),
-    ...(code === undefined ? {} : { code }),
-    ...(failureClass === undefined ? {} : { failureClass }),
-  };
+  // Assignments, not conditional spreads: this runs on every check, and the three spreads cost
+  // more than the rest of the validation together.
+  const out: { layer?: Layer; code?: number; failureClass?: string } = {};
+  if (layer !== undefined) out.layer = layer;
+  if (code !== undefined) out.code = code;
+  if (failureClass !== undefined) out.failureClass = failureClass;
+  return out;
 }
 
 function _isId(value: unknown): boolean {
