@@ -62,13 +62,9 @@ export function buildJsonReport(
   };
 }
 
-/**
- * The "file" name of a site: its test file, then its key made safe for a path segment and for the
- * HTML report, which routes by the URL's hash: a `#` (every generated site key has one) or `?`
- * in a file name leaves its mutants unmarked in the code view.
- */
+/** The "file" name of a site: its test file, then its key made safe for a path segment. */
 export function siteFileName(site: Pick<Site, 'file' | 'key'>): string {
-  const key = site.key.replace(/[/\\]/g, '∕').replace(/[#?%]/g, '·').replace(/^\.+/, '');
+  const key = site.key.replace(/[/\\]/g, '∕').replace(/^\.+/, '');
   return `${site.file}/${key === '' ? '(site)' : key}.json`;
 }
 

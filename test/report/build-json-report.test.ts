@@ -27,13 +27,6 @@ describe('buildJsonReport', () => {
     expect(errors.some((error) => error.includes('/location'))).toBe(true);
   });
 
-  it('should keep #, ? and % out of site file names: the HTML report routes by the URL hash', () => {
-    const name = siteFileName({ file: 'test/a.test.ts', key: '123_0_0#in:tools/call#0?x%' });
-
-    expect(name).toBe('test/a.test.ts/123_0_0·in:tools∕call·0·x·.json');
-    expect(name.slice('test/a.test.ts/'.length)).not.toMatch(/[#?%/\\]/);
-  });
-
   it('should write one file per site whose source is the pretty-printed envelope', () => {
     const report = buildJsonReport(makeRun(), { env: NO_ENV });
 
