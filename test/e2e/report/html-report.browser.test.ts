@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFileName } from '../../../src/report/build-json-report.js';
 import { writeReports } from '../../../src/report/write-reports.js';
-import { makeRun, UNKNOWN_TOOL } from '../../report/fixtures.js';
+import { makeRun, SHOW_DECISION, UNKNOWN_TOOL } from '../../report/fixtures.js';
 
 // Debian's chromium (CI installs it in .ci/run); playwright never downloads a browser here.
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -95,5 +95,27 @@ describe('mutation.html in headless Chromium', () => {
     await expect.poll(() => shadowText('mte-drawer-mutant')).toContain('undocumented-code');
     expect(await shadowText('mte-drawer-mutant')).toContain('Survived');
     await page.screenshot({ path: join(OUT, 'survivor.png'), fullPage: true });
+  });
+
+  it('should mark the mutants of a site whose key has a # (every generated key has one)', async () => {
+    // Generated site keys carry a # and the component routes by the URL hash: its own link to
+    // such a site must still open it with its mutants marked.
+    expect(SHOW_DECISION.key).toContain('#');
+    // A fresh document (the component keeps its state filters across routes of one page), then
+    // the link the component itself renders for the site, as a reader's click would follow it.
+    await page.goto('about:blank');
+    await page.goto(`${url}#mutant`);
+    const link = page.locator('a[href*="permanent"]').first();
+    await link.waitFor({ state: 'attached' });
+    const href = await link.getAttribute('href');
+    expect(href).toContain('should%20show%20a%20permanent');
+    await page.goto(href ?? '');
+    await page.locator('mte-state-filter label', { hasText: 'Killed' }).click();
+
+    const killed = page.locator('svg.mutant-dot.Killed[data-mutant-id="m11"]');
+    await killed.waitFor();
+
+    expect(await killed.isVisible()).toBe(true);
+    expect(await shadowText('mte-file')).toContain('"action": "show-tool-error"');
   });
 });
