@@ -35,7 +35,7 @@ export const registerExplainCommand: RegisterCommand = (program) => {
           `explain: no mutant ${id} in this project. Run \`envelope-mutants list\` to see the ids (they depend on --seed and the mutators).`,
         );
       }
-      const verdict = readReportedVerdict(config.reportDir, id);
+      const verdict = await readReportedVerdict(config.reportDir, id);
       process.stdout.write(
         redactSecrets(explanation(entry, { tests, config, verdict }), process.env),
       );

@@ -1,0 +1,45 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import { readReportedVerdict } from '../../src/runner/read-reported-verdict.js';
+import { makeRun } from '../report/fixtures.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'reported-verdict-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const write = (value: unknown): Promise<void> =>
+  writeFile(
+    path.join(dir, 'mutation.json'),
+    typeof value === 'string' ? value : JSON.stringify(value),
+  );
+
+describe('readReportedVerdict', () => {
+  it('should read a mutant verdict from the last report', async () => {
+    await write(buildJsonReport(makeRun(), { env: {} }));
+
+    const verdict = await readReportedVerdict(dir, 'm03');
+
+    expect(verdict?.status).toBe('Survived');
+    expect(await readReportedVerdict(dir, 'm01')).toMatchObject({ status: 'Killed' });
+  });
+
+  it('should give no verdict without a report or for a mutant it does not hold', async () => {
+    expect(await readReportedVerdict(dir, 'm03')).toBeUndefined();
+    await write(buildJsonReport(makeRun(), { env: {} }));
+    expect(await readReportedVerdict(dir, 'nope')).toBeUndefined();
+  });
+
+  it('should give no verdict from a half-written or foreign report rather than trust it', async () => {
+    await write('{"files": {');
+    expect(await readReportedVerdict(dir, 'm03')).toBeUndefined();
+
+    // Holds the id, but is no valid report of ours: its word is not taken.
+    await write({ files: { a: { mutants: [{ id: 'm03', status: 'Survived' }] } } });
+    expect(await readReportedVerdict(dir, 'm03')).toBeUndefined();
+  });
+});
