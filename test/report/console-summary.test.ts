@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createConsoleReporter } from '../../src/report/console-reporter.js';
+import type { MutantResult } from '../../src/mutant/mutant.js';
 import { buildConsoleSummary } from '../../src/report/console-summary.js';
-import { expectedKillersOf, makeRun } from './fixtures.js';
+import {
+  expectedKillersOf,
+  killedNamed,
+  makeRun,
+  makeRunOf,
+  MUTANTS,
+  SHOW_DECISION,
+  survived,
+  TOOL_ERROR,
+  UNKNOWN_TOOL,
+} from './fixtures.js';
 
 const ANSI = /\x1b\[/;
 
@@ -179,5 +190,202 @@ describe('buildConsoleSummary survivor hints', () => {
     const text = buildConsoleSummary(makeRun());
 
     expect(text).not.toContain(`expect(response?.id, 'jsonrpc.id')`);
+  });
+});
+
+/** The ANSI styles made readable: `\x1b[32m5\x1b[0m` becomes `<green>5</>`. */
+function styled(text: string): string[] {
+  const names: Readonly<Record<string, string>> = {
+    '0': '/',
+    '1': 'bold',
+    '2': 'dim',
+    '31': 'red',
+    '32': 'green',
+    '33': 'yellow',
+  };
+  return text
+    .replace(/\x1b\[(\d+)m/g, (_, code: string) => `<${names[code] ?? `?${code}`}>`)
+    .split('\n');
+}
+
+const NO_COVERAGE: MutantResult = {
+  id: 'm13',
+  siteKey: 'gone-site',
+  mutatorName: 'coerce-error-code',
+  replacement: 'code -32602 → "-32602"',
+  path: ['error', 'code'],
+  killedBy: [],
+  coveredBy: [],
+  status: 'NoCoverage',
+};
+
+describe('buildConsoleSummary text', () => {
+  it('should print the header, the table sorted by mutator, the scores, the gate and the survivors', () => {
+    const text = buildConsoleSummary(makeRun(), { expectedKillersOf });
+
+    expect(text).toBe(
+      [
+        'envelope-mutants: mcp-2025-11-25, seed 20251125, 12 mutants',
+        '',
+        'mutator                named  elsewhere  unnamed  survived  timeout  no cov  error',
+        'change-id                  1          0        0         0        0       0      0',
+        'coerce-error-code          0          0        0         0        1       0      0',
+        'corrupt-version            0          0        1         0        0       0      0',
+        'demote-protocol-error      1          0        0         0        0       0      0',
+        'empty-error-content        0          0        0         1        0       0      0',
+        'flip-retryability          1          0        0         0        0       0      0',
+        'insert-both-members        0          1        0         0        0       0      0',
+        'leak-canary                1          0        0         0        0       0      0',
+        'remove-is-error            1          0        0         0        0       0      0',
+        'reuse-attempt-id           0          0        0         0        0       0      0',
+        'stringify-is-error         0          0        0         0        0       0      1',
+        'undocumented-code          0          0        0         1        0       0      0',
+        'total                      5          1        1         2        1       0      1',
+        '',
+        ' 80.00% mutation score   (detected 8 / valid 10)',
+        ' 50.00% named-kill score (named kills 5 / valid 10)',
+        'ignored 1, pending 0 (not scored)',
+        'gate: mutation score 80.00% meets break 50',
+        '',
+        'Survivors (2):',
+        '  survived undocumented-code: code -32602 → -32603',
+        '    site tools/call > should reject an unknown tool with -32602 / unknown-tool (test/contract/tools.test.ts)',
+        '    expected a failure naming jsonrpc.error-code',
+        '    add to test/contract/tools.test.ts > "tools/call > should reject an unknown tool with -32602", where `response` is the tools/call response the tap returned (site unknown-tool):',
+        "      expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', -32602)",
+        '  survived empty-error-content: content → []',
+        '    site tools/call > should report a failing tool with isError / tool-error (test/contract/tools.test.ts)',
+        '    expected a failure naming mcp.content',
+        '    add to test/contract/tools.test.ts > "tools/call > should report a failing tool with isError", where `response` is the tools/call response the tap returned (site tool-error):',
+        "      expect(response, 'mcp.content').toHaveProperty('result.content.0.type', 'text')",
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('should keep the table as wide as its header when every mutator name is shorter', () => {
+    const mutants = makeRunOf(killedNamed(), 1).mutants.map((m) => ({ ...m, mutatorName: 'ab' }));
+
+    const lines = buildConsoleSummary(makeRun({ mutants })).split('\n');
+
+    expect(lines.slice(2, 5)).toEqual([
+      'mutator  named  elsewhere  unnamed  survived  timeout  no cov  error',
+      'ab           1          0        0         0        0       0      0',
+      'total        1          0        0         0        0       0      0',
+    ]);
+  });
+
+  it('should end at the gate, with no survivor section, when every mutant is detected', () => {
+    const text = buildConsoleSummary(makeRunOf(killedNamed(), 2));
+
+    expect(text.endsWith('\ngate: mutation score 100.00% meets break 50\n')).toBe(true);
+    expect(text).not.toContain('Survivors');
+  });
+
+  it('should count the ignored and the pending mutants apart, and say nothing when there are none', () => {
+    const pending: MutantResult = { ...NO_COVERAGE, siteKey: 'unknown-tool', status: 'Pending' };
+
+    const withBoth = buildConsoleSummary(makeRun({ mutants: [...MUTANTS, pending] }));
+    const withNone = buildConsoleSummary(makeRunOf(killedNamed(), 2));
+
+    expect(withBoth).toContain('\ngate: mutation score 80.00% meets break 50\n');
+    expect(withBoth).toContain('\nignored 1, pending 1 (not scored)\n');
+    expect(withNone).not.toContain('not scored');
+  });
+
+  it('should list a mutant no test covers, at a site the run does not know, with no test names', () => {
+    const text = buildConsoleSummary(makeRun({ mutants: [NO_COVERAGE] }), { hints: new Map() });
+
+    expect(text.split('\n').slice(-4)).toEqual([
+      'Survivors (1):',
+      '  no coverage coerce-error-code: code -32602 → "-32602"',
+      '    site gone-site (?)',
+      '',
+    ]);
+  });
+
+  it("should name every test of a survivor's site, by id when the run has no name for it", () => {
+    const site = { ...UNKNOWN_TOOL, testIds: ['a91f_0_0', 'gone_0_7'] };
+    const silent = { ...TOOL_ERROR, testIds: [] };
+    const run = makeRun({ sites: [site, silent, SHOW_DECISION] });
+
+    const text = buildConsoleSummary(run, { hints: new Map() });
+
+    expect(text).toContain(
+      '\n    site tools/call > should reject an unknown tool with -32602, gone_0_7 / unknown-tool (test/contract/tools.test.ts)\n',
+    );
+    expect(text).toContain('\n    site tool-error (test/contract/tools.test.ts)\n');
+  });
+
+  it('should give every expected rule of a survivor, and none when the caller knows none', () => {
+    const withTwo = buildConsoleSummary(makeRun(), {
+      expectedKillersOf: () => ['jsonrpc.error-shape', 'jsonrpc.error-code'],
+    });
+    const withNone = buildConsoleSummary(makeRun());
+
+    expect(withTwo).toContain(
+      '\n    expected a failure naming jsonrpc.error-shape or jsonrpc.error-code\n',
+    );
+    expect(withNone).not.toContain('expected a failure');
+  });
+
+  it('should print no hint line for a survivor without a hint', () => {
+    const text = buildConsoleSummary(makeRun(), { hints: new Map() });
+
+    expect(text).not.toContain('add to');
+    expect(text).toContain('\n  survived empty-error-content: content → []\n');
+  });
+});
+
+describe('buildConsoleSummary colours', () => {
+  it('should make the header bold, named kills green, undetected red, other outcomes yellow, zeros dim', () => {
+    const run = makeRun({ mutants: [...MUTANTS, { ...NO_COVERAGE, siteKey: 'unknown-tool' }] });
+
+    const lines = styled(buildConsoleSummary(run, { color: true, hints: new Map() }));
+
+    expect(lines[0]).toBe('<bold>envelope-mutants: mcp-2025-11-25, seed 20251125, 13 mutants</>');
+    expect(lines[2]).toBe(
+      '<bold>mutator                named  elsewhere  unnamed  survived  timeout  no cov  error</>',
+    );
+    expect(lines[15]).toBe(
+      'total                  <green>    5</>  <yellow>        1</>  <yellow>      1</>  <red>       2</>  <yellow>      1</>  <red>     1</>  <yellow>    1</>',
+    );
+    expect(lines[3]).toBe(
+      'change-id              <green>    1</>  <dim>        0</>  <dim>      0</>  <dim>       0</>  <dim>      0</>  <dim>     0</>  <dim>    0</>',
+    );
+    expect(lines.slice(21, 23)).toEqual(['', '<bold>Survivors (3):</>']);
+    expect(lines).toContain('  <red>no coverage</> coerce-error-code: code -32602 → "-32602"');
+    expect(lines).toContain('  <red>survived</> undocumented-code: code -32602 → -32603');
+  });
+
+  it('should colour a score green from high, yellow from low, red below low', () => {
+    const atHigh = styled(buildConsoleSummary(makeRun(), { color: true }));
+    const atLow = styled(
+      buildConsoleSummary(makeRun({ thresholds: { high: 90, low: 50, break: 50 } }), {
+        color: true,
+      }),
+    );
+
+    expect(atHigh[17]).toBe('<green> 80.00%</> mutation score   (detected 8 / valid 10)');
+    expect(atHigh[18]).toBe('<red> 50.00%</> named-kill score (named kills 5 / valid 10)');
+    expect(atLow[17]).toBe('<yellow> 80.00%</> mutation score   (detected 8 / valid 10)');
+    expect(atLow[18]).toBe('<yellow> 50.00%</> named-kill score (named kills 5 / valid 10)');
+  });
+
+  it('should leave an undefined score (no valid mutant) uncoloured', () => {
+    const run = makeRunOf({ status: 'Ignored' }, 1);
+
+    const lines = styled(buildConsoleSummary(run, { color: true }));
+
+    expect(lines).toContain('    n/a mutation score   (detected 0 / valid 0)');
+    expect(lines).toContain('    n/a named-kill score (named kills 0 / valid 0)');
+  });
+
+  it('should colour a passing gate green and a failing one red', () => {
+    const passing = styled(buildConsoleSummary(makeRun(), { color: true }));
+    const failing = styled(buildConsoleSummary(makeRunOf(survived(), 2), { color: true }));
+
+    expect(passing).toContain('<green>gate: mutation score 80.00% meets break 50</>');
+    expect(failing.find((line) => line.includes('gate:'))).toMatch(/^<red>gate: .*<\/>$/);
   });
 });
