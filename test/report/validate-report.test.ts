@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConfigError } from '../../src/config/config-error.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { assertEnvelopeReport } from '../../src/report/validate-report.js';
@@ -51,5 +51,55 @@ describe('assertEnvelopeReport', () => {
     expect(messageOf(badRule)).toContain(
       '/killedAt/rule must be equal to one of the allowed values',
     );
+  });
+});
+
+describe('assertEnvelopeReport messages', () => {
+  it('should name the first three schema violations and say which file to pass', async () => {
+    // A fresh module, so this test compiles the validator: each violation must be collected.
+    vi.resetModules();
+    const fresh = await import('../../src/report/validate-report.js');
+    const report = parsedReport() as Record<string, unknown>;
+    delete report['files'];
+    report['schemaVersion'] = 2;
+    report['thresholds'] = { high: 'x' };
+
+    expect(fresh.reportSchemaErrors(report)).toHaveLength(4);
+    expect(messageOf(report)).toBe(
+      'head.json: not a valid mutation-testing-report-schema report (' +
+        "/ must have required property 'files'; /schemaVersion must be string; " +
+        "/thresholds must have required property 'low'). " +
+        'Pass a mutation.json written by envelope-mutants run.',
+    );
+  });
+
+  it('should say which extension member is missing and how to get a report that has it', () => {
+    const report = parsedReport();
+    delete report.envelopeMutants['seed'];
+
+    expect(messageOf(report)).toBe(
+      "head.json: not written by envelope-mutants (/envelopeMutants must have required property 'seed'). " +
+        'Pass a mutation.json written by envelope-mutants run; its "envelopeMutants" members are missing or damaged.',
+    );
+  });
+});
+
+describe('assertEnvelopeReport console', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('should check a report without printing schema-compiler warnings to the console', async () => {
+    // A fresh module: the validators are compiled (and would warn) on first use only.
+    vi.resetModules();
+    const fresh = await import('../../src/report/validate-report.js');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const report = parsedReport();
+    delete report.envelopeMutants['seed'];
+
+    expect(() => fresh.assertEnvelopeReport(parsedReport(), 'head.json')).not.toThrow();
+    expect(() => fresh.assertEnvelopeReport(report, 'head.json')).toThrow(/seed/);
+    expect([...warn.mock.calls, ...log.mock.calls]).toEqual([]);
   });
 });
