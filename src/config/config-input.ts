@@ -6,6 +6,15 @@ export const REPORTER_NAMES = ['json', 'html', 'console'] as const;
 
 export type ReporterName = (typeof REPORTER_NAMES)[number];
 
+/**
+ * Where the mutant rounds run (config `pool`): `auto` tries vitest's vmForks pool and keeps it
+ * only when the suite behaves the same there; `project` always uses the project's own pool;
+ * `vmForks` always uses vmForks.
+ */
+export const POOL_MODES = ['auto', 'project', 'vmForks'] as const;
+
+export type PoolMode = (typeof POOL_MODES)[number];
+
 /** The config file names looked up in the project root, in this order. */
 export const CONFIG_FILE_NAMES = [
   'envelope-mutants.config.json',
@@ -35,6 +44,7 @@ export interface ConfigInput {
   readonly timeoutMs?: number;
   readonly timeoutFactor?: number;
   readonly concurrency?: number;
+  readonly pool?: PoolMode;
   readonly testFiles?: readonly string[];
   readonly vitestConfig?: string;
 }

@@ -108,6 +108,7 @@ function _resolve(
     timeoutMs: input.timeoutMs ?? CONFIG_DEFAULTS.timeoutMs,
     timeoutFactor: input.timeoutFactor ?? CONFIG_DEFAULTS.timeoutFactor,
     concurrency: input.concurrency ?? null,
+    pool: input.pool ?? CONFIG_DEFAULTS.pool,
     testFiles: input.testFiles === undefined ? null : Object.freeze([...input.testFiles]),
     vitestConfig: _vitestConfig(projectRoot, input.vitestConfig, whereOf('vitestConfig')),
   };

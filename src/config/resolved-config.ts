@@ -1,7 +1,7 @@
 import type { Thresholds } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { ProfileName, Taxonomy } from '../taxonomy/taxonomy.js';
-import type { ReporterName } from './config-input.js';
+import type { PoolMode, ReporterName } from './config-input.js';
 
 /** The configuration a run uses: file, then flags, then defaults; every value checked. */
 export interface ResolvedConfig {
@@ -29,6 +29,8 @@ export interface ResolvedConfig {
   readonly timeoutFactor: number;
   /** Maximum vitest workers; `null` leaves vitest's default. */
   readonly concurrency: number | null;
+  /** Where the mutant rounds run: see `POOL_MODES`. */
+  readonly pool: PoolMode;
   /** Globs relative to the project root; `null` leaves vitest's own `include`. */
   readonly testFiles: readonly string[] | null;
   /** Absolute path of the vitest config; `null` leaves vitest's own lookup. */
@@ -46,4 +48,5 @@ export const CONFIG_DEFAULTS = {
   // Stryker's defaults: a test may take 1.5 × its normal duration + 5 s under a mutant.
   timeoutMs: 5000,
   timeoutFactor: 1.5,
+  pool: 'auto',
 } as const satisfies Partial<Record<keyof ResolvedConfig, unknown>>;

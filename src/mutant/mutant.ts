@@ -82,6 +82,8 @@ export interface MutationRun {
   readonly complete: boolean;
   readonly vitestRuns: number;
   readonly durationMs: number;
+  /** The vitest pool the rounds ran in, and why (absent in a run rebuilt from a report). */
+  readonly pool?: { readonly pool: 'project' | 'vmForks'; readonly reason: string };
 }
 
 /** Stryker-style thresholds, in percent. */

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../cli.js';
-import type { ReporterName } from '../config/config-input.js';
+import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import { gateExitCode } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
+import type { PoolChoice } from './choose-pool.js';
 import { runMutation } from './run-mutation.js';
 import { runOptionsOf } from './run-options.js';
 import { addCiFlags, prepareCiRun, type CiFlagValues } from './ci-run.js';
@@ -20,6 +21,7 @@ interface RunFlagValues extends ProjectFlags, CiFlagValues {
   readonly mutant?: string[];
   readonly strict?: boolean;
   readonly reporters?: string;
+  readonly pool?: string;
 }
 
 /** `envelope-mutants run`: mutate, run the suite per round, report, gate (exit 0/1/2). */
@@ -30,6 +32,10 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     .option('--mutant <id>', 'only this mutant (repeatable)', collect, [])
     .option('--strict', 'gate on the named-kill score instead of the mutation score')
     .option('--reporters <names>', 'comma-separated: json, html, console')
+    .option(
+      '--pool <mode>',
+      "where rounds run: auto (default), project (the project's own), vmForks",
+    )
     .option(
       '--with-stryker <report>',
       "merge a StrykerJS report's code mutants into this run's report",
@@ -43,6 +49,8 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...projectOverrides(flags),
         strict: flags.strict === true ? true : undefined,
         reporters: listFlag(flags.reporters) as ReporterName[] | undefined,
+        // loadConfig checks the value against the schema's enum and says which exist.
+        pool: flags.pool as PoolMode | undefined,
       },
     });
     const options = runOptionsOf(config, {
@@ -62,6 +70,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...options,
         ...ci.runOptions,
         signal: interrupt.signal,
+        onPool: (choice) => process.stderr.write(`${describePool(choice)}\n`),
         onStart: (total) => {
           progress = createProgressReporter({
             total,
@@ -120,6 +129,15 @@ function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
     process.off('SIGTERM', onSignal);
   };
   return { signal: controller.signal, dispose };
+}
+
+/**
+ * One line, before the progress lines, on where the rounds run: a user who sees a verdict they
+ * doubt knows which pool to pin (`--pool project`).
+ */
+export function describePool(choice: PoolChoice): string {
+  const where = choice.pool === 'vmForks' ? "vitest's vmForks pool" : "the project's own pool";
+  return `pool: rounds run in ${where} (${choice.reason})`;
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -10,7 +10,8 @@ import type {
 import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { discover } from './discover.js';
+import { choosePool, type PoolChoice } from './choose-pool.js';
+import type { PoolMode } from '../config/config-input.js';
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
@@ -25,6 +26,8 @@ export interface RunMutationOptions {
   readonly vitestConfig: string | null;
   readonly include: readonly string[] | null;
   readonly maxWorkers: number | null;
+  /** Where the mutant rounds run (config `pool`). */
+  readonly pool: PoolMode;
   readonly profile: string;
   readonly taxonomy: Taxonomy;
   readonly mutators: readonly Mutator[];
@@ -39,6 +42,8 @@ export interface RunMutationOptions {
   readonly timeoutMs: number;
   readonly timeoutFactor: number;
   readonly onStart?: (total: number) => void;
+  /** Told once, before `onStart`, which vitest pool the rounds run in and why. */
+  readonly onPool?: (choice: PoolChoice) => void;
   readonly onResult?: (result: MutantResult) => void;
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
@@ -57,9 +62,13 @@ export interface RunMutationOptions {
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();
-  const session = await openProjectSession(options);
+  const { session, discovery, choice, closedSessionRuns } = await choosePool({
+    mode: options.pool,
+    root: options.root,
+    open: (pool) => openProjectSession(options, pool),
+  });
+  options.onPool?.(choice);
   try {
-    const discovery = await discover(session, options.root);
     const entries = roundMutants(discovery.sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
@@ -83,7 +92,8 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
           unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
       ),
       complete,
-      vitestRuns: session.runs(),
+      vitestRuns: closedSessionRuns + session.runs(),
+      pool: choice,
       durationMs: Date.now() - started,
     };
   } finally {
@@ -168,12 +178,19 @@ function unjudged(
   return mutantResult(mutant, { status, statusReason, killedBy: [], coveredBy });
 }
 
-/** The one vitest instance of a run (or of `list` / `explain`), on the project's own config. */
-export function openProjectSession(options: RunMutationOptions): Promise<VitestSession> {
+/**
+ * A vitest instance on the project's own config (`list` and `explain` discover on it); `pool`
+ * overrides the project's vitest pool.
+ */
+export function openProjectSession(
+  options: RunMutationOptions,
+  pool: 'vmForks' | null = null,
+): Promise<VitestSession> {
   return openVitestSession({
     root: options.root,
     configFile: options.vitestConfig,
     maxWorkers: options.maxWorkers,
     include: options.include,
+    pool,
   });
 }

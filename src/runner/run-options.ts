@@ -17,6 +17,7 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     vitestConfig: config.vitestConfig,
     include: config.testFiles,
     maxWorkers: config.concurrency,
+    pool: config.pool,
     profile: config.profile,
     taxonomy: config.taxonomy,
     mutators: selectMutators(config.mutators),

@@ -17,6 +17,20 @@ export interface VitestSessionOptions {
   readonly maxWorkers: number | null;
   /** Globs of test files; `null` keeps the project's `include`. */
   readonly include: readonly string[] | null;
+  /** `'vmForks'` overrides the project's vitest pool; `null` keeps it. */
+  readonly pool: 'vmForks' | null;
+}
+
+/** How the project runs its test files, as vitest resolved its config. */
+export interface ProjectPool {
+  /** The pool of the root project (`forks`, `threads`, `vmForks`, …). */
+  readonly pool: string;
+  /** vitest's `isolate`: a fresh module graph for every test file. */
+  readonly isolate: boolean;
+  /** How many vitest projects (`test.projects`) the config defines. */
+  readonly projects: number;
+  /** Browser mode or type checking: pools the harness must not replace. */
+  readonly special: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */
@@ -37,6 +51,8 @@ export interface VitestSession {
   readonly runs: () => number;
   /** The project's `testTimeout`: vitest's own limit for one test. */
   readonly testTimeoutMs: () => number;
+  /** The pool vitest resolved for this session's root project (after our override, if any). */
+  readonly projectPool: () => ProjectPool;
 }
 
 /** Starts vitest with our setup file appended to the project's (a vite plugin merges arrays). */
@@ -46,6 +62,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
   return {
     runs: () => runs,
     testTimeoutMs: () => vitest.config.testTimeout,
+    projectPool: () => projectPoolOf(vitest),
     async testFiles() {
       const specs = await vitest.globTestSpecifications();
       return [...new Set(specs.map((spec) => spec.moduleId))];
@@ -87,6 +104,7 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
       ...(options.configFile === null ? {} : { config: options.configFile }),
       ...(options.maxWorkers === null ? {} : { maxWorkers: options.maxWorkers }),
       ...(options.include === null ? {} : { include: [...options.include] }),
+      ...(options.pool === null ? {} : { pool: options.pool }),
       watch: false,
       // A reporter that says nothing: the test output of hundreds of rounds is noise to our user.
       reporters: [{}],
@@ -107,6 +125,16 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
     }
   }
   return vitest;
+}
+
+function projectPoolOf(vitest: Vitest): ProjectPool {
+  const config = vitest.getRootProject().config;
+  return {
+    pool: config.pool,
+    isolate: config.isolate,
+    projects: vitest.projects.length,
+    special: config.browser.enabled || config.typecheck.enabled,
+  };
 }
 
 function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecification[] {

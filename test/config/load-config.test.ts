@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       timeoutMs: 5000,
       timeoutFactor: 1.5,
       concurrency: null,
+      pool: 'auto',
       testFiles: null,
       vitestConfig: null,
     });
@@ -57,6 +58,7 @@ describe('loadConfig', () => {
         timeoutMs: 100,
         timeoutFactor: 2,
         concurrency: 2,
+        pool: 'vmForks',
         testFiles: ['test/**/*.test.ts'],
         vitestConfig: 'vitest.config.ts',
       }),
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       timeoutMs: 100,
       timeoutFactor: 2,
       concurrency: 2,
+      pool: 'vmForks',
       testFiles: ['test/**/*.test.ts'],
       vitestConfig: join(root, 'vitest.config.ts'),
     });
@@ -316,6 +319,16 @@ describe('loadConfig errors', () => {
     const root = projectWith({});
     const message = await messageOf(loadConfig({ cwd: root, overrides: { seed: 2.5 } }));
     expect(message).toContain('command line: seed: expected integer but received number 2.5.');
+  });
+
+  it('should list the pools for an unknown pool on the command line', async () => {
+    const root = projectWith({});
+    const message = await messageOf(
+      loadConfig({ cwd: root, overrides: { pool: 'fast' as 'auto' } }),
+    );
+    expect(message).toContain(
+      'command line: pool: expected one of auto, project, vmForks but received "fast".',
+    );
   });
 
   it('should name the command line for a bad override of a checked value', async () => {

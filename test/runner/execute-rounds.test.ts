@@ -78,6 +78,7 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
     },
     close: () => Promise.resolve(),
     runs: () => plans.length,
+    projectPool: () => ({ pool: 'forks', isolate: true, projects: 1, special: false }),
     testTimeoutMs: () => 5000,
   };
   return { session, plans };

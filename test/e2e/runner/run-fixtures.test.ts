@@ -119,6 +119,9 @@ describe('envelope-mutants run exit codes', () => {
     if (first === undefined) throw new Error('the fixture made no mutant');
     const one = await runFixture('unlabelled', '--mutant', first.id);
     expect(one.mutants.map((m) => m.id)).toEqual([first.id]);
-    expect(one.vitestRuns).toBe(2);
+    // Discovery, the same in vmForks (the pool check), and the one round.
+    expect(one.vitestRuns).toBe(3);
+    const own = await runFixture('unlabelled', '--mutant', first.id, '--pool', 'project');
+    expect(own.vitestRuns).toBe(2);
   });
 });

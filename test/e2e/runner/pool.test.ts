@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { fixtureRoot, runFixture, verdicts } from './run-cli.js';
+
+const VM_FORKS = /^pool: rounds run in vitest's vmForks pool \(/m;
+const OWN_POOL = /^pool: rounds run in the project's own pool \(/m;
+
+/** The pretty-printed envelopes of a fixture's last report (one site file each). */
+function siteSources(name: string): string {
+  const report = JSON.parse(
+    readFileSync(`${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`, 'utf8'),
+  ) as { files: Record<string, { source: string }> };
+  return Object.values(report.files)
+    .map((file) => file.source)
+    .join('\n');
+}
+
+// Whole vitest runs on a shared machine: generous time, no timing asserted.
+describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
+  test('should give the same verdicts in vmForks as in the project pool', async () => {
+    // Arrange / Act
+    const auto = await runFixture('strong', '--config', 'pool.config.json', {
+      reportDir: 'reports/pool',
+    });
+    const own = await runFixture('strong', '--config', 'pool.config.json', '--pool', 'project', {
+      reportDir: 'reports/pool',
+    });
+    // Assert
+    expect(auto.result.stderr).toMatch(VM_FORKS);
+    expect(own.result.stderr).toMatch(OWN_POOL);
+    expect(auto.mutants.length).toBeGreaterThan(20);
+    expect(verdicts(auto.mutants)).toEqual(verdicts(own.mutants));
+  });
+
+  test('should keep the project pool for a suite that behaves differently in vmForks', async () => {
+    // Arrange / Act: the suite counts in process.env the files its worker process loaded.
+    const auto = await runFixture('process-state');
+    const autoSources = siteSources('process-state');
+    const forced = await runFixture('process-state', '--pool', 'vmForks');
+    const forcedSources = siteSources('process-state');
+    // Assert
+    expect(auto.result.code).toBe(0);
+    expect(auto.result.stderr).toMatch(OWN_POOL);
+    expect(auto.result.stderr).toMatch(
+      /in vmForks site (first|second) recorded a different envelope; rounds stay in "forks"/,
+    );
+    expect(autoSources).not.toContain('Method not found (2)');
+    // Negative control: in vmForks the suite does record another envelope.
+    expect(forced.result.stderr).toMatch(VM_FORKS);
+    expect(forcedSources).toContain('Method not found (2)');
+    for (const mutant of auto.mutants) expect(mutant.status, mutant.id).toBe('Killed');
+  });
+
+  test('should refuse an unknown pool with exit 2 and the pools it knows', async () => {
+    const run = await runFixture('process-state', '--pool', 'fast');
+    expect(run.result.code).toBe(2);
+    expect(run.result.stderr).toContain(
+      'command line: pool: expected one of auto, project, vmForks but received "fast".',
+    );
+    expect(run.result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../../src/config/config-error.js';
+import type { PoolMode } from '../../src/config/config-input.js';
+import { choosePool } from '../../src/runner/choose-pool.js';
+import type { ProjectPool } from '../../src/runner/vitest-session.js';
+import {
+  discoveryOutcome,
+  errorSite,
+  fakeSession,
+  FORKS,
+  type FakeSession,
+  type FakeTest,
+} from './pool-fixtures.js';
+
+const SUITE: readonly FakeTest[] = [{ id: 't1', sites: [errorSite('unknown-method')] }];
+
+/** A project whose own pool is `pool` and whose suite records `own` there and `vm` in vmForks. */
+function project(options: {
+  own?: readonly FakeTest[];
+  vm?: readonly FakeTest[];
+  pool?: ProjectPool;
+}) {
+  const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
+  const open = (pool: 'vmForks' | null) => {
+    const tests = pool === null ? (options.own ?? SUITE) : (options.vm ?? SUITE);
+    const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS);
+    opened.push({ pool, session });
+    return Promise.resolve(session);
+  };
+  return { open, opened };
+}
+
+function choose(mode: PoolMode, setup: ReturnType<typeof project>) {
+  return choosePool({ mode, root: '/project', open: setup.open });
+}
+
+describe('choosePool', () => {
+  test('should run the rounds in vmForks when the suite behaves the same there', async () => {
+    // Arrange
+    const setup = project({});
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert: the reference session is closed and its run still counted.
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+    expect(chosen.session).toBe(setup.opened[1]?.session);
+    expect(chosen.choice).toEqual({
+      pool: 'vmForks',
+      reason: 'every test and site was the same in vmForks as in the project\'s "forks" pool',
+    });
+    expect(setup.opened[0]?.session.closed()).toBe(1);
+    expect(setup.opened[1]?.session.closed()).toBe(0);
+    expect(chosen.closedSessionRuns).toBe(1);
+    expect(chosen.discovery.sites.map((site) => site.key)).toEqual(['unknown-method']);
+  });
+
+  test('should keep the project pool when a site differs in vmForks, and say which', async () => {
+    const setup = project({ vm: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
+    const chosen = await choose('auto', setup);
+    expect(chosen.session).toBe(setup.opened[0]?.session);
+    expect(chosen.choice).toEqual({
+      pool: 'project',
+      reason:
+        'in vmForks site unknown-method recorded a different envelope; rounds stay in "forks"',
+    });
+    expect(setup.opened[1]?.session.closed()).toBe(1);
+    expect(setup.opened[0]?.session.closed()).toBe(0);
+    expect(chosen.closedSessionRuns).toBe(1);
+  });
+
+  test('should keep the project pool when the suite fails in vmForks', async () => {
+    const setup = project({ vm: [{ id: 't1', state: 'failed', sites: [] }] });
+    const chosen = await choose('auto', setup);
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toBe(
+      'in vmForks the suite did not pass (a.test.ts > test t1: AssertionError: expected 1 to be 2); rounds stay in "forks"',
+    );
+  });
+
+  test.each([
+    [{ ...FORKS, pool: 'vmThreads' }, 'the project\'s own pool "vmThreads" is kept'],
+    [{ ...FORKS, isolate: false }, 'the project sets isolate: false'],
+    [{ ...FORKS, projects: 2 }, 'the config defines 2 vitest projects'],
+    [{ ...FORKS, special: true }, 'browser mode or type-checks'],
+  ])('should not try vmForks on a project whose pool is %o', async (pool, reason) => {
+    const setup = project({ pool });
+    const chosen = await choose('auto', setup);
+    expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toContain(reason);
+  });
+
+  test('should use one pool without a probe when the config names it', async () => {
+    const own = project({});
+    const vm = project({});
+    const project_ = await choose('project', own);
+    const vmForks = await choose('vmForks', vm);
+    expect(own.opened.map((o) => o.pool)).toEqual([null]);
+    expect(project_.choice).toEqual({
+      pool: 'project',
+      reason: 'the config asks for pool "project"',
+    });
+    expect(vm.opened.map((o) => o.pool)).toEqual(['vmForks']);
+    expect(vmForks.choice.pool).toBe('vmForks');
+  });
+
+  test('should close the session and rethrow when the suite fails in its own pool', async () => {
+    const setup = project({ own: [{ id: 't1', state: 'failed' }] });
+    await expect(choose('auto', setup)).rejects.toBeInstanceOf(ConfigError);
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1]);
+  });
+});
