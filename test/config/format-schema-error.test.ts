@@ -142,7 +142,7 @@ describe('formatSchemaError on other schemas', () => {
       instancePath: '',
       schemaPath: '#/additionalProperties',
       params: { additionalProperty: 'zzzzz' },
-      parentSchema: { properties: null } as unknown as ErrorObject['parentSchema'],
+      parentSchema: { properties: null } as unknown as NonNullable<ErrorObject['parentSchema']>,
     };
 
     expect(formatSchemaError(error, {})).toBe('unknown key "zzzzz".');
