@@ -37,11 +37,16 @@ export interface RoundOutcome {
 
 export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
 
-/** Flattens vitest's TestModule tree. */
+/**
+ * Flattens vitest's TestModule tree, files in path order: vitest lists them in the order its
+ * workers finished them, and a site keyed alike in two files must get the same first file (and
+ * the same recorded value) on every run.
+ */
 export function readRoundOutcome(root: string, result: TestRunResult): RoundOutcome {
   const tests = new Map<string, TestOutcome>();
   const files = new Map<string, FileOutcome>();
-  for (const module of result.testModules) {
+  const modules = [...result.testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1));
+  for (const module of modules) {
     const file = relativeFile(root, module.moduleId);
     for (const test of module.children.allTests()) tests.set(test.id, readTest(test, file));
     files.set(file, readFile(module, file));

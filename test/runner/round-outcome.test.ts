@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import type { TestRunResult } from 'vitest/node';
+import { collectSites } from '../../src/runner/collect-sites.js';
+import { readRoundOutcome } from '../../src/runner/round-outcome.js';
+import { TAP_META_KEY, type TapReport } from '../../src/taps/tap-protocol.js';
+
+/** The parts of a vitest TestModule that readRoundOutcome reads: one passing test with a report. */
+function testModule(file: string, report: TapReport) {
+  const testCase = {
+    id: `${file}-t1`,
+    fullName: `${file} > answers`,
+    result: () => ({ state: 'passed' }),
+    diagnostic: () => ({ duration: 1 }),
+    meta: () => ({ [TAP_META_KEY]: JSON.stringify(report) }),
+  };
+  return {
+    moduleId: `/project/${file}`,
+    children: { allTests: () => [testCase][Symbol.iterator]() },
+    errors: () => [],
+    diagnostic: () => ({ collectDuration: 1, setupDuration: 1, prepareDuration: 1 }),
+    meta: () => ({}),
+  };
+}
+
+function sharedSite(id: number): TapReport {
+  const value = { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+  return {
+    sites: [{ key: 'shared', kind: 'envelope', value, check: { requestId: id } }],
+    applied: [],
+  };
+}
+
+describe('readRoundOutcome', () => {
+  test('should read files in path order, whatever order vitest finished them in', () => {
+    // Arrange: the same explicit key in two files, b.test.ts finished first.
+    const finished = [
+      testModule('b.test.ts', sharedSite(2)),
+      testModule('a.test.ts', sharedSite(1)),
+    ];
+    const result = { testModules: finished, unhandledErrors: [] } as unknown as TestRunResult;
+    // Act
+    const outcome = readRoundOutcome('/project', result);
+    const [site] = collectSites(outcome);
+    // Assert: the site's file and recorded value come from a.test.ts on every run.
+    expect([...outcome.files.keys()]).toEqual(['a.test.ts', 'b.test.ts']);
+    expect(site).toMatchObject({ key: 'shared', file: 'a.test.ts', value: { id: 1 } });
+    expect(site?.testIds).toEqual(['a.test.ts-t1', 'b.test.ts-t1']);
+  });
+});
