@@ -50,8 +50,8 @@ function timedRun(argv) {
 }
 
 /** The harness through bench/lib/harness-driver.mjs (the code path of `envelope-mutants run`). */
-async function runHarness(isolate) {
-  const argv = ['bench/lib/harness-driver.mjs', '--root', `examples/${EXAMPLE}`];
+async function runHarness({ isolate = false, pool = 'auto' } = {}) {
+  const argv = ['bench/lib/harness-driver.mjs', '--root', `examples/${EXAMPLE}`, '--pool', pool];
   const { code, wallMs, lines } = await timedRun(isolate ? [...argv, '--isolate'] : argv);
   const last = lines.findLast((entry) => entry.line.startsWith('{'));
   if (code !== 0 || last === undefined) {
@@ -65,7 +65,8 @@ async function runHarness(isolate) {
   const run = JSON.parse(last.line);
   const tested = run.mutants - (run.statuses.NoCoverage ?? 0) - (run.statuses.Ignored ?? 0);
   return {
-    tool: isolate ? 'envelope-mutants --isolate' : 'envelope-mutants (batched)',
+    tool: `envelope-mutants ${isolate ? '--isolate' : '(batched)'}${pool === 'auto' ? '' : ` --pool ${pool}`}`,
+    pool: run.pool,
     mutants: run.mutants,
     tested,
     vitestRuns: run.vitestRuns,
@@ -112,9 +113,11 @@ async function runStryker() {
 }
 
 const contenders = [
-  ['harness', () => runHarness(false)],
+  ['harness', () => runHarness()],
   ['stryker', runStryker],
-  ...(args['skip-isolate'] ? [] : [['isolate', () => runHarness(true)]]),
+  // The same run with the rounds kept in the example's own pool (forks, isolate): what vmForks saves.
+  ['projectPool', () => runHarness({ pool: 'project' })],
+  ...(args['skip-isolate'] ? [] : [['isolate', () => runHarness({ isolate: true })]]),
 ];
 const samples = Object.fromEntries(contenders.map(([name]) => [name, []]));
 for (let r = 0; r < Number(args.rounds); r += 1) {
@@ -161,6 +164,9 @@ console.log(
   `\nharness / StrykerJS, end to end: ${round(ratio, 2)}× — goal ≥ ${GOAL}×: ${missedBy(ratio)}`,
 );
 console.log(`harness / StrykerJS, mutant-run phase: ${round(phaseRatio, 2)}×`);
+console.log(
+  `rounds in ${results.harness.pool} / in the project's own pool, end to end: ${round(results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond, 2)}×`,
+);
 if (results.isolate !== undefined) {
   console.log(
     `batched / --isolate, end to end: ${round(results.harness.mutantsPerSecond / results.isolate.mutantsPerSecond, 2)}×`,
@@ -175,6 +181,10 @@ const file = writeResult(`vs-stryker-${EXAMPLE}`, {
   ratio: {
     endToEnd: round(ratio, 3),
     mutantPhase: round(phaseRatio, 3),
+    autoPoolVsProjectPool: round(
+      results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond,
+      3,
+    ),
     batchedVsIsolate:
       results.isolate === undefined
         ? null

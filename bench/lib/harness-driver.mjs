@@ -2,7 +2,7 @@
 // runMutation; the same modules of the build), adding only a clock: the moment discovery ends
 // (`onStart`), so the benchmarks can split the run into its phases. Writes no reports.
 // Prints one JSON line on stdout.
-//   node bench/lib/harness-driver.mjs --root <project> [--isolate] [--config <file>]
+//   node bench/lib/harness-driver.mjs --root <project> [--isolate] [--config <file>] [--pool <mode>]
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -14,11 +14,16 @@ const { values: args } = parseArgs({
     root: { type: 'string' },
     config: { type: 'string' },
     isolate: { type: 'boolean', default: false },
+    pool: { type: 'string' },
   },
 });
 if (args.root === undefined) throw new Error('harness-driver: --root is required');
 
-const config = await loadConfig({ cwd: resolve(args.root), configPath: args.config });
+const config = await loadConfig({
+  cwd: resolve(args.root),
+  configPath: args.config,
+  overrides: { pool: args.pool },
+});
 const runStart = performance.now();
 let discoveredAt = Number.NaN;
 let mutants = 0;
@@ -59,6 +64,7 @@ console.log(
     sites: run.sites.length,
     statuses,
     vitestRuns: run.vitestRuns,
+    pool: run.pool?.pool ?? null,
     maxMutantsPerTest: maxPerTest,
     // From process start (node's time origin), so startup is part of the end-to-end figure.
     startupMs: runStart,
