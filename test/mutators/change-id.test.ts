@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { _draw } from '../../mutators/_draw.js';
+import { _show } from '../../mutators/_show.js';
 import { changeId } from '../../mutators/change-id.js';
 import { NOTIFICATION, PROTOCOL_ERROR, REQUEST, TOOL_FAILURE, mutatorContext } from './fixtures.js';
 import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
@@ -66,5 +69,74 @@ describe('change-id', () => {
     expectNoVariants(changeId, REQUEST, context);
     expectNoVariants(changeId, NOTIFICATION, context);
     expectNoVariants(changeId, { jsonrpc: '2.0', result: {} }, context);
+  });
+});
+
+describe('change-id candidates', () => {
+  const replacementsOf = (input: object, context = mutatorContext()): string[] =>
+    variantsOf(changeId, input, context).map((variant) => variant.replacement);
+
+  it('should never draw the id itself or the request id as the fresh id', () => {
+    // Seed 42 draws 665 first: taken ids are skipped, not yielded as an equivalent.
+    const own = replacementsOf(withId(665));
+    expect(own[0]).toMatch(/^id 665 → \d+ \(fresh id\)$/);
+    expect(own[0]).not.toBe('id 665 → 665 (fresh id)');
+    const request = replacementsOf(PROTOCOL_ERROR, mutatorContext({ check: { requestId: 665 } }));
+    expect(request[0]).toMatch(/^id 41 → \d+ \(fresh id\)$/);
+    expect(request[0]).not.toBe('id 41 → 665 (fresh id)');
+  });
+
+  it('should pick an in-flight id that is neither the response id nor the request id', () => {
+    const check = { requestId: 5, inFlightIds: [41, 5, 99] };
+    const [other] = replacementsOf(PROTOCOL_ERROR, mutatorContext({ check }));
+    expect(other).toBe('id 41 → 99 (another in-flight id)');
+  });
+
+  it('should yield no fresh id when every draw is already in flight', () => {
+    const drawn = _draw(fc.noBias(fc.integer({ min: 1, max: 99_999 })), 42, 20);
+    const context = mutatorContext({ check: { requestId: 41, inFlightIds: [41, ...drawn] } });
+    expect(replacementsOf(PROTOCOL_ERROR, context)).toStrictEqual([
+      `id 41 → ${drawn.find((id) => id !== 41) ?? ''} (another in-flight id)`,
+      'id 41 → "41"',
+      'id 41 → null',
+      'id 41 → absent',
+    ]);
+  });
+
+  it('should yield null before absent for an id with no type flip', () => {
+    expect(replacementsOf(withId('abc'))).toStrictEqual([
+      expect.stringMatching(/^id "abc" → "req-[0-9a-z]+" \(fresh id\)$/),
+      'id "abc" → null',
+      'id "abc" → absent',
+    ]);
+  });
+
+  it.each([
+    ['12', '12 → 12'],
+    ['-3', '-3 → -3'],
+    ['0', '0 → 0'],
+  ])('should flip the decimal string id %s to a number', (id, flip) => {
+    const [from, to] = flip.split(' → ');
+    expect(replacementsOf(withId(id))).toContain(`id "${from ?? ''}" → ${to ?? ''}`);
+  });
+
+  it.each([['x7'], ['7x'], ['07'], ['1234567890123456'], ['abc']])(
+    'should not flip the string id %s, whose digits are no JSON number of the same text',
+    (id) => {
+      const replacements = replacementsOf(withId(id));
+      expect(replacements.filter((text) => !text.includes('fresh id'))).toStrictEqual([
+        `id "${id}" → null`,
+        `id "${id}" → absent`,
+      ]);
+    },
+  );
+
+  it.each([[Infinity], [NaN], [[7]]])('should not flip the non-JSON id %s', (id) => {
+    const replacements = replacementsOf(withId(id));
+    expect(replacements.slice(-2)).toStrictEqual([
+      `id ${_show(id)} → null`,
+      `id ${_show(id)} → absent`,
+    ]);
+    expect(replacements).toHaveLength(3);
   });
 });
