@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { undocumentedCode } from '../../mutators/undocumented-code.js';
+import type { MutatorContext } from '../../src/mutant/mutator.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+import type { CodeDoc } from '../../src/taxonomy/taxonomy.js';
 import { PROTOCOL_ERROR, TOOL_FAILURE, mutatorContext } from './fixtures.js';
 import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
 
@@ -59,5 +61,51 @@ describe('undocumented-code', () => {
     expectNoVariants(undocumentedCode, withCode('-32602'), context);
     expectNoVariants(undocumentedCode, withCode(-32602.5), context);
     expectNoVariants(undocumentedCode, TOOL_FAILURE, context);
+  });
+});
+
+/** A taxonomy whose documented codes are exactly those `documents` accepts. */
+function documenting(documents: (code: number) => boolean): MutatorContext {
+  const base = mutatorContext();
+  class Documented extends Map<number, CodeDoc> {
+    override has(code: number): boolean {
+      return documents(code);
+    }
+  }
+  return { ...base, taxonomy: { ...base.taxonomy, codes: new Documented() } };
+}
+
+describe('undocumented-code candidates', () => {
+  // Seed 42 draws -32224 first in the band -32768..-32100, then -32574.
+  it('should not draw the original code as the reserved-band code', () => {
+    expect(codesOf(variantsOf(undocumentedCode, withCode(-32224), mutatorContext()))).toStrictEqual(
+      [-32223, -32574],
+    );
+  });
+
+  it('should not draw the neighbour again as the reserved-band code', () => {
+    expect(codesOf(variantsOf(undocumentedCode, withCode(-32225), mutatorContext()))).toStrictEqual(
+      [-32224, -32574],
+    );
+  });
+
+  it('should yield nothing when the taxonomy documents every code', () => {
+    expectNoVariants(
+      undocumentedCode,
+      PROTOCOL_ERROR,
+      documenting(() => true),
+    );
+  });
+
+  it('should search up to 1000 codes away for the neighbour, and no further', () => {
+    const near = (limit: number) => (code: number) => Math.abs(code - -32602) < limit;
+    expectVariants(undocumentedCode, PROTOCOL_ERROR, documenting(near(1000)), [
+      {
+        value: withCode(-31602),
+        replacement: 'code -32602 → -31602 (undocumented)',
+        path: ['error', 'code'],
+      },
+    ]);
+    expectNoVariants(undocumentedCode, PROTOCOL_ERROR, documenting(near(1001)));
   });
 });
