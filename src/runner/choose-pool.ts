@@ -11,12 +11,11 @@ export interface PoolChoice {
   readonly reason: string;
 }
 
-/** The session the rounds run on, its discovery run, and the runs spent on a closed session. */
+/** The session the rounds run on, its discovery run, and why that pool. */
 export interface RoundSession {
   readonly session: VitestSession;
   readonly discovery: Discovery;
   readonly choice: PoolChoice;
-  readonly closedSessionRuns: number;
 }
 
 export interface ChoosePoolOptions {
@@ -27,7 +26,25 @@ export interface ChoosePoolOptions {
 }
 
 /**
- * Opens the session the rounds run on. A round re-runs every file that hosts a mutant; in the
+ * The discovery run of record: in vmForks when the config asks for it, else in the project's
+ * own pool (for `auto`, the reference {@link choosePool} compares vmForks against). Closes the
+ * session when discovery throws.
+ */
+export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
+  const vm = options.mode === 'vmForks';
+  const session = await options.open(vm ? 'vmForks' : null);
+  try {
+    const discovery = await discover(session, options.root);
+    const reason = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    return { session, discovery, choice: { pool: vm ? 'vmForks' : 'project', reason } };
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+}
+
+/**
+ * The session the rounds run on. A round re-runs every file that hosts a mutant; in the
  * default `forks` or `threads` pool with `isolate: true` vitest starts a new worker for each
  * file of each round, which costs more than the tests themselves on suites of many small files.
  * vitest's `vmForks` pool keeps a fresh module graph per file (a new VM context) but reuses its
@@ -35,49 +52,40 @@ export interface ChoosePoolOptions {
  * `instanceof`), so `auto` switches only after a second discovery run in vmForks agrees with
  * the reference run in the project's own pool on every test result and every recorded site;
  * otherwise the rounds stay in the project's pool, which is always right, only slower.
+ *
+ * Returns `reference` itself unless it switches; then `reference`'s session is closed. The
+ * caller closes whichever session it gets back (and `reference`'s when this throws).
  */
-export async function choosePool(options: ChoosePoolOptions): Promise<RoundSession> {
-  const { mode, root, open } = options;
-  if (mode === 'vmForks') {
-    return discovered(await open('vmForks'), root, 'vmForks', 'the config asks for pool "vmForks"');
-  }
-  const reference = await discovered(await open(null), root, 'project', '');
-  const keep = (reason: string, closedSessionRuns = 0): RoundSession => ({
+export async function choosePool(
+  reference: RoundSession,
+  options: ChoosePoolOptions & { readonly mutantsToRun: number },
+): Promise<RoundSession> {
+  if (options.mode !== 'auto') return reference;
+  const keep = (reason: string): RoundSession => ({
     ...reference,
     choice: { pool: 'project', reason },
-    closedSessionRuns,
   });
-  if (mode === 'project') return keep('the config asks for pool "project"');
+  if (options.mutantsToRun === 0) return keep('no mutant left to run');
   const own = reference.session.projectPool();
   const unfit = unfitForVmForks(own);
   if (unfit !== null) return keep(unfit);
-  const probe = await open('vmForks').catch(async (error: unknown) => {
-    await reference.session.close();
-    throw error;
-  });
-  const checked = await probeDiscovery(probe, root).catch(async (error: unknown) => {
-    await Promise.all([probe.close(), reference.session.close()]);
-    throw error;
-  });
-  const decline = async (why: string): Promise<RoundSession> => {
-    const runs = probe.runs();
+  const probe = await options.open('vmForks');
+  let checked: Discovery | string;
+  try {
+    checked = await probeDiscovery(probe, options.root);
+  } catch (error) {
     await probe.close();
-    return keep(`in vmForks ${why}; rounds stay in "${own.pool}"`, runs);
-  };
-  if (typeof checked === 'string') return decline(checked);
-  const difference = firstDifference(reference.discovery, checked);
-  if (difference !== null) return decline(difference);
-  const runs = reference.session.runs();
+    throw error;
+  }
+  const difference =
+    typeof checked === 'string' ? checked : firstDifference(reference.discovery, checked);
+  if (typeof checked === 'string' || difference !== null) {
+    await probe.close();
+    return keep(`in vmForks ${difference ?? checked}; rounds stay in "${own.pool}"`);
+  }
   await reference.session.close();
-  return {
-    session: probe,
-    discovery: checked,
-    choice: {
-      pool: 'vmForks',
-      reason: `every test and site was the same in vmForks as in the project's "${own.pool}" pool`,
-    },
-    closedSessionRuns: runs,
-  };
+  const reason = `every test and site was the same in vmForks as in the project's "${own.pool}" pool`;
+  return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */
@@ -90,22 +98,6 @@ function unfitForVmForks(own: ProjectPool): string | null {
   if (!own.isolate)
     return 'the project sets isolate: false (its workers are already reused): its pool is kept';
   return null;
-}
-
-/** Discovery on `session`; closes it when discovery throws. */
-async function discovered(
-  session: VitestSession,
-  root: string,
-  pool: PoolChoice['pool'],
-  reason: string,
-): Promise<RoundSession> {
-  try {
-    const discovery = await discover(session, root);
-    return { session, discovery, choice: { pool, reason }, closedSessionRuns: 0 };
-  } catch (error) {
-    await session.close();
-    throw error;
-  }
 }
 
 /** The probe's discovery, or what went wrong in a sentence when the suite fails there. */

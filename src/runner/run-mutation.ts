@@ -10,7 +10,7 @@ import type {
 import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { choosePool, type PoolChoice } from './choose-pool.js';
+import { choosePool, discoverReference, type PoolChoice } from './choose-pool.js';
 import type { PoolMode } from '../config/config-input.js';
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
@@ -62,22 +62,33 @@ export interface RunMutationOptions {
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();
-  const { session, discovery, choice, closedSessionRuns } = await choosePool({
+  // Every session opened (the reference, the vmForks check) counts its vitest runs.
+  const opened: VitestSession[] = [];
+  const pool = {
     mode: options.pool,
     root: options.root,
-    open: (pool) => openProjectSession(options, pool),
-  });
-  options.onPool?.(choice);
+    open: async (override: 'vmForks' | null) => {
+      const session = await openProjectSession(options, override);
+      opened.push(session);
+      return session;
+    },
+  };
+  const reference = await discoverReference(pool);
+  let session = reference.session;
   try {
-    const entries = roundMutants(discovery.sites, options, options.only).filter((entry) =>
+    const entries = roundMutants(reference.discovery.sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
-    const reused = (await options.reuse?.(entries, discovery.tests)) ?? new Map();
+    const reused = (await options.reuse?.(entries, reference.discovery.tests)) ?? new Map();
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
+    const mutantsToRun = fresh.filter((entry) => entry.site.testIds.length > 0).length;
+    const chosen = await choosePool(reference, { ...pool, mutantsToRun });
+    session = chosen.session;
+    const { discovery, choice } = chosen;
+    options.onPool?.(choice);
     options.onStart?.(fresh.length);
     const tested = await testMutants(fresh, session, discovery.outcome, options);
     const results = new Map([...reused, ...tested]);
-    const complete = results.size === entries.length;
     return {
       projectRoot: options.root,
       profile: options.profile,
@@ -91,8 +102,8 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
           results.get(mutant.id) ??
           unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
       ),
-      complete,
-      vitestRuns: closedSessionRuns + session.runs(),
+      complete: results.size === entries.length,
+      vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
       pool: choice,
       durationMs: Date.now() - started,
     };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError } from '../../src/config/config-error.js';
 import type { PoolMode } from '../../src/config/config-input.js';
-import { choosePool } from '../../src/runner/choose-pool.js';
+import { choosePool, discoverReference } from '../../src/runner/choose-pool.js';
 import type { ProjectPool } from '../../src/runner/vitest-session.js';
 import {
   discoveryOutcome,
@@ -30,8 +30,10 @@ function project(options: {
   return { open, opened };
 }
 
-function choose(mode: PoolMode, setup: ReturnType<typeof project>) {
-  return choosePool({ mode, root: '/project', open: setup.open });
+async function choose(mode: PoolMode, setup: ReturnType<typeof project>, mutantsToRun = 1) {
+  const options = { mode, root: '/project', open: setup.open };
+  const reference = await discoverReference(options);
+  return choosePool(reference, { ...options, mutantsToRun });
 }
 
 describe('choosePool', () => {
@@ -40,7 +42,7 @@ describe('choosePool', () => {
     const setup = project({});
     // Act
     const chosen = await choose('auto', setup);
-    // Assert: the reference session is closed and its run still counted.
+    // Assert: the reference session is closed; each session ran discovery once.
     expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
     expect(chosen.session).toBe(setup.opened[1]?.session);
     expect(chosen.choice).toEqual({
@@ -49,7 +51,7 @@ describe('choosePool', () => {
     });
     expect(setup.opened[0]?.session.closed()).toBe(1);
     expect(setup.opened[1]?.session.closed()).toBe(0);
-    expect(chosen.closedSessionRuns).toBe(1);
+    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 1]);
     expect(chosen.discovery.sites.map((site) => site.key)).toEqual(['unknown-method']);
   });
 
@@ -64,7 +66,16 @@ describe('choosePool', () => {
     });
     expect(setup.opened[1]?.session.closed()).toBe(1);
     expect(setup.opened[0]?.session.closed()).toBe(0);
-    expect(chosen.closedSessionRuns).toBe(1);
+  });
+
+  test('should not try vmForks when no mutant is left to run', async () => {
+    // Arrange: every verdict reused (--incremental), or every mutant without coverage.
+    const setup = project({});
+    // Act
+    const chosen = await choose('auto', setup, 0);
+    // Assert
+    expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+    expect(chosen.choice).toEqual({ pool: 'project', reason: 'no mutant left to run' });
   });
 
   test('should keep the project pool when the suite fails in vmForks', async () => {
