@@ -42,4 +42,16 @@ describe('coerce-error-code', () => {
     expectNoVariants(coerceErrorCode, TOOL_FAILURE, context);
     expectNoVariants(coerceErrorCode, withError({}), context);
   });
+
+  it('should leave a code that is not a finite number alone', () => {
+    for (const code of [Infinity, -Infinity, NaN]) {
+      expectVariants(coerceErrorCode, withError({ code, message: 'm' }), context, [
+        {
+          value: withError({ code }),
+          replacement: 'error.message → absent',
+          path: ['error', 'message'],
+        },
+      ]);
+    }
+  });
 });

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoteProtocolError } from '../../mutators/demote-protocol-error.js';
 import { PROTOCOL_ERROR, REQUEST, TOOL_FAILURE, mutatorContext } from './fixtures.js';
-import { expectNoVariants, expectVariants } from './mutator-spec.js';
+import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
 
 const demoted = (extra: object = {}): object => ({
   jsonrpc: '2.0',
@@ -38,5 +38,15 @@ describe('demote-protocol-error', () => {
   it('should not apply to a tool failure or a request', () => {
     expectNoVariants(demoteProtocolError, TOOL_FAILURE, mutatorContext());
     expectNoVariants(demoteProtocolError, REQUEST, mutatorContext());
+  });
+
+  it('should leave out a code or a message that is neither a string nor a number', () => {
+    const odd = { ...PROTOCOL_ERROR, error: { code: { n: 1 }, message: ['m'] } };
+    const [variant] = variantsOf(demoteProtocolError, odd, mutatorContext());
+    expect(variant?.value).toStrictEqual({
+      jsonrpc: '2.0',
+      id: 41,
+      result: { content: [{ type: 'text', text: 'MCP error : ' }], isError: true },
+    });
   });
 });

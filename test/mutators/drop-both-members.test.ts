@@ -23,4 +23,10 @@ describe('drop-both-members', () => {
     expectNoVariants(dropBothMembers, REQUEST, context);
     expectNoVariants(dropBothMembers, NOTIFICATION, context);
   });
+
+  it('should name the result as the member removed from a result response', () => {
+    expectVariants(dropBothMembers, TOOL_FAILURE, context, [
+      { value: { jsonrpc: '2.0', id: 'req-42' }, replacement: 'result → absent', path: ['result'] },
+    ]);
+  });
 });

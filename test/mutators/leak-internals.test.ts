@@ -46,4 +46,12 @@ describe('leak-internals', () => {
     expectNoVariants(leakInternals, REQUEST, context);
     expectNoVariants(leakInternals, NOTIFICATION, context);
   });
+
+  it('should plant a credential of 24 token characters', () => {
+    for (const seed of [1, 2, 3]) {
+      const [, , credential] = variantsOf(leakInternals, PROTOCOL_ERROR, mutatorContext({ seed }));
+      const message = (credential?.value as { error: { message: string } }).error.message;
+      expect(message).toMatch(/ \(Authorization: Bearer sk-live-[A-Za-z0-9]{24}\)$/);
+    }
+  });
 });

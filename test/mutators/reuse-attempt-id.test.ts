@@ -38,4 +38,14 @@ describe('reuse-attempt-id', () => {
     expectNoVariants(reuseAttemptId, { action: retry.action, context: retry.context }, context);
     expectNoVariants(reuseAttemptId, TOOL_FAILURE, context);
   });
+
+  it('should not apply when the previous request id is undefined or the context kind unknown', () => {
+    const undefinedPrevious = {
+      ...retry,
+      attempt: { requestId: 'req-8', previousRequestId: undefined },
+    };
+    expectNoVariants(reuseAttemptId, undefinedPrevious, context);
+    const transport = { ...retry, context: { ...retry.context, kind: 'transport' } };
+    expectNoVariants(reuseAttemptId, transport, context);
+  });
 });
