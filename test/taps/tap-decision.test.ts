@@ -61,3 +61,22 @@ describe('tapDecision', () => {
     expect(tapDecision(decision, 'attempt')).toEqual(mutated);
   });
 });
+
+describe('tapDecision on a whole decision', () => {
+  test('should record it as a decision site under the decision label without a key', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const decision: Decision = { action: 'stop-protocol', context: CONTEXT };
+    // Act
+    const returned = tapDecision(decision);
+    // Assert
+    expect(returned).toBe(decision);
+    expect(state.tests.get('t1')?.sites).toStrictEqual([
+      { key: 't1#decision#0', kind: 'decision', value: decision, check: {} },
+    ]);
+  });
+});

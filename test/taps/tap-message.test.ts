@@ -101,3 +101,19 @@ describe('tapMessage on a value that is not JSON', () => {
     expect(state.tests.get('t1')?.sites).toEqual([]);
   });
 });
+
+describe('tapMessage record kinds', () => {
+  test('should record an envelope site with an explicit key or none, with an empty check', () => {
+    // Arrange
+    const { state, enter } = stateFor(RECORD);
+    enter('t1');
+    // Act
+    tapMessage({ id: 1 }, 'fixture');
+    tapMessage({ id: 2 });
+    // Assert
+    expect(state.tests.get('t1')?.sites).toStrictEqual([
+      { key: 'fixture', kind: 'envelope', value: { id: 1 }, check: {} },
+      { key: 't1#0', kind: 'envelope', value: { id: 2 }, check: {} },
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import {
+  activeTapState,
+  clearTapState,
+  installTapState,
+  newScopeLog,
+  observeSite,
+  toTapReport,
+} from '../../src/taps/tap-state.js';
+
+afterEach(() => clearTapState());
+
+describe('installTapState and clearTapState', () => {
+  test('should make the installed state active, and none once cleared', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const active = activeTapState();
+    // Act
+    clearTapState();
+    // Assert
+    expect(active).toBe(state);
+    expect(activeTapState()).toBeUndefined();
+  });
+});
+
+describe('observeSite in record mode', () => {
+  test('should record a site seen twice under one explicit key once, with its first value', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'envelope', { id: 1 }, { key: 'fixture', check: {} });
+    observeSite(state, 'envelope', { id: 2 }, { key: 'fixture', check: {} });
+    observeSite(state, 'envelope', { id: 3 }, { key: 'other', check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.sites.map((site) => [site.key, site.value])).toEqual([
+      ['fixture', { id: 1 }],
+      ['other', { id: 3 }],
+    ]);
+  });
+
+  test('should record an undefined value as a site rather than drop it', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    const returned = observeSite(state, 'envelope', undefined, { check: {} });
+    // Assert
+    expect(returned).toBeUndefined();
+    expect(state.tests.get('t1')?.sites).toEqual([
+      { key: 't1#0', kind: 'envelope', value: undefined, check: {} },
+    ]);
+  });
+
+  test('should count unlabelled and labelled sites apart', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'envelope', 1, { check: {} });
+    observeSite(state, 'envelope', 2, { label: 'out:ping', check: {} });
+    observeSite(state, 'envelope', 3, { check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.sites.map((site) => site.key)).toEqual([
+      't1#0',
+      't1#out:ping#0',
+      't1#1',
+    ]);
+  });
+});
+
+describe('observeSite in mutate mode', () => {
+  test('should note a mutant applied at several observations once', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations: { fixture: { mutantId: 'm1', value: { id: 'x' } } } },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    const first = observeSite(state, 'envelope', { id: 1 }, { key: 'fixture', check: {} });
+    const second = observeSite(state, 'envelope', { id: 1 }, { key: 'fixture', check: {} });
+    // Assert
+    expect([first, second]).toEqual([{ id: 'x' }, { id: 'x' }]);
+    expect(state.tests.get('t1')?.applied).toEqual(['m1']);
+  });
+
+  test('should return a planned undefined value (a dropped envelope)', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations: { fixture: { mutantId: 'm1', value: undefined } } },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    const returned = observeSite(state, 'envelope', { id: 1 }, { key: 'fixture', check: {} });
+    // Assert
+    expect(returned).toBeUndefined();
+    expect(state.tests.get('t1')?.applied).toEqual(['m1']);
+  });
+});
+
+describe('toTapReport', () => {
+  test('should report the sites and applied mutants of a log, without its ordinals', () => {
+    // Arrange
+    const log = newScopeLog();
+    log.sites.push({ key: 'k', kind: 'decision', value: 'stop', check: {} });
+    log.applied.push('m1');
+    log.ordinals.set('', 1);
+    // Act
+    const report = toTapReport(log);
+    // Assert
+    expect(report).toStrictEqual({
+      sites: [{ key: 'k', kind: 'decision', value: 'stop', check: {} }],
+      applied: ['m1'],
+    });
+  });
+});
