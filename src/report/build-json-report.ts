@@ -58,6 +58,7 @@ export function buildJsonReport(
       vitestRuns: safe.vitestRuns,
       durationMs: safe.durationMs,
       ...(options.shard === undefined ? {} : { shard: options.shard }),
+      ...(safe.pool === undefined ? {} : { pool: { ...safe.pool } }),
     },
   };
 }

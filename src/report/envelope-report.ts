@@ -76,6 +76,8 @@ export interface ReportSummary {
   readonly vitestRuns: number;
   readonly durationMs: number;
   readonly shard?: ShardInfo;
+  /** The vitest pool the rounds ran in and why (absent in reports of earlier versions). */
+  readonly pool?: { readonly pool: 'project' | 'vmForks'; readonly reason: string };
 }
 
 export interface ReportTestFile {

@@ -26,6 +26,7 @@ export function runFromReport(report: EnvelopeMutationReport): MutationRun {
     complete: summary.complete,
     vitestRuns: summary.vitestRuns,
     durationMs: summary.durationMs,
+    ...(summary.pool === undefined ? {} : { pool: { ...summary.pool } }),
   };
 }
 

@@ -87,6 +87,14 @@ const _EXTENSION_SCHEMA = {
             break: { type: ['number', 'null'] },
           },
         },
+        pool: {
+          type: 'object',
+          required: ['pool', 'reason'],
+          properties: {
+            pool: { enum: ['project', 'vmForks'] },
+            reason: { type: 'string' },
+          },
+        },
         shard: {
           type: 'object',
           required: ['index', 'count'],

@@ -43,22 +43,31 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
   }
 }
 
+/** Options of {@link choosePool}: those of the reference, and how many mutants wait. */
+export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
+  /** Mutants with coverage left to run; with none, nothing is worth a second discovery run. */
+  readonly mutantsToRun: number;
+}
+
 /**
  * The session the rounds run on. A round re-runs every file that hosts a mutant; in the
  * default `forks` or `threads` pool with `isolate: true` vitest starts a new worker for each
  * file of each round, which costs more than the tests themselves on suites of many small files.
  * vitest's `vmForks` pool keeps a fresh module graph per file (a new VM context) but reuses its
- * workers. A project can still tell the two apart (state kept in `process`, cross-realm
- * `instanceof`), so `auto` switches only after a second discovery run in vmForks agrees with
- * the reference run in the project's own pool on every test result and every recorded site;
- * otherwise the rounds stay in the project's pool, which is always right, only slower.
+ * workers within a run. A project can still tell the two apart (state kept in `process`,
+ * cross-realm `instanceof`), so `auto` switches only after a second discovery run in vmForks
+ * agrees with the reference run on every test result and every recorded site; otherwise the
+ * rounds stay in the project's pool, which is always right, only slower. The runner then
+ * re-runs survivors and a sample of kills in the project's pool (`verdictsToConfirm`).
  *
- * Returns `reference` itself unless it switches; then `reference`'s session is closed. The
- * caller closes whichever session it gets back (and `reference`'s when this throws).
+ * The two vitest instances never run at once: a `globalSetup` (a server on a fixed port, a
+ * database) would otherwise be set up twice. `reference`'s session is closed first; when
+ * vmForks is declined, a new session on the project's pool takes its place. Returns the session
+ * to run the rounds on; the caller closes it. Never throws because vmForks failed.
  */
 export async function choosePool(
   reference: RoundSession,
-  options: ChoosePoolOptions & { readonly mutantsToRun: number },
+  options: ChoosePoolOptionsWithMutants,
 ): Promise<RoundSession> {
   if (options.mode !== 'auto') return reference;
   const keep = (reason: string): RoundSession => ({
@@ -66,33 +75,57 @@ export async function choosePool(
     choice: { pool: 'project', reason },
   });
   if (options.mutantsToRun === 0) return keep('no mutant left to run');
-  const own = reference.session.projectPool();
-  const unfit = unfitForVmForks(own);
+  const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
-  const probe = await options.open('vmForks');
-  let checked: Discovery | string;
-  try {
-    checked = await probeDiscovery(probe, options.root);
-  } catch (error) {
-    await probe.close();
-    throw error;
-  }
-  const difference =
-    typeof checked === 'string' ? checked : firstDifference(reference.discovery, checked);
-  if (typeof checked === 'string' || difference !== null) {
-    await probe.close();
-    return keep(`in vmForks ${difference ?? checked}; rounds stay in "${own.pool}"`);
-  }
   await reference.session.close();
-  const reason = `every test and site was the same in vmForks as in the project's "${own.pool}" pool`;
-  return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
+  const probed = await probeVmForks(reference, options);
+  if (probed.session !== null) return { ...probed, session: probed.session };
+  return {
+    ...reference,
+    session: await options.open(null),
+    choice: {
+      pool: 'project',
+      reason: `${probed.choice.reason}; rounds stay in the project's pool`,
+    },
+  };
+}
+
+/** Discovery again in vmForks; the session when it agrees, else `null` and why not. */
+async function probeVmForks(
+  reference: RoundSession,
+  options: ChoosePoolOptions,
+): Promise<{ session: VitestSession | null; discovery: Discovery; choice: PoolChoice }> {
+  const decline = (why: string) => ({
+    session: null,
+    discovery: reference.discovery,
+    choice: { pool: 'project' as const, reason: why },
+  });
+  let probe: VitestSession | undefined;
+  try {
+    probe = await options.open('vmForks');
+    const checked = await discover(probe, options.root);
+    const difference = firstDifference(reference.discovery, checked);
+    if (difference === null) {
+      const reason = 'every test and site was the same in a second discovery run in vmForks';
+      return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
+    }
+    await probe.close();
+    return decline(
+      `a second discovery run, in vmForks, differed: ${difference} (a value that changes from run to run, or a suite that depends on its pool)`,
+    );
+  } catch (error) {
+    await probe?.close();
+    return decline(`in vmForks ${failureOf(error)}`);
+  }
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */
 function unfitForVmForks(own: ProjectPool): string | null {
-  if (own.special) return 'the project runs in browser mode or type-checks: its pool is kept';
+  if (own.browserOrTypecheck)
+    return 'the project runs in browser mode or type-checks: its pool is kept';
   if (own.projects > 1)
     return `the config defines ${own.projects} vitest projects: their pools are kept`;
+  if (own.customPool) return 'the project runs its own pool runner: it is kept';
   if (own.pool !== 'forks' && own.pool !== 'threads')
     return `the project's own pool "${own.pool}" is kept`;
   if (!own.isolate)
@@ -100,13 +133,12 @@ function unfitForVmForks(own: ProjectPool): string | null {
   return null;
 }
 
-/** The probe's discovery, or what went wrong in a sentence when the suite fails there. */
-async function probeDiscovery(session: VitestSession, root: string): Promise<Discovery | string> {
-  try {
-    return await discover(session, root);
-  } catch (error) {
-    if (!isConfigError(error)) throw error;
-    const problem = error.message.split('\n')[1]?.replace(/^\s*-\s*/, '') ?? error.message;
+/** What went wrong in vmForks, in a few words: the first failing test, or the error. */
+function failureOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isConfigError(error)) {
+    const problem = message.split('\n')[1]?.replace(/^\s*-\s*/, '') ?? message;
     return `the suite did not pass (${problem})`;
   }
+  return `vitest failed (${message.split('\n', 1)[0] ?? ''})`;
 }

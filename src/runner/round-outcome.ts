@@ -45,7 +45,9 @@ export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(),
 export function readRoundOutcome(root: string, result: TestRunResult): RoundOutcome {
   const tests = new Map<string, TestOutcome>();
   const files = new Map<string, FileOutcome>();
-  const modules = [...result.testModules].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1));
+  const modules = [...result.testModules].sort(
+    (a, b) => compare(a.moduleId, b.moduleId) || compare(a.project.name, b.project.name),
+  );
   for (const module of modules) {
     const file = relativeFile(root, module.moduleId);
     for (const test of module.children.allTests()) tests.set(test.id, readTest(test, file));
@@ -84,6 +86,10 @@ function readReport(meta: object): TapReport | undefined {
   if (typeof text !== 'string') return undefined;
   const value: unknown = JSON.parse(text);
   return isTapReport(value) ? value : undefined;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The project-relative, `/`-separated name every report uses for a file. */

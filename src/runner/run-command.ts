@@ -71,6 +71,10 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...ci.runOptions,
         signal: interrupt.signal,
         onPool: (choice) => process.stderr.write(`${describePool(choice)}\n`),
+        onConfirm: (count) =>
+          process.stderr.write(
+            `pool: re-running ${count} verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n`,
+          ),
         onStart: (total) => {
           progress = createProgressReporter({
             total,

@@ -1,4 +1,5 @@
 import { ConfigError } from '../config/config-error.js';
+import type { PoolMode } from '../config/config-input.js';
 import type {
   Mutant,
   MutantResult,
@@ -11,7 +12,8 @@ import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { choosePool, discoverReference, type PoolChoice } from './choose-pool.js';
-import type { PoolMode } from '../config/config-input.js';
+import type { Discovery } from './discover.js';
+import { firstDisagreement, verdictsToConfirm } from './verdicts-to-confirm.js';
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
@@ -42,8 +44,10 @@ export interface RunMutationOptions {
   readonly timeoutMs: number;
   readonly timeoutFactor: number;
   readonly onStart?: (total: number) => void;
-  /** Told once, before `onStart`, which vitest pool the rounds run in and why. */
+  /** Told before `onStart` which vitest pool the rounds run in and why; again if that changes. */
   readonly onPool?: (choice: PoolChoice) => void;
+  /** Told how many verdicts of rounds in vmForks are re-run in the project's pool to confirm. */
+  readonly onConfirm?: (count: number) => void;
   readonly onResult?: (result: MutantResult) => void;
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
@@ -62,32 +66,33 @@ export interface RunMutationOptions {
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();
-  // Every session opened (the reference, the vmForks check) counts its vitest runs.
   const opened: VitestSession[] = [];
-  const pool = {
-    mode: options.pool,
-    root: options.root,
-    open: async (override: 'vmForks' | null) => {
-      const session = await openProjectSession(options, override);
-      opened.push(session);
-      return session;
-    },
-  };
+  const pool = { mode: options.pool, root: options.root, open: countingOpen(options, opened) };
   const reference = await discoverReference(pool);
   let session = reference.session;
   try {
-    const entries = roundMutants(reference.discovery.sites, options, options.only).filter((entry) =>
+    const { sites, tests } = reference.discovery;
+    const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
-    const reused = (await options.reuse?.(entries, reference.discovery.tests)) ?? new Map();
+    const reused = (await options.reuse?.(entries, tests)) ?? new Map();
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const mutantsToRun = fresh.filter((entry) => entry.site.testIds.length > 0).length;
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
-    const { discovery, choice } = chosen;
-    options.onPool?.(choice);
+    options.onPool?.(chosen.choice);
     options.onStart?.(fresh.length);
-    const tested = await testMutants(fresh, session, discovery.outcome, options);
+    let tested = await testMutants(fresh, session, chosen.discovery.outcome, options);
+    let choice = chosen.choice;
+    if (choice.pool === 'vmForks' && options.pool === 'auto') {
+      await session.close();
+      session = await pool.open(null);
+      ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
+        ...options,
+        session,
+        discovery: reference.discovery,
+      }));
+    }
     const results = new Map([...reused, ...tested]);
     return {
       projectRoot: options.root,
@@ -95,8 +100,8 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
       seed: options.seed,
       strict: options.strict,
       thresholds: options.thresholds,
-      sites: discovery.sites,
-      tests: discovery.tests,
+      sites,
+      tests,
       mutants: entries.map(
         ({ mutant, site }) =>
           results.get(mutant.id) ??
@@ -110,6 +115,63 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
   } finally {
     await session.close();
   }
+}
+
+/** Opens sessions on the project's config and keeps them, so every run of each is counted. */
+function countingOpen(
+  options: RunMutationOptions,
+  opened: VitestSession[],
+): (pool: 'vmForks' | null) => Promise<VitestSession> {
+  return async (pool) => {
+    const session = await openProjectSession(options, pool);
+    opened.push(session);
+    return session;
+  };
+}
+
+/**
+ * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
+ * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
+ * and those verdicts are reported. An interrupted run keeps only its kills: the rest were not
+ * confirmed, so they stay `Pending` (and `--incremental` runs them again).
+ */
+async function confirmInProjectPool(
+  fresh: readonly RoundMutant[],
+  tested: Map<string, MutantResult>,
+  choice: PoolChoice,
+  options: RunMutationOptions & { session: VitestSession; discovery: Discovery },
+): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
+  const { session, discovery } = options;
+  const kept = (results: Map<string, MutantResult>) =>
+    new Map([...results].filter(([, result]) => result.status === 'Killed'));
+  if (aborted(options.signal)) return { tested: kept(tested), choice };
+  const ids = new Set(verdictsToConfirm(tested.values(), options.seed));
+  options.onConfirm?.(ids.size);
+  // Re-runs are not progress: the progress line counted every mutant once already.
+  const quiet: RunMutationOptions = { ...options, onResult: () => undefined };
+  const again = await testMutants(
+    fresh.filter((entry) => ids.has(entry.mutant.id)),
+    session,
+    discovery.outcome,
+    quiet,
+  );
+  if (aborted(options.signal)) return { tested: kept(tested), choice };
+  const disagreement = firstDisagreement(tested, again);
+  if (disagreement === null) {
+    const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
+    return { tested, choice: { pool: 'vmForks', reason } };
+  }
+  const fallback: PoolChoice = {
+    pool: 'project',
+    reason: `${disagreement}: every mutant ran again in the project's pool`,
+  };
+  options.onPool?.(fallback);
+  return { tested: await testMutants(fresh, session, discovery.outcome, quiet), choice: fallback };
+}
+
+/** A function, not a property read, so that a check after an await is not narrowed away. */
+function aborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }
 
 /** Runs the rounds until done or `options.signal` aborts; returns the verdicts reached. */

@@ -21,16 +21,18 @@ export interface VitestSessionOptions {
   readonly pool: 'vmForks' | null;
 }
 
-/** How the project runs its test files, as vitest resolved its config. */
+/** How the project runs its test files, as vitest resolved its config (every project of it). */
 export interface ProjectPool {
-  /** The pool of the root project (`forks`, `threads`, `vmForks`, …). */
+  /** The pool of the first project (`forks`, `threads`, `vmForks`, …). */
   readonly pool: string;
-  /** vitest's `isolate`: a fresh module graph for every test file. */
+  /** vitest's `isolate` in every project: a fresh module graph for every test file. */
   readonly isolate: boolean;
   /** How many vitest projects (`test.projects`) the config defines. */
   readonly projects: number;
-  /** Browser mode or type checking: pools the harness must not replace. */
-  readonly special: boolean;
+  /** A project runs in browser mode or type-checks: pools the harness must not replace. */
+  readonly browserOrTypecheck: boolean;
+  /** A project brings its own pool runner (a `pool` object, not a name). */
+  readonly customPool: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */
@@ -128,12 +130,17 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
 }
 
 function projectPoolOf(vitest: Vitest): ProjectPool {
-  const config = vitest.getRootProject().config;
+  // A config with one entry in `test.projects` resolves to that project, not the root: read the
+  // projects vitest will run, every one of them.
+  const configs = vitest.projects.map((project) => project.config);
   return {
-    pool: config.pool,
-    isolate: config.isolate,
-    projects: vitest.projects.length,
-    special: config.browser.enabled || config.typecheck.enabled,
+    pool: configs[0]?.pool ?? vitest.config.pool,
+    isolate: configs.every((config) => config.isolate),
+    projects: configs.length,
+    browserOrTypecheck: configs.some(
+      (config) => config.browser.enabled || config.typecheck.enabled,
+    ),
+    customPool: configs.some((config) => config.poolRunner !== undefined),
   };
 }
 
@@ -161,8 +168,13 @@ async function runWithWatchdog(
   const expired = new Promise<'expired'>((resolve) => {
     timer = setTimeout(() => resolve('expired'), budgetMs);
   });
-  const first = await Promise.race([running, expired]);
-  clearTimeout(timer);
+  // A run that rejects (a globalSetup that throws) must not leave the timer holding the process.
+  let first: TestRunResult | 'expired';
+  try {
+    first = await Promise.race([running, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
   if (first !== 'expired') return { result: first, timedOut: false };
   // CancelReason admits any string, but only through its branded type.
   // Not awaited: cancelling waits for the running tests, and a spinning test never ends.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
-import { reportSchemaErrors } from '../../src/report/validate-report.js';
+import { runFromReport } from '../../src/report/run-from-report.js';
+import { assertEnvelopeReport, reportSchemaErrors } from '../../src/report/validate-report.js';
 import { makeRun, must, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
 
 const NO_ENV = {};
@@ -67,6 +68,25 @@ describe('buildJsonReport', () => {
     expect(report.envelopeMutants.namedKillScore).toBe(50);
     expect(report.envelopeMutants.complete).toBe(true);
     expect(report.framework.name).toBe('envelope-mutants');
+  });
+
+  it('should record the pool the rounds ran in, valid and read back by runFromReport', () => {
+    // Arrange
+    const pool = { pool: 'vmForks', reason: 'every test and site was the same' } as const;
+    // Act
+    const report = buildJsonReport(makeRun({ pool }), { env: NO_ENV });
+    const without = buildJsonReport(makeRun(), { env: NO_ENV });
+    // Assert
+    expect(report.envelopeMutants.pool).toEqual(pool);
+    expect(reportSchemaErrors(report)).toEqual([]);
+    expect(runFromReport(report).pool).toEqual(pool);
+    expect('pool' in without.envelopeMutants).toBe(false);
+    const broken = {
+      ...report,
+      envelopeMutants: { ...report.envelopeMutants, pool: { pool: 'x' } },
+    };
+    expect(() => assertEnvelopeReport(broken, 'mutation.json')).toThrow(/pool/);
+    expect(() => assertEnvelopeReport(report, 'mutation.json')).not.toThrow();
   });
 
   it('should list every test under its test file', () => {

@@ -47,7 +47,7 @@ describe('choosePool', () => {
     expect(chosen.session).toBe(setup.opened[1]?.session);
     expect(chosen.choice).toEqual({
       pool: 'vmForks',
-      reason: 'every test and site was the same in vmForks as in the project\'s "forks" pool',
+      reason: 'every test and site was the same in a second discovery run in vmForks',
     });
     expect(setup.opened[0]?.session.closed()).toBe(1);
     expect(setup.opened[1]?.session.closed()).toBe(0);
@@ -56,16 +56,39 @@ describe('choosePool', () => {
   });
 
   test('should keep the project pool when a site differs in vmForks, and say which', async () => {
+    // Arrange
     const setup = project({ vm: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
+    // Act
     const chosen = await choose('auto', setup);
-    expect(chosen.session).toBe(setup.opened[0]?.session);
+    // Assert: one vitest instance at a time (a globalSetup must not run twice at once), so the
+    // reference is closed before the probe, and a fresh project session takes its place.
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks', null]);
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 1, 0]);
+    expect(chosen.session).toBe(setup.opened[2]?.session);
     expect(chosen.choice).toEqual({
       pool: 'project',
       reason:
-        'in vmForks site unknown-method recorded a different envelope; rounds stay in "forks"',
+        "a second discovery run, in vmForks, differed: site unknown-method recorded a different envelope (a value that changes from run to run, or a suite that depends on its pool); rounds stay in the project's pool",
     });
-    expect(setup.opened[1]?.session.closed()).toBe(1);
-    expect(setup.opened[0]?.session.closed()).toBe(0);
+  });
+
+  test('should keep the project pool when vitest itself fails in vmForks', async () => {
+    // Arrange: a globalSetup that throws, a pool that cannot start.
+    const setup = project({});
+    const open = (pool: 'vmForks' | null) =>
+      pool === null ? setup.open(pool) : Promise.reject(new Error('EADDRINUSE: port 4000\nat …'));
+    const options = { mode: 'auto' as const, root: '/project', open };
+    // Act
+    const chosen = await choosePool(await discoverReference(options), {
+      ...options,
+      mutantsToRun: 1,
+    });
+    // Assert
+    expect(chosen.choice.reason).toBe(
+      "in vmForks vitest failed (EADDRINUSE: port 4000); rounds stay in the project's pool",
+    );
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 0]);
+    expect(chosen.session).toBe(setup.opened[1]?.session);
   });
 
   test('should not try vmForks when no mutant is left to run', async () => {
@@ -83,7 +106,7 @@ describe('choosePool', () => {
     const chosen = await choose('auto', setup);
     expect(chosen.choice.pool).toBe('project');
     expect(chosen.choice.reason).toBe(
-      'in vmForks the suite did not pass (a.test.ts > test t1: AssertionError: expected 1 to be 2); rounds stay in "forks"',
+      "in vmForks the suite did not pass (a.test.ts > test t1: AssertionError: expected 1 to be 2); rounds stay in the project's pool",
     );
   });
 
@@ -91,7 +114,8 @@ describe('choosePool', () => {
     [{ ...FORKS, pool: 'vmThreads' }, 'the project\'s own pool "vmThreads" is kept'],
     [{ ...FORKS, isolate: false }, 'the project sets isolate: false'],
     [{ ...FORKS, projects: 2 }, 'the config defines 2 vitest projects'],
-    [{ ...FORKS, special: true }, 'browser mode or type-checks'],
+    [{ ...FORKS, browserOrTypecheck: true }, 'browser mode or type-checks'],
+    [{ ...FORKS, customPool: true }, 'its own pool runner'],
   ])('should not try vmForks on a project whose pool is %o', async (pool, reason) => {
     const setup = project({ pool });
     const chosen = await choose('auto', setup);

@@ -78,7 +78,13 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
     },
     close: () => Promise.resolve(),
     runs: () => plans.length,
-    projectPool: () => ({ pool: 'forks', isolate: true, projects: 1, special: false }),
+    projectPool: () => ({
+      pool: 'forks',
+      isolate: true,
+      projects: 1,
+      browserOrTypecheck: false,
+      customPool: false,
+    }),
     testTimeoutMs: () => 5000,
   };
   return { session, plans };

@@ -45,7 +45,13 @@ export function discoveryOutcome(tests: readonly FakeTest[]): RoundOutcome {
   };
 }
 
-export const FORKS: ProjectPool = { pool: 'forks', isolate: true, projects: 1, special: false };
+export const FORKS: ProjectPool = {
+  pool: 'forks',
+  isolate: true,
+  projects: 1,
+  browserOrTypecheck: false,
+  customPool: false,
+};
 
 /** A session that answers every run with `outcome` and counts its runs and closes. */
 export interface FakeSession extends VitestSession {

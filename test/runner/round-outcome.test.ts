@@ -15,6 +15,7 @@ function testModule(file: string, report: TapReport) {
   };
   return {
     moduleId: `/project/${file}`,
+    project: { name: '' },
     children: { allTests: () => [testCase][Symbol.iterator]() },
     errors: () => [],
     diagnostic: () => ({ collectDuration: 1, setupDuration: 1, prepareDuration: 1 }),

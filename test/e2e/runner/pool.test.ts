@@ -5,12 +5,20 @@ import { fixtureRoot, runFixture, verdicts } from './run-cli.js';
 const VM_FORKS = /^pool: rounds run in vitest's vmForks pool \(/m;
 const OWN_POOL = /^pool: rounds run in the project's own pool \(/m;
 
+interface Report {
+  files: Record<string, { source: string }>;
+  envelopeMutants: { pool?: { pool: string; reason: string } };
+}
+
+function lastReport(name: string, reportDir = 'reports/envelope-mutants'): Report {
+  return JSON.parse(
+    readFileSync(`${fixtureRoot(name)}/${reportDir}/mutation.json`, 'utf8'),
+  ) as Report;
+}
+
 /** The pretty-printed envelopes of a fixture's last report (one site file each). */
 function siteSources(name: string): string {
-  const report = JSON.parse(
-    readFileSync(`${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`, 'utf8'),
-  ) as { files: Record<string, { source: string }> };
-  return Object.values(report.files)
+  return Object.values(lastReport(name).files)
     .map((file) => file.source)
     .join('\n');
 }
@@ -22,6 +30,7 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     const auto = await runFixture('strong', '--config', 'pool.config.json', {
       reportDir: 'reports/pool',
     });
+    const autoPool = lastReport('strong', 'reports/pool').envelopeMutants.pool;
     const own = await runFixture('strong', '--config', 'pool.config.json', '--pool', 'project', {
       reportDir: 'reports/pool',
     });
@@ -29,6 +38,9 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(auto.result.stderr).toMatch(VM_FORKS);
     expect(own.result.stderr).toMatch(OWN_POOL);
     expect(auto.mutants.length).toBeGreaterThan(20);
+    // The report records the pool, and that the sampled kills were confirmed in the project's.
+    expect(autoPool?.pool).toBe('vmForks');
+    expect(autoPool?.reason).toMatch(/; \d+ verdicts re-run in the project's pool agreed$/);
     expect(verdicts(auto.mutants)).toEqual(verdicts(own.mutants));
   });
 
@@ -36,13 +48,15 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     // Arrange / Act: the suite counts in process.env the files its worker process loaded.
     const auto = await runFixture('process-state');
     const autoSources = siteSources('process-state');
+    const autoPool = lastReport('process-state').envelopeMutants.pool;
     const forced = await runFixture('process-state', '--pool', 'vmForks');
     const forcedSources = siteSources('process-state');
     // Assert
     expect(auto.result.code).toBe(0);
     expect(auto.result.stderr).toMatch(OWN_POOL);
-    expect(auto.result.stderr).toMatch(
-      /in vmForks site (first|second) recorded a different envelope; rounds stay in "forks"/,
+    expect(autoPool?.pool).toBe('project');
+    expect(autoPool?.reason).toMatch(
+      /^a second discovery run, in vmForks, differed: site (first|second) recorded a different envelope/,
     );
     expect(autoSources).not.toContain('Method not found (2)');
     // Negative control: in vmForks the suite does record another envelope.

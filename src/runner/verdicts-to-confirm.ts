@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { MutantResult } from '../mutant/mutant.js';
+
+/** How many kills of a run in vmForks are re-run in the project's own pool. */
+export const KILLS_TO_CONFIRM = 20;
+
+/**
+ * The verdicts of rounds run in vmForks that are re-run in the project's own pool before they
+ * are reported. The pool check compared one run without mutants; code reached only under a
+ * mutant (an error path that writes to `process`, a cross-realm `instanceof`) was never
+ * compared. So every verdict that is not a kill is confirmed — a survivor is what a user acts
+ * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
+ * seed so that the same run confirms the same mutants.
+ */
+export function verdictsToConfirm(results: Iterable<MutantResult>, seed: number): string[] {
+  const judged = [...results].filter(
+    (result) => !['NoCoverage', 'Ignored', 'Pending'].includes(result.status),
+  );
+  const others = judged.filter((result) => result.status !== 'Killed').map((result) => result.id);
+  const kills = judged
+    .filter((result) => result.status === 'Killed')
+    .map((result) => ({ id: result.id, rank: rankOf(result.id, seed) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+    .slice(0, KILLS_TO_CONFIRM)
+    .map((kill) => kill.id);
+  return [...others, ...kills];
+}
+
+/**
+ * The first mutant whose verdict (status, and for a kill the rule and whether it was named)
+ * differs between the two pools, in a sentence; `null` when every re-run verdict agrees.
+ */
+export function firstDisagreement(
+  inVmForks: ReadonlyMap<string, MutantResult>,
+  inProjectPool: ReadonlyMap<string, MutantResult>,
+): string | null {
+  for (const [id, theirs] of inProjectPool) {
+    const ours = inVmForks.get(id);
+    if (ours === undefined || verdictOf(ours) === verdictOf(theirs)) continue;
+    return `mutant ${id} was ${verdictOf(ours)} in vmForks but ${verdictOf(theirs)} in the project's pool`;
+  }
+  return null;
+}
+
+function verdictOf(result: MutantResult): string {
+  if (result.status !== 'Killed') return result.status;
+  const rule = result.killedAt?.rule ?? null;
+  return rule === null ? 'Killed by an unnamed failure' : `Killed at ${rule}`;
+}
+
+function rankOf(id: string, seed: number): string {
+  return createHash('sha256').update(`${seed}:${id}`).digest('hex');
+}

@@ -1,0 +1,79 @@
+import { describe, expect, test } from 'vitest';
+import type { MutantResult, MutantStatus } from '../../src/mutant/mutant.js';
+import type { RuleName } from '../../src/oracle/rule-name.js';
+import {
+  firstDisagreement,
+  KILLS_TO_CONFIRM,
+  verdictsToConfirm,
+} from '../../src/runner/verdicts-to-confirm.js';
+
+function result(id: string, status: MutantStatus, rule: RuleName | null = null): MutantResult {
+  return {
+    id,
+    siteKey: 'site',
+    mutatorName: 'change-id',
+    replacement: 'id 1 → 2',
+    path: ['id'],
+    status,
+    ...(status === 'Killed' ? { killedAt: { test: 't1', rule, named: rule !== null } } : {}),
+    killedBy: status === 'Killed' ? ['t1'] : [],
+    coveredBy: ['t1'],
+  };
+}
+
+const kills = Array.from({ length: 50 }, (_, n) => result(`k${n}`, 'Killed', 'jsonrpc.id'));
+
+describe('verdictsToConfirm', () => {
+  test('should confirm every verdict that is not a kill, and a sample of the kills', () => {
+    // Arrange
+    const others = [
+      result('s1', 'Survived'),
+      result('t1', 'Timeout'),
+      result('r1', 'RuntimeError'),
+      result('n1', 'NoCoverage'),
+      result('p1', 'Pending'),
+    ];
+    // Act
+    const chosen = verdictsToConfirm([...kills, ...others], 1);
+    // Assert
+    expect(chosen.slice(0, 3)).toEqual(['s1', 't1', 'r1']);
+    expect(chosen).toHaveLength(3 + KILLS_TO_CONFIRM);
+    expect(chosen.slice(3).every((id) => id.startsWith('k'))).toBe(true);
+  });
+
+  test('should draw the same kills for the same seed and others for another', () => {
+    const first = verdictsToConfirm(kills, 1);
+    expect(verdictsToConfirm([...kills].reverse(), 1)).toEqual(first);
+    expect(verdictsToConfirm(kills, 2)).not.toEqual(first);
+  });
+
+  test('should confirm every kill when there are few', () => {
+    expect(verdictsToConfirm(kills.slice(0, 3), 1).sort()).toEqual(['k0', 'k1', 'k2']);
+  });
+});
+
+describe('firstDisagreement', () => {
+  const inVm = new Map([
+    ['a', result('a', 'Survived')],
+    ['b', result('b', 'Killed', 'jsonrpc.id')],
+  ]);
+
+  test('should find none when every re-run verdict agrees', () => {
+    const again = new Map([['b', result('b', 'Killed', 'jsonrpc.id')]]);
+    expect(firstDisagreement(inVm, again)).toBeNull();
+  });
+
+  test('should name a survivor that the project pool kills', () => {
+    const again = new Map([['a', result('a', 'Killed', 'jsonrpc.id')]]);
+    expect(firstDisagreement(inVm, again)).toBe(
+      "mutant a was Survived in vmForks but Killed at jsonrpc.id in the project's pool",
+    );
+  });
+
+  test('should name a kill at another rule, or by an unnamed failure', () => {
+    const elsewhere = new Map([['b', result('b', 'Killed', 'jsonrpc.members')]]);
+    const unnamed = new Map([['b', result('b', 'Killed')]]);
+    expect(firstDisagreement(inVm, elsewhere)).toContain('but Killed at jsonrpc.members');
+    expect(firstDisagreement(inVm, unnamed)).toContain('but Killed by an unnamed failure');
+  });
+});
