@@ -246,3 +246,18 @@ describe('expectEnvelope failures', () => {
     expect(act).toThrow(expect.objectContaining({ name: 'ConfigError' }));
   });
 });
+
+describe('expectEnvelope(...).toBeProtocolError without a code', () => {
+  it('should hold the envelope to the code its context expects', () => {
+    // Arrange
+    const context = { expected: { layer: 'protocol', code: -32601 } } as const;
+    // Act
+    const message = thrownMessage(() =>
+      expectEnvelope(PROTOCOL_ERROR, context).toBeProtocolError(),
+    );
+    // Assert
+    expect(message).toMatch(
+      /^\[jsonrpc\.error-code\] Invalid error\.code: Expected -32601 but received -32602\n/,
+    );
+  });
+});
