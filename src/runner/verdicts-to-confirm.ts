@@ -10,7 +10,7 @@ export const KILLS_TO_CONFIRM = 20;
  * mutant (an error path that writes to `process`, a cross-realm `instanceof`) was never
  * compared. So every verdict that is not a kill is confirmed — a survivor is what a user acts
  * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
- * seed so that the same run confirms the same mutants.
+ * seed so that the same run confirms the same mutants, from tests that can share one round.
  */
 export function verdictsToConfirm(results: Iterable<MutantResult>, seed: number): string[] {
   const judged = [...results].filter(
@@ -19,11 +19,25 @@ export function verdictsToConfirm(results: Iterable<MutantResult>, seed: number)
   const others = judged.filter((result) => result.status !== 'Killed').map((result) => result.id);
   const kills = judged
     .filter((result) => result.status === 'Killed')
-    .map((result) => ({ id: result.id, rank: rankOf(result.id, seed) }))
-    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
-    .slice(0, KILLS_TO_CONFIRM)
-    .map((kill) => kill.id);
-  return [...others, ...kills];
+    .map((result) => ({ result, rank: rankOf(result.id, seed) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  return [...others, ...oneRoundOf(kills.map((kill) => kill.result))];
+}
+
+/**
+ * Up to {@link KILLS_TO_CONFIRM} kills, in the given order, whose covering tests are disjoint:
+ * they share one round, so the sample costs one vitest run in the project's pool.
+ */
+function oneRoundOf(kills: readonly MutantResult[]): string[] {
+  const busy = new Set<string>();
+  const chosen: string[] = [];
+  for (const kill of kills) {
+    if (chosen.length === KILLS_TO_CONFIRM) break;
+    if (kill.coveredBy.some((test) => busy.has(test))) continue;
+    for (const test of kill.coveredBy) busy.add(test);
+    chosen.push(kill.id);
+  }
+  return chosen;
 }
 
 /**

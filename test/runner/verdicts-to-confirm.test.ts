@@ -21,7 +21,10 @@ function result(id: string, status: MutantStatus, rule: RuleName | null = null):
   };
 }
 
-const kills = Array.from({ length: 50 }, (_, n) => result(`k${n}`, 'Killed', 'jsonrpc.id'));
+const kills = Array.from({ length: 50 }, (_, n) => ({
+  ...result(`k${n}`, 'Killed', 'jsonrpc.id'),
+  coveredBy: [`t${n}`],
+}));
 
 describe('verdictsToConfirm', () => {
   test('should confirm every verdict that is not a kill, and a sample of the kills', () => {
@@ -45,6 +48,17 @@ describe('verdictsToConfirm', () => {
     const first = verdictsToConfirm(kills, 1);
     expect(verdictsToConfirm([...kills].reverse(), 1)).toEqual(first);
     expect(verdictsToConfirm(kills, 2)).not.toEqual(first);
+  });
+
+  test('should draw kills that share no test, so they fit in one round', () => {
+    // Arrange: every kill covered by one of five tests.
+    const crowded = kills.map((kill, n) => ({ ...kill, coveredBy: [`t${n % 5}`] }));
+    // Act
+    const chosen = verdictsToConfirm(crowded, 1);
+    // Assert
+    const tests = chosen.map((id) => crowded.find((kill) => kill.id === id)?.coveredBy[0]);
+    expect(chosen).toHaveLength(5);
+    expect(new Set(tests).size).toBe(5);
   });
 
   test('should confirm every kill when there are few', () => {
