@@ -83,11 +83,16 @@ function _minimalObject(schema: JsonObject, depth: number): JsonValue | undefine
 function _minimalNumber(schema: JsonObject, type: 'integer' | 'number'): number {
   const minimum = _number(schema['minimum']);
   const exclusive = _number(schema['exclusiveMinimum']);
-  let value = minimum ?? (exclusive === undefined ? 0 : exclusive + (type === 'integer' ? 1 : 0.5));
+  let value = minimum ?? (exclusive === undefined ? 0 : _above(exclusive, type));
   const maximum = _number(schema['maximum']);
   if (minimum === undefined && exclusive === undefined && maximum !== undefined && maximum < 0)
     value = maximum;
   return type === 'integer' ? Math.ceil(value) : value;
+}
+
+/** The least value above an exclusive minimum: the next integer, or a half step for a number. */
+function _above(exclusive: number, type: 'integer' | 'number'): number {
+  return type === 'integer' ? Math.floor(exclusive) + 1 : exclusive + 0.5;
 }
 
 function _minimalArray(schema: JsonObject, depth: number): JsonValue | undefined {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonObject, JsonValue } from '../../src/envelope/json-value.js';
 import { minimalArguments, violatingArguments } from '../../src/init/minimal-arguments.js';
 import { schemaAccepts } from '../../src/init/schema-accepts.js';
 
@@ -77,5 +78,96 @@ describe('violatingArguments', () => {
 
   it('should find nothing to violate in a schema that accepts every object', () => {
     expect(violatingArguments({ type: 'object' })).toBeUndefined();
+  });
+});
+
+/** `depth` objects, each requiring the next, around one required boolean. */
+function _nested(depth: number): JsonObject {
+  let schema: JsonObject = { type: 'boolean' };
+  for (let level = 0; level < depth; level += 1)
+    schema = { type: 'object', properties: { a: schema }, required: ['a'] };
+  return schema;
+}
+
+/** The minimal value of one required property `v` with `schema`. */
+function _minimalOf(schema: JsonValue): JsonValue | undefined {
+  return minimalArguments({ type: 'object', properties: { v: schema }, required: ['v'] })?.['v'];
+}
+
+describe('minimalArguments per keyword', () => {
+  it.each([
+    ['a default', { type: 'integer', default: 5 }, 5],
+    ['the first anyOf option it can build', { anyOf: [false, { type: 'integer', minimum: 3 }] }, 3],
+    [
+      'the first oneOf option',
+      { oneOf: [{ type: 'string', minLength: 2 }, { type: 'null' }] },
+      'xx',
+    ],
+    ['the first type of a type list', { type: ['integer', 'null'], minimum: 4 }, 4],
+    ['null', { type: 'null' }, null],
+    ['a boolean', { type: 'boolean' }, false],
+    ['the true schema', true, null],
+    ['a number above an exclusive minimum', { type: 'number', exclusiveMinimum: 0 }, 0.5],
+    ['an integer rounded up from a minimum', { type: 'integer', minimum: 1.5 }, 2],
+    ['a number at its minimum', { type: 'number', minimum: 1.5 }, 1.5],
+    [
+      'the least integer above a fractional exclusive minimum',
+      { type: 'integer', exclusiveMinimum: 0.5 },
+      1,
+    ],
+    ['an empty array whose items it cannot build', { type: 'array', items: false }, []],
+    ['a negative maximum when there is no minimum', { type: 'number', maximum: -3 }, -3],
+    ['0 under a positive maximum', { type: 'number', maximum: 5 }, 0],
+    ['the minimum under a negative maximum', { type: 'number', minimum: -10, maximum: -3 }, -10],
+    [
+      'above an exclusive minimum under a negative maximum',
+      { type: 'number', exclusiveMinimum: -10, maximum: -3 },
+      -9.5,
+    ],
+    ['an empty array', { type: 'array', items: { type: 'integer' } }, []],
+    [
+      'minItems copies of the least item',
+      { type: 'array', minItems: 2, items: { type: 'integer', minimum: 2 } },
+      [2, 2],
+    ],
+    ['minItems empty objects without items', { type: 'array', minItems: 2 }, [{}, {}]],
+  ])('should build %s', (_, schema, expected) => {
+    expect(_minimalOf(schema)).toEqual(expected);
+  });
+
+  it.each([
+    ['the false schema', false],
+    ['an unknown type', { type: 'date' }],
+    ['an anyOf of nothing it can build', { anyOf: [false, { type: 'date' }] }],
+  ])('should give up on %s', (_, schema) => {
+    expect(_minimalOf(schema)).toBeUndefined();
+  });
+
+  it('should give up on an input schema that is not an object schema', () => {
+    expect(minimalArguments({ type: 'string' })).toBeUndefined();
+  });
+
+  it.each([
+    ['anyOf', (inner: JsonValue): JsonValue => ({ anyOf: [inner] })],
+    ['arrays', (inner: JsonValue): JsonValue => ({ type: 'array', minItems: 1, items: inner })],
+  ])('should give up past the sixth level of nested %s', (_, wrap) => {
+    let five: JsonValue = { type: 'boolean' };
+    for (let level = 0; level < 5; level += 1) five = wrap(five);
+
+    expect(_minimalOf(five)).not.toBeUndefined();
+    expect(_minimalOf(wrap(five))).toBeUndefined();
+  });
+
+  it('should build six nested objects and give up on the seventh level', () => {
+    expect(minimalArguments(_nested(6))).toEqual({ a: { a: { a: { a: { a: { a: false } } } } } });
+    expect(minimalArguments(_nested(7))).toBeUndefined();
+  });
+});
+
+describe('violatingArguments per property type', () => {
+  it('should give a non-string property a string that is not a valid value', () => {
+    const schema = { type: 'object', properties: { count: { type: 'integer' } } };
+
+    expect(violatingArguments(schema)).toEqual({ count: 'not-a-valid-value' });
   });
 });
