@@ -1,0 +1,123 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Command } from 'commander';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isConfigError } from '../../src/config/config-error.js';
+import { registerInitCommand } from '../../src/init/init-command.js';
+import { DEFAULT_SUITE_FILE, INIT_CONFIG_FILE } from '../../src/init/run-init.js';
+import { writeFixtureServer } from './stdio-fixture-server.js';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'em-init-command-'));
+  const manifest = { name: 'p', devDependencies: { vitest: '^4.1.0' } };
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
+  writeFixtureServer(root);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  rmSync(root, { recursive: true, force: true });
+});
+
+function _program(): Command {
+  const program = new Command('envelope-mutants').exitOverride();
+  registerInitCommand(program, () => undefined);
+  return program;
+}
+
+/** Runs `init` alone on a fresh program and returns what it printed. */
+async function _init(args: readonly string[]): Promise<string> {
+  const chunks: string[] = [];
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    chunks.push(String(chunk));
+    return true;
+  });
+  await _program().parseAsync(['init', ...args], { from: 'user' });
+  return chunks.join('');
+}
+
+async function _rejection(args: readonly string[]): Promise<string> {
+  try {
+    await _init(args);
+  } catch (error) {
+    expect(isConfigError(error), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  return 'resolved';
+}
+
+const _exists = (file: string): boolean => existsSync(path.join(root, file));
+
+describe('envelope-mutants init', () => {
+  it('should describe the command and each flag', () => {
+    const init = _program().commands[0];
+
+    expect(init?.description()).toBe(
+      'write envelope-mutants.config.json; with --server, a starter contract suite',
+    );
+    expect(init?.options.map((option) => [option.flags, option.description])).toEqual([
+      ['--root <dir>', 'the project root (default: the current directory)'],
+      ['--server <command>', 'a stdio MCP server command, e.g. "node dist/server.js"'],
+      [
+        '--out <file>',
+        `the generated suite, relative to the root (default: ${DEFAULT_SUITE_FILE})`,
+      ],
+      ['--force', 'overwrite existing files'],
+      ['--timeout <ms>', 'per request to the server (default: 10000)'],
+    ]);
+  });
+
+  it('should write the config in --root and print what it wrote', async () => {
+    const out = await _init(['--root', root]);
+
+    expect(out.startsWith(`wrote ${INIT_CONFIG_FILE}\n\nNext steps:\n`)).toBe(true);
+    expect(_exists(INIT_CONFIG_FILE)).toBe(true);
+    expect(_exists(DEFAULT_SUITE_FILE)).toBe(false);
+  });
+
+  it('should run in the current directory without --root', async () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(root);
+
+    await _init([]);
+
+    expect(_exists(INIT_CONFIG_FILE)).toBe(true);
+  });
+
+  it('should write the suite for --server to --out', async () => {
+    const out = await _init([
+      '--root',
+      root,
+      '--server',
+      'node server.mjs ok',
+      '--out',
+      'contract.test.ts',
+      '--timeout',
+      '3000',
+    ]);
+
+    expect(out).toContain('wrote contract.test.ts\ncontract suite: 6 cases, 0 known-failing');
+    expect(readFileSync(path.join(root, 'contract.test.ts'), 'utf8')).toContain(
+      `const SERVER = { command: 'node', args: ['server.mjs', 'ok'] };`,
+    );
+    expect(_exists(DEFAULT_SUITE_FILE)).toBe(false);
+  });
+
+  it('should refuse a --timeout that is not an integer', async () => {
+    const message = await _rejection(['--root', root, '--timeout', 'soon']);
+
+    expect(message).toBe(
+      '--timeout: expected an integer but received "soon". Pass e.g. --timeout 42.',
+    );
+  });
+
+  it('should refuse to replace an existing config without --force, and replace it with --force', async () => {
+    writeFileSync(path.join(root, INIT_CONFIG_FILE), '{}\n');
+
+    const message = await _rejection(['--root', root]);
+    await _init(['--root', root, '--force']);
+
+    expect(message).toMatch(/^init: envelope-mutants\.config\.json already exists\./);
+    expect(readFileSync(path.join(root, INIT_CONFIG_FILE), 'utf8')).toContain('"strict": true');
+  });
+});

@@ -1,0 +1,144 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isConfigError } from '../../src/config/config-error.js';
+import { nextSteps } from '../../src/init/next-steps.js';
+import {
+  DEFAULT_SUITE_FILE,
+  INIT_CONFIG,
+  INIT_CONFIG_FILE,
+  runInit,
+  type InitOptions,
+} from '../../src/init/run-init.js';
+import { writeFixtureServer } from './stdio-fixture-server.js';
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'em-run-init-'));
+  const manifest = { name: 'p', devDependencies: { vitest: '^4.1.0' } };
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify(manifest));
+  writeFixtureServer(root);
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const _options = (overrides: Partial<InitOptions> = {}): InitOptions => ({
+  root,
+  force: false,
+  timeoutMs: 2000,
+  ...overrides,
+});
+
+const _read = (file: string): string => readFileSync(path.join(root, file), 'utf8');
+
+async function _rejection(options: InitOptions): Promise<string> {
+  try {
+    await runInit(options);
+  } catch (error) {
+    expect(isConfigError(error), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  return 'resolved';
+}
+
+describe('runInit', () => {
+  it('should write only the config without a server, and print the next steps', async () => {
+    const result = await runInit(_options());
+
+    const configFile = path.join(root, INIT_CONFIG_FILE);
+    expect(_read(INIT_CONFIG_FILE)).toBe(
+      [
+        '{',
+        '  "$schema": "node_modules/envelope-mutants/schema/envelope-mutants.config.schema.json",',
+        '  "profile": "mcp-2025-11-25",',
+        '  "strict": true,',
+        '  "thresholds": {',
+        '    "high": 95,',
+        '    "low": 85,',
+        '    "break": 90',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(result).toStrictEqual({
+      project: { root, usesMcpSdk: false },
+      written: [configFile],
+      text: nextSteps({ project: { root, usesMcpSdk: false }, written: [configFile] }),
+    });
+    expect(existsSync(path.join(root, DEFAULT_SUITE_FILE))).toBe(false);
+  });
+
+  it('should probe a stdio server and write its contract suite next to the config', async () => {
+    const result = await runInit(_options({ server: 'node server.mjs ok' }));
+
+    const suite = _read(DEFAULT_SUITE_FILE);
+    expect(suite).toContain(`const SERVER = { command: 'node', args: ['server.mjs', 'ok'] };`);
+    expect(suite).toContain(`fileURLToPath(new URL('../', import.meta.url))`);
+    expect(suite).toContain(`describe('fixture-server contract (mcp-2025-11-25)', () => {`);
+    expect(suite).not.toContain('it.fails(');
+    expect(result.written).toEqual([
+      path.join(root, INIT_CONFIG_FILE),
+      path.join(root, DEFAULT_SUITE_FILE),
+    ]);
+    expect(result.plan?.cases.map((entry) => entry.title)).toEqual([
+      'should answer get-sum with a minimal valid call',
+      "should report arguments that violate get-sum's inputSchema as a tool error",
+      'should answer echo with a minimal valid call',
+      "should report arguments that violate echo's inputSchema as a tool error",
+      'should reject an unknown tool with a -32602 protocol error',
+      'should reject an unknown method with -32601',
+    ]);
+    expect(result.plan?.findings).toEqual([]);
+    expect(result.text).toContain('contract suite: 6 cases, 0 known-failing (it.fails)\n');
+    expect(JSON.parse(_read(INIT_CONFIG_FILE))).toEqual(INIT_CONFIG);
+  });
+
+  it.each([
+    ['contract.test.ts', './'],
+    [path.join('a', 'b', 'contract.test.ts'), '../../'],
+  ])('should point the suite written to %s at the root as %s', async (out, cwd) => {
+    await runInit(_options({ server: 'node server.mjs ok', out }));
+
+    expect(_read(out)).toContain(`fileURLToPath(new URL('${cwd}', import.meta.url))`);
+  });
+
+  it.each([0, -5, 1.5, Number.NaN])(
+    'should refuse --timeout %s and write nothing',
+    async (timeoutMs) => {
+      const message = await _rejection(_options({ timeoutMs }));
+
+      expect(message).toBe(
+        `init --timeout: expected a positive number of milliseconds but received ${timeoutMs}. Pass e.g. --timeout 10000.`,
+      );
+      expect(existsSync(path.join(root, INIT_CONFIG_FILE))).toBe(false);
+    },
+  );
+
+  it('should leave an existing suite alone when it writes no suite', async () => {
+    const suiteFile = path.join(root, DEFAULT_SUITE_FILE);
+    await runInit(_options({ server: 'node server.mjs ok' }));
+    rmSync(path.join(root, INIT_CONFIG_FILE));
+
+    const result = await runInit(_options());
+
+    expect(result.written).toEqual([path.join(root, INIT_CONFIG_FILE)]);
+    expect(readFileSync(suiteFile, 'utf8')).toContain('// Generated by `envelope-mutants init`');
+  });
+
+  it('should refuse to replace an existing suite before probing, and replace it with force', async () => {
+    const suiteFile = path.join(root, DEFAULT_SUITE_FILE);
+    await runInit(_options({ server: 'node server.mjs ok' }));
+    rmSync(path.join(root, INIT_CONFIG_FILE));
+    writeFileSync(suiteFile, '// mine\n');
+
+    const message = await _rejection(_options({ server: 'node server.mjs crash' }));
+
+    expect(message).toBe(
+      `init: ${DEFAULT_SUITE_FILE} already exists. Pass --force to overwrite, or remove it first.`,
+    );
+    expect(existsSync(path.join(root, INIT_CONFIG_FILE))).toBe(false);
+    await runInit(_options({ server: 'node server.mjs ok', force: true }));
+    expect(_read(DEFAULT_SUITE_FILE)).toContain('// Generated by `envelope-mutants init`');
+  });
+});
