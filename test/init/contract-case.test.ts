@@ -126,3 +126,55 @@ describe('holdingAssertions', () => {
     }
   });
 });
+
+describe('contract case text', () => {
+  const SCHEMA: CaseExpectation = { layer: 'success', outputSchema: OUTPUT_SCHEMA };
+
+  it.each([
+    [
+      SCHEMA,
+      'ref',
+      `expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess().toNotLeak()`,
+    ],
+    [SCHEMA, undefined, `expectEnvelope(response, { requestId }).toBeSuccess().toNotLeak()`],
+    [
+      { layer: 'success' },
+      'ref',
+      `expectEnvelope(response, { requestId }).toBeSuccess().toNotLeak()`,
+    ],
+    [
+      { layer: 'tool' },
+      'ref',
+      `expectEnvelope(response, { requestId }).toBeToolError().toNotLeak()`,
+    ],
+    [
+      { layer: 'protocol', code: -32601 },
+      'ref',
+      `expectEnvelope(response, { requestId }).toBeProtocolError(-32601).toNotLeak()`,
+    ],
+  ] as const)('should write the case assertion for %j with schema %s', (expectation, ref, code) => {
+    expect(caseAssertion(expectation, ref)).toBe(code);
+  });
+
+  it('should put the layer matcher and the schema first among the held checks', () => {
+    expect(holdingAssertions(SCHEMA, ['leak', 'answer', 'layer'], 'ref')).toEqual([
+      'expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess().toAnswer(requestId).toNotLeak()',
+    ]);
+    expect(holdingAssertions({ layer: 'tool' }, ['layer'])).toEqual([
+      'expectEnvelope(response, { requestId }).toBeToolError()',
+    ]);
+  });
+
+  it('should leave the schema out when the layer is not held', () => {
+    expect(holdingAssertions(SCHEMA, ['answer'], 'ref')).toEqual([
+      'expectEnvelope(response, { requestId }).toAnswer(requestId)',
+    ]);
+  });
+
+  it('should write only the version check, or nothing, when nothing else holds', () => {
+    expect(holdingAssertions({ layer: 'tool' }, ['version'])).toEqual([
+      `expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0')`,
+    ]);
+    expect(holdingAssertions({ layer: 'tool' }, [])).toEqual([]);
+  });
+});

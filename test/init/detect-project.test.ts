@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/config/config-error.js';
 import { detectProject } from '../../src/init/detect-project.js';
-import { assertWritable } from '../../src/init/write-new-file.js';
+import { assertWritable, writeTextFile } from '../../src/init/write-new-file.js';
 
 let root: string;
 beforeEach(() => {
@@ -57,6 +57,41 @@ describe('detectProject', () => {
   });
 });
 
+describe('detectProject messages', () => {
+  const file = (): string => path.join(root, 'package.json');
+
+  it('should say package.json is not valid JSON, and where to run init', () => {
+    writeFileSync(file(), '{ "name": ');
+
+    const error = _thrown(() => detectProject(root));
+
+    expect((error as Error).message).toBe(
+      `init: ${file()} not valid JSON. Run init in the root of a vitest project, or pass --root <dir>.`,
+    );
+  });
+
+  it('should say how to add vitest to a manifest that is not an object or lists it nowhere', () => {
+    for (const manifest of ['null', '[]', '{"devDependencies":null,"dependencies":"vitest"}']) {
+      writeFileSync(file(), manifest);
+
+      const error = _thrown(() => detectProject(root));
+
+      expect((error as Error).message, manifest).toBe(
+        `init: ${file()} lists no vitest dependency. envelope-mutants mutates what a vitest suite observes: run \`npm i -D vitest\` and write a first test, then init.`,
+      );
+    }
+  });
+
+  it.each(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'])(
+    'should find vitest and the SDK in %s',
+    (field) => {
+      _manifest({ [field]: { vitest: '*', '@modelcontextprotocol/sdk': '*' } });
+
+      expect(detectProject(root)).toEqual({ root, usesMcpSdk: true });
+    },
+  );
+});
+
 describe('assertWritable', () => {
   it('should refuse to overwrite an existing file without force, naming it', () => {
     const file = path.join(root, 'envelope-mutants.config.json');
@@ -74,5 +109,35 @@ describe('assertWritable', () => {
 
     expect(_thrown(() => assertWritable([file], root, { force: true }))).toBeUndefined();
     expect(_thrown(() => assertWritable([`${file}.new`], root, { force: false }))).toBeUndefined();
+  });
+
+  it('should name every existing file at once, relative to the root', () => {
+    const files = ['a.json', path.join('test', 'b.test.ts')].map((name) => path.join(root, name));
+    mkdirSync(path.join(root, 'test'));
+    for (const file of files) writeFileSync(file, '');
+
+    const error = _thrown(() => assertWritable(files, root, { force: false }));
+
+    expect((error as Error).message).toBe(
+      `init: a.json, ${path.join('test', 'b.test.ts')} already exist. Pass --force to overwrite, or remove them first.`,
+    );
+  });
+
+  it('should name the root itself by its path rather than an empty one', () => {
+    const error = _thrown(() => assertWritable([root], root, { force: false }));
+
+    expect((error as Error).message).toBe(
+      `init: ${root} already exists. Pass --force to overwrite, or remove it first.`,
+    );
+  });
+});
+
+describe('writeTextFile', () => {
+  it('should create the missing directories and write the text', () => {
+    const file = path.join(root, 'test', 'deep', 'suite.test.ts');
+
+    writeTextFile(file, 'text\n');
+
+    expect(readFileSync(file, 'utf8')).toBe('text\n');
   });
 });

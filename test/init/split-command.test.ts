@@ -29,3 +29,33 @@ describe('splitCommand', () => {
     expect(String(thrown)).toMatch(/^ConfigError: init --server: /);
   });
 });
+
+describe('splitCommand escapes', () => {
+  it.each([
+    [`node "say \\"hi\\"" x`, ['say "hi"', 'x']],
+    [`node "a\\\\b"`, ['a\\b']],
+    [`node 'a\\b'`, ['a\\b']],
+    [`node "ends\\`, undefined],
+    [`node ab\\`, ['ab\\']],
+    [`node a\tb\nc`, ['a', 'b', 'c']],
+    [`node a"b c"d`, ['ab cd']],
+  ])('should split %j the way a POSIX shell does', (text, args) => {
+    if (args === undefined) {
+      expect(() => splitCommand(text)).toThrow('init --server: unclosed " quote in');
+      return;
+    }
+    expect(splitCommand(text)).toEqual({ command: 'node', args });
+  });
+
+  it('should name the unclosed quote and say how to fix it', () => {
+    expect(() => splitCommand(`node 'a b`)).toThrow(
+      `init --server: unclosed ' quote in "node 'a b". Close it.`,
+    );
+  });
+
+  it('should say an empty command needs the server command, with an example', () => {
+    expect(() => splitCommand('  ')).toThrow(
+      'init --server: empty command. Pass the command that starts your MCP server on stdio, e.g. --server "node dist/server.js".',
+    );
+  });
+});
