@@ -93,7 +93,7 @@ describe('envelope-mutants init', () => {
       '--out',
       'contract.test.ts',
       '--timeout',
-      '3000',
+      '5000',
     ]);
 
     expect(out).toContain('wrote contract.test.ts\ncontract suite: 6 cases, 0 known-failing');

@@ -17,10 +17,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * Runs `act` on a fresh probe of the fixture server. Started inside the test rather than in a
  * hook, so what a test checks is what that test ran.
  */
-async function _withProbe<T>(act: (probe: ServerProbe) => Promise<T> | T): Promise<T> {
+async function _withProbe<T>(
+  act: (probe: ServerProbe) => Promise<T> | T,
+  timeoutMs = 5000,
+): Promise<T> {
   const probe = await probeServer(
     { command: 'node', args: ['server.mjs', 'ok'] },
-    { timeoutMs: 1000, cwd: dir },
+    { timeoutMs, cwd: dir },
   );
   try {
     return await act(probe);
@@ -29,9 +32,9 @@ async function _withProbe<T>(act: (probe: ServerProbe) => Promise<T> | T): Promi
   }
 }
 
-async function _startError(args: string[], command = 'node'): Promise<string> {
+async function _startError(args: string[], command = 'node', timeoutMs = 5000): Promise<string> {
   try {
-    const started = await probeServer({ command, args }, { timeoutMs: 400, cwd: dir });
+    const started = await probeServer({ command, args }, { timeoutMs, cwd: dir });
     await started.close();
   } catch (error) {
     expect(isConfigError(error), String(error)).toBe(true);
@@ -104,7 +107,7 @@ describe('probeServer', () => {
   });
 
   it('should report a request the server never answers as no answer, with why', async () => {
-    const outcome = await _withProbe((probe) => probe.call('test/ignore', {}));
+    const outcome = await _withProbe((probe) => probe.call('test/ignore', {}), 1000);
 
     expect(outcome).toEqual({ kind: 'no-answer', reason: expect.stringMatching(/timed out/i) });
   });
@@ -170,7 +173,7 @@ describe('probeServer start errors', () => {
   });
 
   it('should say a server that never answers initialize timed out, and how to fix it', async () => {
-    const message = await _startError(['server.mjs', 'silent']);
+    const message = await _startError(['server.mjs', 'silent'], 'node', 400);
 
     expect(message).toBe(
       'init --server: "node server.mjs silent" did not answer initialize within 400 ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout. Its stderr ended with:\nlistening on stdio',

@@ -25,7 +25,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const _options = (overrides: Partial<InitOptions> = {}): InitOptions => ({
   root,
   force: false,
-  timeoutMs: 2000,
+  timeoutMs: 5000,
   ...overrides,
 });
 
