@@ -112,7 +112,7 @@ describe('minimalArguments per keyword', () => {
     ['a number at its minimum', { type: 'number', minimum: 1.5 }, 1.5],
     [
       'the least integer above a fractional exclusive minimum',
-      { type: 'integer', exclusiveMinimum: 0.5 },
+      { type: 'integer', exclusiveMinimum: 0.7 },
       1,
     ],
     ['an empty array whose items it cannot build', { type: 'array', items: false }, []],
