@@ -94,6 +94,14 @@ describe('runInit', () => {
     expect(JSON.parse(_read(INIT_CONFIG_FILE))).toEqual(INIT_CONFIG);
   });
 
+  it('should stop the server once the cases are planned', async () => {
+    await runInit(_options({ server: 'node server.mjs ok' }));
+
+    const pid = Number(_read('server.pid'));
+    expect(pid).toBeGreaterThan(0);
+    expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+  });
+
   it.each([
     ['contract.test.ts', './'],
     [path.join('a', 'b', 'contract.test.ts'), '../../'],

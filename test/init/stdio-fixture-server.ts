@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * A raw JSON-RPC 2.0 stdio MCP server, no SDK: every envelope it sends is written out here, so a
  * test knows exactly what init's probe saw. Its first argument picks a behaviour:
- * - `ok`: two pages of tools/list (get-sum with an outputSchema, then echo), tools/call as MCP
+ * - `ok`: its pid in `server.pid` (in its cwd), two pages of tools/list (get-sum with an outputSchema, then echo), tools/call as MCP
  *   2025-11-25 asks, -32602 with `data` for an unknown tool, -32601 for an unknown method, and
  *   no answer at all to `test/ignore`, a positive error code to `test/custom-error`, and an exit
  *   to `test/exit`;
@@ -12,8 +12,10 @@ import path from 'node:path';
  * - `noisy`: writes a line longer than the kept tail to stderr and exits;
  * - `silent`: writes to stderr and never answers.
  */
-const _SOURCE = `import { createInterface } from 'node:readline';
+const _SOURCE = `import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 const mode = process.argv[2] ?? 'ok';
+if (mode === 'ok') writeFileSync('server.pid', String(process.pid));
 if (mode === 'crash') {
   process.stderr.write('step 1\\nstep 2\\nstep 3\\nloading config\\n\\nat main\\nError: missing API_KEY\\n');
   process.exit(3);
