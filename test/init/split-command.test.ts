@@ -39,6 +39,7 @@ describe('splitCommand escapes', () => {
     [`node ab\\`, ['ab\\']],
     [`node a\tb\nc`, ['a', 'b', 'c']],
     [`  node  a  `, ['a']],
+    [`node \\ a`, [' a']],
     [`node a"b c"d`, ['ab cd']],
   ])('should split %j the way a POSIX shell does', (text, args) => {
     if (args === undefined) {
