@@ -6,20 +6,9 @@ import type { MutantResult, MutantStatus, MutationRun } from '../../src/mutant/m
 import { scoresOf } from '../../src/report/scores.js';
 import { applyBaseline, parseBaseline, readBaseline } from '../../src/runner/baseline.js';
 import { isInShard } from '../../src/runner/shard.js';
+import { mutantResult } from './mutant-result-fixture.js';
 
-function mutant(id: string, status: MutantStatus): MutantResult {
-  return {
-    id,
-    siteKey: 'site',
-    mutatorName: 'change-id',
-    replacement: 'id 1 → 2',
-    path: ['id'],
-    status,
-    killedBy: status === 'Killed' ? ['t1'] : [],
-    coveredBy: ['t1'],
-    ...(status === 'Killed' ? { killedAt: { test: 't1', rule: 'jsonrpc.id', named: true } } : {}),
-  };
-}
+const mutant = (id: string, status: MutantStatus): MutantResult => mutantResult(id, status);
 
 function runOf(mutants: readonly MutantResult[]): MutationRun {
   return {

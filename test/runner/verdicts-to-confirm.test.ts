@@ -6,19 +6,11 @@ import {
   KILLS_TO_CONFIRM,
   verdictsToConfirm,
 } from '../../src/runner/verdicts-to-confirm.js';
+import { mutantResult } from './mutant-result-fixture.js';
 
+/** A verdict; a kill without a rule is by an unnamed failure. */
 function result(id: string, status: MutantStatus, rule: RuleName | null = null): MutantResult {
-  return {
-    id,
-    siteKey: 'site',
-    mutatorName: 'change-id',
-    replacement: 'id 1 → 2',
-    path: ['id'],
-    status,
-    ...(status === 'Killed' ? { killedAt: { test: 't1', rule, named: rule !== null } } : {}),
-    killedBy: status === 'Killed' ? ['t1'] : [],
-    coveredBy: ['t1'],
-  };
+  return mutantResult(id, status, rule);
 }
 
 const kills = Array.from({ length: 50 }, (_, n) => ({
