@@ -13,7 +13,7 @@ import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { choosePool, discoverReference, type PoolChoice } from './choose-pool.js';
 import type { Discovery } from './discover.js';
-import { firstDisagreement, verdictsToConfirm } from './verdicts-to-confirm.js';
+import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdicts-to-confirm.js';
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
@@ -132,8 +132,7 @@ function countingOpen(
 /**
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
- * and those verdicts are reported. An interrupted run keeps only its kills: the rest were not
- * confirmed, so they stay `Pending` (and `--incremental` runs them again).
+ * and those verdicts are reported. An interrupted run keeps only what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -142,9 +141,7 @@ async function confirmInProjectPool(
   options: RunMutationOptions & { session: VitestSession; discovery: Discovery },
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
   const { session, discovery } = options;
-  const kept = (results: Map<string, MutantResult>) =>
-    new Map([...results].filter(([, result]) => result.status === 'Killed'));
-  if (aborted(options.signal)) return { tested: kept(tested), choice };
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed));
   options.onConfirm?.(ids.size);
   // Re-runs are not progress: the progress line counted every mutant once already.
@@ -155,7 +152,7 @@ async function confirmInProjectPool(
     discovery.outcome,
     quiet,
   );
-  if (aborted(options.signal)) return { tested: kept(tested), choice };
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;

@@ -41,6 +41,18 @@ function oneRoundOf(kills: readonly MutantResult[]): string[] {
 }
 
 /**
+ * What an interrupted run in vmForks may still report before its confirmation: kills, and the
+ * verdicts no pool decides (no coverage, ignored). A survivor, timeout or crash was not confirmed,
+ * so it is left out: the mutant stays `Pending`, and `--incremental` runs it again.
+ */
+export function keptOnInterrupt(
+  results: ReadonlyMap<string, MutantResult>,
+): Map<string, MutantResult> {
+  const kept = new Set(['Killed', 'NoCoverage', 'Ignored']);
+  return new Map([...results].filter(([, result]) => kept.has(result.status)));
+}
+
+/**
  * The first mutant whose verdict (status, and for a kill the rule and whether it was named)
  * differs between the two pools, in a sentence; `null` when every re-run verdict agrees.
  */

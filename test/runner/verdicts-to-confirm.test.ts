@@ -3,6 +3,7 @@ import type { MutantResult, MutantStatus } from '../../src/mutant/mutant.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
 import {
   firstDisagreement,
+  keptOnInterrupt,
   KILLS_TO_CONFIRM,
   verdictsToConfirm,
 } from '../../src/runner/verdicts-to-confirm.js';
@@ -81,5 +82,20 @@ describe('firstDisagreement', () => {
     const unnamed = new Map([['b', result('b', 'Killed')]]);
     expect(firstDisagreement(inVm, elsewhere)).toContain('but Killed at jsonrpc.members');
     expect(firstDisagreement(inVm, unnamed)).toContain('but Killed by an unnamed failure');
+  });
+});
+
+describe('keptOnInterrupt', () => {
+  test('should keep kills and coverage verdicts, and drop what was not confirmed', () => {
+    // Arrange
+    const statuses: MutantStatus[] = ['Killed', 'NoCoverage', 'Ignored', 'Survived', 'Timeout'];
+    const results = new Map(
+      statuses.map((status) => [status, result(status, status, 'jsonrpc.id')]),
+    );
+    results.set('RuntimeError', result('RuntimeError', 'RuntimeError'));
+    // Act
+    const kept = keptOnInterrupt(results);
+    // Assert
+    expect([...kept.keys()]).toEqual(['Killed', 'NoCoverage', 'Ignored']);
   });
 });
