@@ -6,6 +6,7 @@ import { main } from '../../src/cli.js';
 import { replayFuzzFixture } from '../../src/fuzz/replay-fuzz-fixture.js';
 import { brokenDecoder } from './broken-decoder.js';
 import { referenceDecoder } from './reference-decoder.js';
+import { propertyRuns } from '../property-runs.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
 const HERE = path.relative(process.cwd(), import.meta.dirname);
@@ -43,7 +44,7 @@ describe('envelope-mutants fuzz', () => {
       '--decoder',
       REFERENCE,
       '--runs',
-      '200',
+      String(propertyRuns(200)),
       '--seed',
       '3',
       '--out',

@@ -6,6 +6,7 @@ import type { FuzzReport } from '../../src/fuzz/fuzz-report.js';
 import { PROPERTY_NAMES } from '../../src/fuzz/property-name.js';
 import { brokenDecoder, DEFECTS, type Defect } from './broken-decoder.js';
 import { referenceDecoder } from './reference-decoder.js';
+import { propertyRuns } from '../property-runs.js';
 
 const SEED = 20_261_130;
 
@@ -17,16 +18,17 @@ describe('fuzzDecoder', () => {
   it('should report no broken property for the reference decoder', async () => {
     // Arrange
     const decoder = referenceDecoder();
+    const runs = propertyRuns(1000);
 
     // Act
-    const report = await fuzzDecoder(decoder, { runs: 1000, seed: SEED });
+    const report = await fuzzDecoder(decoder, { runs, seed: SEED });
 
     // Assert
     expect(failedProperties(report)).toEqual([]);
     expect(report.properties.map((property) => property.status)).toEqual(
       PROPERTY_NAMES.map(() => 'passed'),
     );
-    expect(report.cases).toBe(1000);
+    expect(report.cases).toBe(runs);
   });
 
   it.each(Object.keys(DEFECTS) as Defect[])(
@@ -120,7 +122,7 @@ describe('fuzzDecoder', () => {
     const decoder: Decoder = { ...leaky, sanitizes: false };
 
     // Act
-    const report = await fuzzDecoder(decoder, { runs: 200, seed: SEED });
+    const report = await fuzzDecoder(decoder, { runs: propertyRuns(200), seed: SEED });
 
     // Assert
     expect(report.properties.find((p) => p.name === 'no-leak')?.status).toBe('skipped');

@@ -6,6 +6,7 @@ import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
 import { decisionLike, envelopeLike } from './arbitraries.js';
 import { mutatorContext } from './fixtures.js';
 import { deepFreeze } from './mutator-spec.js';
+import { propertyRuns } from '../property-runs.js';
 
 const contexts = PROFILE_NAMES.map((profile) =>
   mutatorContext({ profile, check: { requestId: 1, inFlightIds: [1, 'two'] } }),
@@ -36,6 +37,6 @@ export function assertMutatorContract(mutator: Mutator, numRuns = 150): void {
         );
       }
     }),
-    { numRuns, seed: 20261130 },
+    { numRuns: propertyRuns(numRuns), seed: 20261130 },
   );
 }

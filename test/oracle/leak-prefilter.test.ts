@@ -8,6 +8,7 @@ import {
   type LeakFinding,
   redactLeaks,
 } from '../../src/oracle/leak-patterns.js';
+import { propertyRuns } from '../property-runs.js';
 
 /** Leaks and near misses planted in random text; each fragment exercises one pattern's edge. */
 const PLANTS: readonly string[] = [
@@ -66,7 +67,7 @@ describe('leak prefilter', () => {
           if (pattern.regex.test(input)) expect(_mayMatch(pattern, input)).toBe(true);
         }
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -75,7 +76,7 @@ describe('leak prefilter', () => {
       fc.property(text, (input) => {
         if (plainFindLeak(input) !== null) expect(_mayLeak(input)).toBe(true);
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -84,7 +85,7 @@ describe('leak prefilter', () => {
       fc.property(text, (input) => {
         expect(findLeak(input)).toEqual(plainFindLeak(input));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -93,7 +94,7 @@ describe('leak prefilter', () => {
       fc.property(text, (input) => {
         expect(redactLeaks(input) === input).toBe(plainFindLeak(input) === null);
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
