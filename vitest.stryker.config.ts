@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ShortestFirstSequencer } from './test/shortest-first-sequencer.js';
 
 // The unit tests only: StrykerJS mutates src/ and mutators/ in a sandbox and reruns the covering
 // tests, so the e2e tests (which drive the built CLI from dist/) would never see a mutant.
@@ -13,6 +14,7 @@ export default defineConfig({
     // fast-check's default 100 cases here instead of up to 2,000 (test/property-runs.ts). Tests
     // that must find a planted defect keep their full size. `npm test` runs every property in full.
     env: { ENVELOPE_MUTANTS_PROPERTY_RUNS: '100' },
+    sequence: { sequencer: ShortestFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
