@@ -78,6 +78,29 @@ describe('generateMutants', () => {
     ]);
   });
 
+  it('should hand a mutator only the sites of its target kind', () => {
+    // Arrange: two mutators that would mutate anything they are given.
+    const anything = (name: string, target: Mutator['target']): Mutator => ({
+      ...swapErrorResult,
+      name,
+      target,
+      *mutate() {
+        yield { value: { mutated: name }, replacement: name, path: [] };
+      },
+    });
+    const mutators = [anything('on-decisions', 'decision'), anything('on-envelopes', 'envelope')];
+
+    // Act
+    const mutants = generateMutants(sites, mutators, options);
+
+    // Assert
+    expect(mutants.map((m) => [m.siteKey, m.mutatorName])).toStrictEqual([
+      ['a#0', 'on-envelopes'],
+      ['b#1', 'on-envelopes'],
+      ['c#0', 'on-decisions'],
+    ]);
+  });
+
   it('should hand each mutator the site check context, the seed and the canaries', () => {
     const seen: unknown[] = [];
     const spy: Mutator = {

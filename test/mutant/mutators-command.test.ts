@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, swapErrorResult } from '../../mutators/index.js';
 import { main } from '../../src/cli.js';
+import type { Mutator } from '../../src/mutant/mutator.js';
 import {
   describeMutators,
   registerMutatorsCommand,
@@ -55,6 +56,83 @@ describe('envelope-mutants mutators', () => {
     const out = await runCommand(['mutators', '--markdown']);
     expect(out).toBe(`${renderMutatorsMarkdown()}\n`);
     expect(out).toContain('| `change-id` | envelope | `jsonrpc.id` |');
+  });
+});
+
+/** Two small catalogue entries whose widths are known: a short and a long name. */
+const SMALL: readonly Mutator[] = [
+  {
+    ...swapErrorResult,
+    name: 'a',
+    layer: 'envelope',
+    expectedKillers: ['jsonrpc.id'],
+    description: 'First.',
+  },
+  {
+    ...swapErrorResult,
+    name: 'long-mutator-name',
+    layer: 'decision',
+    expectedKillers: ['policy.action'],
+    description: 'Second | with a pipe.',
+  },
+];
+
+describe('renderMutatorsTable', () => {
+  it('should pad each column but the last to its widest cell or title, two spaces apart', () => {
+    // Act
+    const table = renderMutatorsTable(SMALL);
+
+    // Assert: mutator is 17 wide (a name), layer 8 (a layer), expected killers 16 (its title).
+    expect(table.split('\n')).toStrictEqual([
+      'mutator            layer     expected killers  description',
+      'a                  envelope  jsonrpc.id        First.',
+      'long-mutator-name  decision  policy.action     Second | with a pipe.',
+    ]);
+  });
+
+  it('should align every column of the whole catalogue and leave no trailing spaces', () => {
+    const lines = renderMutatorsTable().split('\n');
+    const start = lines[0]?.indexOf('description') ?? -1;
+
+    expect(start).toBeGreaterThan(0);
+    for (const [index, line] of lines.entries()) {
+      expect(line, line).not.toMatch(/\s$/);
+      expect(line.slice(start - 2, start), line).toBe('  ');
+      expect(line.slice(start), line).toBe(
+        index === 0 ? 'description' : allMutators[index - 1]?.description,
+      );
+    }
+  });
+});
+
+describe('renderMutatorsMarkdown', () => {
+  it('should escape a pipe in a description so the row keeps four cells', () => {
+    expect(renderMutatorsMarkdown(SMALL).split('\n')).toStrictEqual([
+      '| mutator | layer | expected killers | what it does |',
+      '| --- | --- | --- | --- |',
+      '| `a` | envelope | `jsonrpc.id` | First. |',
+      '| `long-mutator-name` | decision | `policy.action` | Second \\| with a pipe. |',
+    ]);
+  });
+});
+
+describe('the mutators command help', () => {
+  it('should describe the command and both of its options', () => {
+    // Arrange
+    const program = new Command('envelope-mutants');
+    registerMutatorsCommand(program, () => undefined);
+
+    // Act
+    const command = program.commands.find((candidate) => candidate.name() === 'mutators');
+
+    // Assert
+    expect(command?.description()).toBe(
+      'list the mutator catalogue: name, layer, expected killers, description',
+    );
+    expect(command?.options.map((option) => [option.long, option.description])).toStrictEqual([
+      ['--json', 'print the catalogue as JSON'],
+      ['--markdown', 'print the catalogue as a Markdown table (the README table)'],
+    ]);
   });
 });
 

@@ -40,7 +40,57 @@ describe('selectMutators', () => {
     );
   });
 
-  it('should throw a ConfigError for an empty list', () => {
-    expect(isConfigError(thrownBy(() => selectMutators([])))).toBe(true);
+  it('should throw a ConfigError for an empty list, saying how to run them all', () => {
+    const error = thrownBy(() => selectMutators([]));
+    expect(isConfigError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      'mutators: the list is empty. Name at least one mutator, or remove the key to run them all.',
+    );
+  });
+});
+
+describe('selectMutators typo suggestions', () => {
+  /** The name the message suggests, or undefined when it lists the valid names instead. */
+  const suggestionFor = (name: string): string | undefined => {
+    const message = (thrownBy(() => selectMutators([name])) as Error).message;
+    if (message.includes('Valid mutators: ')) return undefined;
+    return /Did you mean "([^"]+)"\?/.exec(message)?.[1] ?? `unexpected message: ${message}`;
+  };
+
+  it('should suggest a name exactly two edits away from a short name', () => {
+    // Arrange: "chnge-d" is 7 characters (limit 2) and 2 edits from "change-id".
+    // Act
+    const suggestion = suggestionFor('chnge-d');
+
+    // Assert
+    expect(suggestion).toBe('change-id');
+  });
+
+  it('should not suggest a name three edits away from a short name', () => {
+    // "cange-dZ" is 8 characters (limit 2) and 3 edits from "change-id", the last one trailing.
+    expect(suggestionFor('cange-dZ')).toBeUndefined();
+  });
+
+  it('should allow a third of a long name in edits', () => {
+    // 14 characters: limit 4; 3 edits from "swap-error-result".
+    expect(suggestionFor('swp-eror-reslt')).toBe('swap-error-result');
+  });
+
+  it('should count every letter of a short name, not just a matching suffix', () => {
+    expect(suggestionFor('id')).toBeUndefined();
+    expect(suggestionFor('x')).toBeUndefined();
+    expect(suggestionFor('result')).toBeUndefined();
+    expect(suggestionFor('error-result')).toBeUndefined();
+  });
+
+  it('should suggest the closest name even when a farther one comes first in the catalogue', () => {
+    // "drp-both-members" is 1 edit from "drop-both-members", 5 from the earlier "insert-both-members".
+    expect(suggestionFor('drp-both-members')).toBe('drop-both-members');
+    expect(suggestionFor('drsert-both-members')).toBe('insert-both-members');
+  });
+
+  it('should suggest names on each side of a one-letter typo', () => {
+    expect(suggestionFor('leak-canry')).toBe('leak-canary');
+    expect(suggestionFor('remove-is-eror')).toBe('remove-is-error');
   });
 });

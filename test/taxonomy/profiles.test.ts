@@ -7,6 +7,19 @@ const classOf = (profile: string, name: string) =>
 const codeOf = (profile: string, code: number) =>
   getProfile(profile).codes.find((doc) => doc.code === code);
 
+describe('getProfile', () => {
+  it('should show a non-string name by its type, not as a quoted name', () => {
+    expect(() => getProfile(2025, 'config.profile')).toThrow(
+      'config.profile: number is not a known profile. Use one of: jsonrpc-2.0, mcp-2025-06-18, mcp-2025-11-25, mcp-2026-07-28.',
+    );
+    expect(() => getProfile(null)).toThrow(/^profile: object is not a known profile\./);
+  });
+
+  it('should quote a string name it does not know (negative control)', () => {
+    expect(() => getProfile('2025')).toThrow(/^profile: "2025" is not a known profile\./);
+  });
+});
+
 describe('built-in profiles', () => {
   it('should have one profile per name, each citing its sources', () => {
     for (const name of PROFILE_NAMES) {

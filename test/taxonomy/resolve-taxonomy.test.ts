@@ -134,6 +134,12 @@ describe('resolveTaxonomy', () => {
     expect(taxonomy.failureClasses.get('busy')?.description).toBe('Project failure class busy.');
   });
 
+  it('should list the taxonomy keys for an unknown one', () => {
+    expect(() => resolveTaxonomy({ taxonomy: { retry: [] } })).toThrow(
+      'taxonomy.retry: unknown key. Use codes, failureClasses, retryTable.',
+    );
+  });
+
   it('should throw a ConfigError for options that are not an object', () => {
     expect(() => resolveTaxonomy(7 as never)).toThrow(
       'resolveTaxonomy: expected an options object but received number 7.',
