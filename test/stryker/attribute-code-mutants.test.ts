@@ -92,4 +92,42 @@ describe('attributeCodeMutants on a real StrykerJS report', () => {
     const summary = summarizeCodeMutants(attributeCodeMutants(report, ADAPTER_LABELS));
     expect(summary.total.counts).toMatchObject({ killed: 47, runtimeError: 1, totalValid: 71 });
   });
+
+  it('should carry the mutant as StrykerJS reported it', () => {
+    // Act + Assert: mutant 0 replaced -32603 with +32603.
+    expect(mutant('0')).toStrictEqual({
+      id: '0',
+      file: FILE,
+      mutatorName: 'UnaryOperator',
+      replacement: '+32603',
+      status: 'Killed',
+      statusReason:
+        "policy.action: expected 'stop-protocol' to be 'retry-bounded' // Object.is equality",
+      killedAt: {
+        test: 'classifyFailure should retry an internal error',
+        rule: 'policy.action',
+        named: true,
+      },
+    });
+  });
+
+  it('should attribute a kill recorded without its test or message to an unknown test', () => {
+    // Arrange: killedBy and statusReason are optional in mutation-testing-report-schema.
+    const report = adapterReport();
+    const file = report.files[FILE];
+    const index = file?.mutants.findIndex((m) => m.id === '0') ?? -1;
+    const killed = file?.mutants[index];
+    if (file === undefined || killed === undefined) throw new Error('fixture changed');
+    const { killedBy: _, statusReason: __, ...bare } = killed;
+    file.mutants[index] = bare;
+    // Act
+    const attributed = attributeCodeMutants(report, ADAPTER_LABELS).find((m) => m.id === '0');
+    // Assert
+    expect(attributed?.statusReason).toBeNull();
+    expect(attributed?.killedAt).toStrictEqual({
+      test: '(unknown test)',
+      rule: null,
+      named: false,
+    });
+  });
 });

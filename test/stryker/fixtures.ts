@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
 import type { MutantResult, MutationRun, Site } from '../../src/mutant/mutant.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
+import { mergeStrykerReport } from '../../src/stryker/merge-stryker-report.js';
 
 export const ADAPTER_REPORT_PATH = fileURLToPath(
   new URL('../fixtures/stryker/adapter-report.json', import.meta.url),
@@ -91,4 +94,24 @@ export function envelopeRun(breakAt: number | null = null): MutationRun {
     vitestRuns: 2,
     durationMs: 1000,
   };
+}
+
+/**
+ * The report `run --with-stryker` writes for `envelopeRun` and `stryker`, as `merge` reads it back
+ * from its JSON.
+ */
+export function mergedReportJson(
+  stryker: MutationTestResult = adapterReport(),
+  breakAt: number | null = null,
+): EnvelopeMutationReport {
+  const merged = mergeStrykerReport(buildJsonReport(envelopeRun(breakAt), { env: {} }), stryker, {
+    labels: ADAPTER_LABELS,
+  });
+  return JSON.parse(JSON.stringify(merged)) as EnvelopeMutationReport;
+}
+
+/** The envelope-only report of `envelopeRun`, as read back from its JSON. */
+export function envelopeReportJson(breakAt: number | null = null): EnvelopeMutationReport {
+  const report = buildJsonReport(envelopeRun(breakAt), { env: {} });
+  return JSON.parse(JSON.stringify(report)) as EnvelopeMutationReport;
 }

@@ -90,7 +90,7 @@ describe('mergeStrykerReport', () => {
     const survivor = code.mutants.find((m) => m.status === 'Survived');
     expect(survivor?.coveredBy?.length).toBeGreaterThan(0);
     expect(survivor?.coveredBy?.every((id) => id.startsWith('stryker-'))).toBe(true);
-    expect(survivor?.killedAt).toBeUndefined();
+    expect(survivor).not.toHaveProperty('killedAt');
   });
 
   it('should keep both files when a source file has the name of a site file', () => {
@@ -108,5 +108,35 @@ describe('mergeStrykerReport', () => {
     const report = buildJsonReport(envelopeRun(), { env: {} });
     const result = mergeStrykerReport(report, bare, { labels: ADAPTER_LABELS });
     expect(result.envelopeMutants.stryker.framework).toBe('unknown');
+  });
+
+  it('should gate on the merged named-kill score under strict', () => {
+    // Arrange: named kills 44 of 76 valid (57.89%), below break 60; the mutation score passes it.
+    const report = merged(60);
+    const strict = { ...report, envelopeMutants: { ...report.envelopeMutants, strict: true } };
+    // Act
+    const gate = gateMergedReport(strict);
+    // Assert
+    expect(gate).toMatchObject({ exitCode: 1, scoreName: 'named-kill score' });
+    expect(gate.score).toBeCloseTo((44 / 76) * 100, 6);
+  });
+
+  it("should attribute each file's kills to its own mutants when two files reuse an id", () => {
+    // Arrange: a second file whose mutants have the same ids but all survived.
+    const stryker = adapterReport();
+    const file = stryker.files[CODE_FILE];
+    if (file === undefined) throw new Error('fixture changed');
+    const survived = file.mutants.map(({ killedBy: _, statusReason: __, ...m }) => ({
+      ...m,
+      status: 'Survived' as const,
+    }));
+    stryker.files['src/other.ts'] = { ...file, mutants: survived };
+    // Act
+    const report = merged(null, stryker);
+    // Assert
+    const own = (report.files[CODE_FILE] as CodeReportFile).mutants;
+    const other = (report.files['src/other.ts'] as CodeReportFile).mutants;
+    expect(own.find((m) => m.id === 'stryker-0')?.killedAt).toMatchObject({ named: true });
+    expect(other.find((m) => m.id === 'stryker-0')).not.toHaveProperty('killedAt');
   });
 });

@@ -98,4 +98,34 @@ describe('envelope-mutants stryker', () => {
     expect(adapterReport().schemaVersion).toBe('1.0');
     expect(await main(['stryker', ADAPTER_REPORT_PATH, '--root', dir])).toBe(0);
   });
+
+  it('should fail the gate when StrykerJS left a mutant pending, even without a break', async () => {
+    // Arrange: an interrupted StrykerJS run proves nothing.
+    const report = adapterReport();
+    const first = report.files['src/classify-failure.ts']?.mutants[0];
+    if (first === undefined) throw new Error('fixture changed');
+    first.status = 'Pending';
+    const path = await file('pending.json', JSON.stringify(report));
+    // Act
+    const code = await main(['stryker', path, '--root', dir]);
+    // Assert
+    expect(code).toBe(1);
+    expect(captured.stdout).toContain('the run is incomplete (interrupted): gate failed');
+  });
+
+  it('should describe the command, its report argument and its options in --help', async () => {
+    // Act
+    const code = await main(['stryker', '--help']);
+    // Assert: compare with the lines unwrapped, whatever the terminal width.
+    const help = captured.stdout.replace(/\s+/g, ' ');
+    expect(code).toBe(0);
+    expect(help).toContain('Usage: envelope-mutants stryker [options] <report>');
+    expect(help).toContain(
+      'attribute the kills of a StrykerJS report to rules: named and unnamed kills, both scores',
+    );
+    expect(help).toContain("report StrykerJS's JSON report, e.g. reports/mutation/mutation.json");
+    expect(help).toContain('--root <dir> the project root (default: the current directory)');
+    expect(help).toContain('--config <path> the config whose labels map assertion labels to rules');
+    expect(help).toContain('--json print the attribution as JSON');
+  });
 });

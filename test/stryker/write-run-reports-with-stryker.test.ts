@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,5 +62,36 @@ describe('writeRunReportsWithStryker (run --with-stryker)', () => {
     // Assert
     expect(await readFile(join(out, 'mutation.html'), 'utf8')).toContain('<!DOCTYPE html>');
     await expect(readFile(join(out, 'mutation.json'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('should write the JSON report alone into a directory it creates', async () => {
+    // Arrange
+    const out = join(dir, 'nested', 'json');
+    // Act
+    await writeRunReportsWithStryker(envelopeRun(), adapterReport(), {
+      reporters: ['json'],
+      reportDir: out,
+      labels: ADAPTER_LABELS,
+    });
+    // Assert
+    expect(JSON.parse(await readFile(join(out, 'mutation.json'), 'utf8'))).toHaveProperty(
+      'envelopeMutants.stryker.framework',
+      'StrykerJS 9.6.1',
+    );
+    await expect(readFile(join(out, 'mutation.html'), 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('should create no report directory for the console reporter alone', async () => {
+    // Arrange
+    const out = join(dir, 'unused');
+    // Act
+    await writeRunReportsWithStryker(envelopeRun(), adapterReport(), {
+      reporters: ['console'],
+      reportDir: out,
+      labels: ADAPTER_LABELS,
+    });
+    // Assert
+    await expect(stat(out)).rejects.toThrow(/ENOENT/);
+    expect(captured.stdout).toContain('StrykerJS code mutants');
   });
 });
