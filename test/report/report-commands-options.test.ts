@@ -1,0 +1,133 @@
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli.js';
+import { isConfigError } from '../../src/config/config-error.js';
+import type { MutationRun } from '../../src/mutant/mutant.js';
+import { buildJsonReport } from '../../src/report/build-json-report.js';
+import { DEFAULT_FAIL_ON } from '../../src/report/diff-reports.js';
+import { parseFailOn } from '../../src/report/diff-command.js';
+import { captureOutput, type CapturedOutput } from './capture-output.js';
+import { makeRun } from './fixtures.js';
+
+let dir = '';
+let captured: CapturedOutput = { stdout: '', stderr: '' };
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'envelope-mutants-options-'));
+  captured = captureOutput();
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function writeShards(run: MutationRun): Promise<string[]> {
+  return Promise.all(
+    [1, 2].map(async (index) => {
+      const path = join(dir, `shard-${index}.json`);
+      const shard = { ...run, mutants: run.mutants.filter((_m, i) => i % 2 === index - 1) };
+      await writeFile(
+        path,
+        JSON.stringify(buildJsonReport(shard, { env: {}, shard: { index, count: 2 } })),
+      );
+      return path;
+    }),
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+describe('parseFailOn', () => {
+  it('should give the default categories when --fail-on is absent', () => {
+    expect(parseFailOn(undefined)).toEqual(DEFAULT_FAIL_ON);
+  });
+
+  it('should trim the names and drop empty ones and none', () => {
+    expect(parseFailOn(' survivors , moved ,,')).toEqual(['survivors', 'moved']);
+    expect(parseFailOn('none')).toEqual([]);
+    expect(parseFailOn('')).toEqual([]);
+  });
+
+  it('should reject an unknown category listing the known ones', () => {
+    let error: unknown;
+    try {
+      parseFailOn('moved,vanish');
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(isConfigError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      '--fail-on: unknown category "vanish". Use a comma-separated list of survivors, moved, unnamed, vanished, appeared, changed (or none).',
+    );
+  });
+});
+
+describe('envelope-mutants diff --help', () => {
+  it('should describe the command, its arguments and options', async () => {
+    expect(await main(['diff', '--help'])).toBe(0);
+
+    const help = captured.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      'compare two mutation.json reports: new survivors, moved or unnamed kills, changed sites',
+    );
+    expect(help).toContain('base the earlier report (e.g. before an SDK upgrade)');
+    expect(help).toContain('head the later report');
+    expect(help).toContain('--json print the differences as JSON');
+    expect(help).toContain(
+      'exit 1 when one of these changed: survivors, moved, unnamed, vanished, appeared, changed, or none (default: "survivors,moved,unnamed,vanished")',
+    );
+  });
+});
+
+describe('envelope-mutants merge options', () => {
+  it('should describe the command, its argument and options', async () => {
+    expect(await main(['merge', '--help'])).toBe(0);
+
+    const help = captured.stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(
+      'join the reports of sharded runs (run --shard i/n) into one report, then gate it',
+    );
+    expect(help).toContain('Arguments: reports the mutation.json of every shard');
+    expect(help).toContain(
+      'where to write the merged report (default: "reports/envelope-mutants/mutation.json")',
+    );
+    expect(help).toContain('--no-html do not write the HTML report next to the merged JSON');
+  });
+
+  it('should write no HTML with --no-html, and say what it merged', async () => {
+    // Arrange
+    const out = join(dir, 'merged.json');
+    // Act
+    const code = await main([
+      'merge',
+      ...(await writeShards(makeRun())),
+      '--out',
+      out,
+      '--no-html',
+    ]);
+    // Assert
+    expect(code).toBe(0);
+    expect(await exists(out)).toBe(true);
+    expect(await exists(join(dir, 'merged.html'))).toBe(false);
+    expect(captured.stdout).toContain(`merged 2 reports into ${out}\n`);
+  });
+
+  it('should add .html to an --out path without .json, next to the JSON', async () => {
+    // Arrange
+    const out = join(dir, 'merged');
+    // Act
+    await main(['merge', ...(await writeShards(makeRun())), '--out', out]);
+    // Assert
+    expect(JSON.parse(await readFile(out, 'utf8'))).toHaveProperty('schemaVersion', '2');
+    expect(await readFile(`${out}.html`, 'utf8')).toContain('<html');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
+import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
+import { runFromReport } from '../../src/report/run-from-report.js';
+import { makeRun, must, UNKNOWN_TOOL } from './fixtures.js';
+
+const ENV = {};
+
+describe('runFromReport', () => {
+  it('should leave out statusReason and killedAt of a mutant that has neither', () => {
+    // Arrange
+    const bare = {
+      id: 'b1',
+      siteKey: UNKNOWN_TOOL.key,
+      mutatorName: 'change-id',
+      replacement: 'id 41 → "41"',
+      path: ['id'],
+      status: 'Survived',
+      killedBy: [],
+      coveredBy: [],
+    } as const;
+    const report = buildJsonReport(makeRun({ sites: [UNKNOWN_TOOL], mutants: [bare] }), {
+      env: ENV,
+    });
+    // Act
+    const [mutant] = runFromReport(report).mutants;
+    // Assert
+    expect(mutant).toStrictEqual(bare);
+  });
+
+  it('should read back a site whose value was undefined', () => {
+    const run = makeRun({ sites: [{ ...UNKNOWN_TOOL, value: undefined }], mutants: [] });
+
+    const [site] = runFromReport(buildJsonReport(run, { env: ENV })).sites;
+
+    expect(must(site).value).toBeUndefined();
+  });
+
+  it('should read a site source that is not JSON as its text', () => {
+    // Arrange
+    const report = buildJsonReport(makeRun({ sites: [UNKNOWN_TOOL], mutants: [] }), { env: ENV });
+    const name = siteFileName(UNKNOWN_TOOL);
+    const edited: EnvelopeMutationReport = {
+      ...report,
+      files: { [name]: { ...must(report.files[name]), source: 'Symbol(x)' } },
+    };
+    // Act
+    const [site] = runFromReport(edited).sites;
+    // Assert
+    expect(must(site).value).toBe('Symbol(x)');
+  });
+});
