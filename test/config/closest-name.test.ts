@@ -12,6 +12,19 @@ describe('closestName', () => {
     expect(didYouMean('minimumScore', ['high', 'low', 'break'])).toBe('');
   });
 
+  it('should allow a third of the length in edits, and at least one for a short name', () => {
+    // 'mutatr' (6 letters) is 2 edits from 'mutators'; 'ab' (2 letters) is 1 edit from 'abc'.
+    expect(closestName('mutatr', ['mutators'])).toBe('mutators');
+    expect(closestName('ab', ['abc'])).toBe('abc');
+    expect(closestName('mutar', ['mutators'])).toBeNull();
+  });
+
+  it('should prefer a closer candidate, and the first of equally close ones', () => {
+    expect(closestName('thresold', ['threshol', 'threshold'])).toBe('threshold');
+    expect(closestName('hgh', ['high', 'hugh'])).toBe('high');
+    expect(closestName('hgh', ['hugh', 'high'])).toBe('hugh');
+  });
+
   it('should count insertions, deletions and substitutions', () => {
     expect(_editDistance('kitten', 'sitting')).toBe(3);
     expect(_editDistance('', 'abc')).toBe(3);

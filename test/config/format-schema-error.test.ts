@@ -147,6 +147,32 @@ describe('formatSchemaError on other schemas', () => {
 
     expect(formatSchemaError(error, {})).toBe('unknown key "zzzzz".');
   });
+
+  it('should read no known keys from a parent schema whose properties are a string', () => {
+    const error: ErrorObject = {
+      keyword: 'additionalProperties',
+      instancePath: '',
+      schemaPath: '#/additionalProperties',
+      params: { additionalProperty: 'zzzzz' },
+      parentSchema: { properties: 'high' } as unknown as NonNullable<ErrorObject['parentSchema']>,
+    };
+
+    expect(formatSchemaError(error, {})).toBe('unknown key "zzzzz".');
+  });
+
+  it('should list no values for an enum error that carries no allowed values', () => {
+    const error: ErrorObject = {
+      keyword: 'enum',
+      instancePath: '/pool',
+      schemaPath: '#/properties/pool/enum',
+      params: {},
+      data: 'fast',
+    };
+
+    expect(formatSchemaError(error, { pool: 'fast' })).toMatch(
+      /^pool: expected one of\s+but received "fast"\.$/,
+    );
+  });
 });
 
 describe('fieldName', () => {

@@ -61,7 +61,31 @@ describe('jsonSyntaxErrorPosition', () => {
     ['', { line: 1, column: 1 }],
     ['{} {}', { line: 1, column: 4 }],
     ['// comment\n{}', { line: 1, column: 1 }],
+    // RFC 8259 §7: control characters must be escaped inside a string.
+    ['"a\tb"', { line: 1, column: 3 }],
+    ['{"a": "x\ny"}', { line: 1, column: 9 }],
+    ['"abc', { line: 1, column: 5 }],
+    ['"\\', { line: 1, column: 3 }],
+    // `\u` takes exactly four hex digits.
+    ['"\\u12G4"', { line: 1, column: 6 }],
+    ['"\\u12"', { line: 1, column: 6 }],
+    ['1e', { line: 1, column: 3 }],
+    ['1E+', { line: 1, column: 4 }],
   ])('should locate the error in %j at %o', (text, position) => {
     expect(jsonSyntaxErrorPosition(text)).toEqual(position);
   });
+
+  it.each(['"\\u0041\\u00e9"', '"\\"\\\\\\/\\b\\f\\n\\r\\t"', '1', '1E5', '[1e5, 2E-3, -0.5e+1]'])(
+    'should find no error in the valid escapes and numbers of %j',
+    (text) => {
+      // Arrange: a negative control, so the list holds only valid JSON.
+      expect(parses(text)).toBe(true);
+
+      // Act
+      const position = jsonSyntaxErrorPosition(text);
+
+      // Assert
+      expect(position).toBeNull();
+    },
+  );
 });

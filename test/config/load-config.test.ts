@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
@@ -152,6 +153,28 @@ describe('loadConfig', () => {
     expect(config.seed).toBe(6);
     expect(config.strict).toBe(true);
     expect(config.thresholds).toEqual({ high: 95, low: 60, break: 30 });
+  });
+
+  it('should resolve a baseline against the project root, and leave it out when not given', async () => {
+    // Arrange
+    const withBaseline = projectWithJson({ baseline: 'accepted.json' });
+    const without = projectWithJson({});
+
+    // Act
+    const config = await loadConfig({ cwd: withBaseline });
+    const plain = await loadConfig({ cwd: without });
+
+    // Assert
+    expect(config.baseline).toBe(join(withBaseline, 'accepted.json'));
+    expect('baseline' in plain).toBe(false);
+  });
+
+  it('should accept a low threshold equal to the high one', async () => {
+    const root = projectWithJson({ thresholds: { high: 70, low: 70 } });
+
+    const config = await loadConfig({ cwd: root });
+
+    expect(config.thresholds).toEqual({ high: 70, low: 70, break: null });
   });
 });
 
@@ -329,6 +352,91 @@ describe('loadConfig errors', () => {
     expect(message).toContain(
       'command line: pool: expected one of auto, project, vmForks but received "fast".',
     );
+  });
+
+  it('should give one line per unknown mutator, then the catalogue once', async () => {
+    const root = projectWithJson({ mutators: ['nope-a', 'change-id', 'nope-b'] });
+    const message = await messageOf(loadConfig({ cwd: root }));
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(`${JSON_FILE}: mutators[0]: unknown mutator "nope-a".`);
+    expect(lines[1]).toMatch(
+      /^envelope-mutants\.config\.json: mutators\[2\]: unknown mutator "nope-b"\. Known mutators: /,
+    );
+  });
+
+  it('should name a config file in a subfolder by its path from the project root', async () => {
+    // Arrange
+    const project = projectWith({});
+    mkdirSync(join(project, 'config', 'deep'), { recursive: true });
+    writeFileSync(join(project, 'config', 'deep', 'em.json'), '{"seed": "one"}');
+
+    // Act
+    const message = await messageOf(
+      loadConfig({ cwd: project, configPath: 'config/deep/em.json' }),
+    );
+
+    // Assert
+    expect(message).toMatch(
+      /^config\/deep\/em\.json: seed: expected integer but received string "one"\./,
+    );
+  });
+
+  it('should name a config path that is the project root itself by its full path', async () => {
+    // Arrange: a project folder whose name looks like a JSON file, given as `--config .`.
+    const root = join(projectWith({}), 'project.json');
+    mkdirSync(root);
+
+    // Act
+    const message = await messageOf(loadConfig({ cwd: root, configPath: '.' }));
+
+    // Assert
+    expect(message.startsWith(`${root}: cannot read the file (EISDIR`)).toBe(true);
+  });
+
+  it.each([
+    ['null', null, 'null'],
+    ['a number', 80, 'number 80'],
+  ])(
+    'should refuse a thresholds override that is %s, as the schema does',
+    async (_, value, shown) => {
+      const root = projectWith({});
+      const message = await messageOf(
+        loadConfig({ cwd: root, overrides: { thresholds: value as never } }),
+      );
+      expect(message).toMatch(
+        new RegExp(`^command line: thresholds: expected object but received ${shown}\\.`),
+      );
+    },
+  );
+
+  it('should blame the command line for thresholds it set, even in part', async () => {
+    const root = projectWithJson({ seed: 1 });
+    const message = await messageOf(
+      loadConfig({ cwd: root, overrides: { thresholds: { high: 50 } } }),
+    );
+    expect(message).toBe(
+      'command line: thresholds.low (60) is above thresholds.high (50). Make low at most high.',
+    );
+  });
+
+  it('should blame the command line for a taxonomy it set', async () => {
+    const root = projectWithJson({ seed: 1 });
+    const message = await messageOf(
+      loadConfig({
+        cwd: root,
+        overrides: { taxonomy: { retryTable: [{ when: {}, action: 'panic' }] } },
+      }),
+    );
+    expect(message).toMatch(/^command line: taxonomy\.retryTable\[0\]\.action: /);
+  });
+
+  it('should blame the command line for a vitestConfig it set', async () => {
+    const root = projectWithJson({ seed: 1 });
+    const message = await messageOf(
+      loadConfig({ cwd: root, overrides: { vitestConfig: 'vitest.missing.ts' } }),
+    );
+    expect(message).toMatch(/^command line: vitestConfig: no file at "vitest\.missing\.ts"\./);
   });
 
   it('should name the command line for a bad override of a checked value', async () => {
