@@ -62,6 +62,19 @@ describe('readConfigFile on a JSON file', () => {
     );
   });
 
+  it('should still give a config error for invalid JSON nested too deeply to locate', async () => {
+    // Arrange: a missing value at the bottom of 100,000 open arrays
+    const root = projectWith({ [JSON_FILE]: `{"seed": ${'['.repeat(100_000)}}` });
+
+    // Act
+    const message = await messageOf(readConfigFile(join(root, JSON_FILE), JSON_FILE));
+
+    // Assert
+    expect(message).toBe(
+      `${JSON_FILE}: invalid JSON (nested too deeply to point at the mistake). ${FIX}`,
+    );
+  });
+
   it('should report a config path it cannot read as a file', async () => {
     // Arrange: a directory where the file should be (permissions do not stop root).
     const root = projectWith({});
