@@ -6,3 +6,20 @@ export const notADecoder = { createSession: 'not a function', sanitizes: 'yes' }
 export function returnsNumber(): number {
   return 42;
 }
+export const nothing = null;
+export const list: unknown[] = [];
+export const label = 'decoder';
+export const correlationOnly = (): ReturnType<typeof brokenDecoder> =>
+  brokenDecoder(['correlation']);
+export async function isolationOnly(): Promise<ReturnType<typeof brokenDecoder>> {
+  return Promise.resolve(brokenDecoder(['isolation']));
+}
+export const returnsNull = (): null => null;
+export const returnsEmpty = (): object => ({});
+export const crashes = {
+  name: 'crashing',
+  sanitizes: false,
+  createSession: (): never => {
+    throw new Error('no session today');
+  },
+};

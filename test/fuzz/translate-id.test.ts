@@ -21,11 +21,23 @@ describe('translateId', () => {
     ['an unrelated string that coerces to a wire id', '2', '~2'],
     ['an empty string (Number("") is 0)', '', '~'],
     ['an unrelated number', 7, 7],
+    ['a blank string (Number(" ") is 0, but no id is blank)', ' ', '~ '],
     ['an unrelated string', 'zzz', 'zzz'],
     ['null', null, null],
     ['a boolean', true, true],
   ])('should map %s to what keeps its relation to the requests', (_label, id, expected) => {
     expect(idOf(id)).toEqual(expected);
+  });
+
+  it.each([
+    ['a blank string for a number id', { fuzzId: 0, wireId: 3 }, ' ', '~ '],
+    ['a number for a blank string id', { fuzzId: ' ', wireId: 4 }, 0, 1_000_000],
+  ])('should not read %s as the same number', (_label, pair, id, expected) => {
+    // Act
+    const translated = translateId({ jsonrpc: '2.0', id, result: {} }, [pair]);
+
+    // Assert
+    expect((translated as { id?: unknown }).id).toEqual(expected);
   });
 
   it('should leave an envelope without id unchanged', () => {

@@ -1,0 +1,2 @@
+// A module with no export, for the --decoder tests.
+export {};
