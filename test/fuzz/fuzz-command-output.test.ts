@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.js';
 import { DEFAULT_FUZZ_OUT } from '../../src/fuzz/fuzz-command.js';
+import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
 const HERE = path.relative(process.cwd(), import.meta.dirname);
@@ -12,21 +13,11 @@ const CRASHES = `./${HERE}/decoder-shapes.ts#crashes`;
 const REFERENCE = `./${HERE}/reference-decoder.ts#referenceDecoder`;
 
 let root: string;
-let stderr: string;
-let stdout: string;
+let captured: CapturedOutput;
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'fuzz-command-output-'));
-  stderr = '';
-  stdout = '';
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
+  captured = captureOutput();
 });
 
 afterEach(async () => {
@@ -64,10 +55,10 @@ describe('envelope-mutants fuzz output', () => {
       decoder: 'crashing',
     });
     expect(files[0]).toMatch(/^crashing\.session-survives\.seed-3\.path-/);
-    expect(stdout).toContain('fuzz crashing (profile jsonrpc-2.0, seed 3, 1 runs)');
-    expect(stdout).toContain(`\n  fixture: ${file}\n`);
-    expect(stdout.match(/fixture: /g)).toHaveLength(1);
-    expect(stderr).toBe('');
+    expect(captured.stdout).toContain('fuzz crashing (profile jsonrpc-2.0, seed 3, 1 runs)');
+    expect(captured.stdout).toContain(`\n  fixture: ${file}\n`);
+    expect(captured.stdout.match(/fixture: /g)).toHaveLength(1);
+    expect(captured.stderr).toBe('');
   });
 
   it('should replay one case for --seed and --path', async () => {
@@ -79,7 +70,9 @@ describe('envelope-mutants fuzz output', () => {
 
     // Assert
     expect(code).toBe(1);
-    expect(stdout).toContain('fuzz crashing (profile mcp-2025-11-25, seed 3, replay of path 0)');
+    expect(captured.stdout).toContain(
+      'fuzz crashing (profile mcp-2025-11-25, seed 3, replay of path 0)',
+    );
     const files = await readdir(root);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^crashing\.session-survives\.seed-3\.path-0(?:_\d+)*\.json$/);
@@ -98,7 +91,7 @@ describe('envelope-mutants fuzz output', () => {
     // Assert
     expect(code).toBe(0);
     expect(existsSync(out)).toBe(false);
-    expect(stdout).not.toContain('fixture:');
+    expect(captured.stdout).not.toContain('fixture:');
   });
 
   it.each([
@@ -125,7 +118,7 @@ describe('envelope-mutants fuzz output', () => {
 
     // Assert
     expect(code).toBe(2);
-    expect(stderr).toContain(message);
+    expect(captured.stderr).toContain(message);
   });
 
   it('should accept a negative seed and a seed with surrounding spaces', async () => {
@@ -141,8 +134,8 @@ describe('envelope-mutants fuzz output', () => {
 
     // Assert
     expect([negative, spaced]).toEqual([0, 0]);
-    expect(stdout).toContain('seed -3, 1 runs');
-    expect(stdout).toContain('seed 4, 1 runs');
+    expect(captured.stdout).toContain('seed -3, 1 runs');
+    expect(captured.stdout).toContain('seed 4, 1 runs');
   });
   it('should describe the command and every option in its help', async () => {
     // Act
@@ -150,7 +143,7 @@ describe('envelope-mutants fuzz output', () => {
 
     // Assert
     expect(code).toBe(0);
-    const help = stdout.replace(/\s+/g, ' ');
+    const help = captured.stdout.replace(/\s+/g, ' ');
     for (const line of [
       'fuzz a client decoder with valid and malformed envelopes (MCP SDK adapter: --decoder mcp-sdk)',
       '--decoder <spec> mcp-sdk, or <module>#<export> naming a Decoder',
