@@ -11,7 +11,7 @@ import { formatHint } from '../hints/format-hint.js';
 import { hintsOfRun } from '../hints/hints-of-run.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
-import { redactSecretsDeep, type Environment } from './redact-secrets.js';
+import { redactSecretsDeep, type Environment } from '../secrets/redact-secrets.js';
 import { scoresOf } from './scores.js';
 import { toJsonText } from '../taps/json-text.js';
 

@@ -12,7 +12,7 @@ import { discoverMutants } from './discover-mutants.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
 import { runOptionsOf } from './run-options.js';
-import { redactSecrets } from '../report/redact-secrets.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
 
 /** `envelope-mutants explain ID`: one mutant's site, its diff, and its last verdict. */
 export const registerExplainCommand: RegisterCommand = (program) => {

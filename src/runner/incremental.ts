@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutant.js';
 import type { Mutator } from '../mutant/mutator.js';
+import { writeArtifact } from '../secrets/write-artifact.js';
 import type { RoundMutant } from './execute-rounds.js';
 
 /** The state file of `run --incremental`, next to the JSON report. */
@@ -92,8 +93,8 @@ export function createIncremental(options: IncrementalOptions): Incremental {
         identity,
         verdicts: Object.fromEntries(verdicts),
       };
-      await mkdir(path.dirname(options.stateFile), { recursive: true });
-      await writeFile(options.stateFile, `${JSON.stringify(state)}\n`);
+      // Redacted like every artifact: a reused verdict's reason may quote what the suite printed.
+      await writeArtifact(options.stateFile, `${JSON.stringify(state)}\n`);
     },
   };
 }

@@ -8,7 +8,7 @@ import { buildHtmlReport } from '../report/build-html-report.js';
 import { buildJsonReport } from '../report/build-json-report.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import type { EnvelopeMutationReport } from '../report/envelope-report.js';
-import { redactSecretsDeep } from '../report/redact-secrets.js';
+import { redactSecretsDeep } from '../secrets/redact-secrets.js';
 import { expectedKillersOf } from '../runner/run-options.js';
 import { attributeCodeMutants } from './attribute-code-mutants.js';
 import { formatCodeSummary } from './format-code-summary.js';
