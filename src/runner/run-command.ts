@@ -94,7 +94,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       );
     }
     const finished = await ci.finish(run, process.stderr);
-    const reportOptions = { reporters: config.reporters, reportDir: config.reportDir };
+    const reportOptions = {
+      reporters: config.reporters,
+      reportDir: config.reportDir,
+      ...(ci.shard ? { shard: ci.shard } : {}),
+    };
     if (stryker !== undefined) {
       const labels = config.labels;
       const code = await writeRunReportsWithStryker(finished.run, stryker, {
@@ -104,10 +108,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       setExit(Math.max(code, finished.exitCode));
       return;
     }
-    await writeRunReports(finished.run, {
-      ...reportOptions,
-      ...(ci.shard ? { shard: ci.shard } : {}),
-    });
+    await writeRunReports(finished.run, reportOptions);
     setExit(Math.max(gateExitCode(finished.run), finished.exitCode));
   });
 };
