@@ -4,7 +4,7 @@ import type { ClientAction, FailureContext } from '../../src/taxonomy/client-act
 import { expectedAction } from '../../src/taxonomy/expected-action.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
-/** docs/design.md's `classifyFailure`, verbatim in behaviour: what the default table must match. */
+/** `classifyFailure` (docs/design.md "Client failure policy"): what the default table matches. */
 function classifyFailure(failure: FailureContext): ClientAction {
   if (failure.kind === 'protocol') return 'stop-protocol';
   if (failure.sideEffectMayHaveOccurred) return 'reconcile-side-effect';
