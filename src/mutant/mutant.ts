@@ -6,7 +6,7 @@ import type { RuleName } from '../oracle/rule-name.js';
 export type MutantStatus =
   'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'Ignored' | 'Pending';
 
-/** One place where the suite observed an envelope or a decision (DESIGN.md "site"). */
+/** One place where the suite observed an envelope or a decision (docs/design.md "Vocabulary"). */
 export interface Site {
   /** Stable key: the tap's explicit key, or `<test id>#<ordinal>` / `<file>#<ordinal>`. */
   readonly key: string;

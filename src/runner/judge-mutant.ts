@@ -25,7 +25,7 @@ interface Kill {
 const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
 
 /**
- * The verdict on one mutant from the round it ran in (DESIGN.md "Attribute"). A failing covering
+ * The verdict on one mutant from its round (docs/design.md "Attribute"). A failing covering
  * test (or a covered file that failed to load) kills it; a hang is a Timeout; tests that never
  * finished are a RuntimeError. Never Survived unless every covering test passed with the mutant
  * actually injected.

@@ -10,7 +10,7 @@ export interface PlanRoundsOptions {
 }
 
 /**
- * Groups mutants into rounds in which no test hosts two mutants (DESIGN.md "Plan"), first fit:
+ * Groups mutants into rounds in which no test hosts two mutants (docs/design.md "Plan"), first fit:
  * a mutant joins the first round whose tests are disjoint from its own. The number of rounds
  * grows with the most mutants any one test covers, not with the number of mutants. A file-level
  * site is covered by every test of its file, so its mutants take their file alone. Mutants

@@ -62,7 +62,7 @@ export interface RunMutationOptions {
 
 /**
  * The whole of `envelope-mutants run` short of reporting: discovery, generation, rounds on one
- * vitest instance, verdicts (DESIGN.md "Data flow", steps 1–5).
+ * vitest instance, verdicts (docs/design.md "Data flow", steps 1–5).
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();

@@ -1,4 +1,4 @@
-// The ONE vitest instance of a run: discovery and every round go through it (DESIGN.md "Data
+// The ONE vitest instance of a run: discovery and every round go through it (docs/design.md "Data
 // flow", step 4). Only src/runner/ imports vitest/node.
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
