@@ -20,6 +20,8 @@ function withConfig(name: string, config: string): string {
 }
 
 const HANG = fixtureRoot('hang');
+// No test file either: the report directory is checked before discovery would say so.
+const REPORT_DIR_OUT = { 'envelope-mutants.config.json': '{ "reportDir": "out" }' };
 const STACK_FRAME = /^ {4}at /m;
 
 // [what the user got wrong, arguments, what stderr must say]
@@ -77,6 +79,20 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   ],
   ['--reporters pdf', () => ['--root', HANG, '--reporters', 'pdf'], /unknown reporter "pdf"/],
   ['--shard 3/2', () => ['--root', HANG, '--shard', '3/2'], /--shard: shard 3 of 2 does not exist/],
+  [
+    'a reportDir naming an existing file (found before the run, not after it)',
+    () => ['--root', project('report-file', { ...REPORT_DIR_OUT, out: 'a file\n' })],
+    /reportDir: "out" is a file, not a directory\. Remove it/,
+  ],
+  [
+    'a mutation.html that is a directory',
+    () => {
+      const root = project('report-html-dir', REPORT_DIR_OUT);
+      mkdirSync(path.join(root, 'out', 'mutation.html'), { recursive: true });
+      return ['--root', root, '--reporters', 'json,html'];
+    },
+    /reportDir: "out\/mutation\.html" is a directory, so the report cannot be written there\./,
+  ],
   [
     '--mutant with an unknown id',
     () => ['--root', HANG, '--mutant', 'nope'],
