@@ -22,6 +22,7 @@ import { isInShard } from './shard.js';
 import { generateMutants } from '../mutant/generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
+import { vitestConfigError } from './vitest-config-error.js';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -256,11 +257,14 @@ export function openProjectSession(
   options: RunMutationOptions,
   pool: 'vmForks' | null = null,
 ): Promise<VitestSession> {
+  const where = { root: options.root, configFile: options.vitestConfig };
   return openVitestSession({
     root: options.root,
     configFile: options.vitestConfig,
     maxWorkers: options.maxWorkers,
     include: options.include,
     pool,
+  }).catch((error: unknown) => {
+    throw vitestConfigError(error, where);
   });
 }
