@@ -108,7 +108,9 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
           results.get(mutant.id) ??
           unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
       ),
-      complete: results.size === entries.length,
+      complete:
+        results.size === entries.length &&
+        [...results.values()].every((result) => result.status !== 'Pending'),
       vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
       pool: choice,
       durationMs: Date.now() - started,
@@ -133,7 +135,7 @@ function countingOpen(
 /**
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
- * and those verdicts are reported. An interrupted run keeps only what `keptOnInterrupt` allows.
+ * and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -153,7 +155,7 @@ async function confirmInProjectPool(
     discovery.outcome,
     quiet,
   );
-  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, again), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
