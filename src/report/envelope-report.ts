@@ -70,7 +70,10 @@ export interface ReportSummary {
     readonly low: number;
     readonly break: number | null;
   };
-  /** Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold). */
+  /**
+   * Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold), or
+   * when the run is partial (`complete: false`): a score of the mutants reached is no score.
+   */
   readonly mutationScore: number | null;
   readonly namedKillScore: number | null;
   readonly vitestRuns: number;

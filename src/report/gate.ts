@@ -52,7 +52,7 @@ export function gateResult(input: GateInput): GateResult {
       exitCode: 1,
       scoreName,
       score,
-      message: 'the run is incomplete (interrupted): gate failed',
+      message: 'partial run (interrupted before every mutant was tested): no score, gate failed',
     };
   }
   const breakAt = input.thresholds.break;

@@ -4,6 +4,7 @@ import type { RegisterCommand } from '../cli.js';
 import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
+import { checkReportDir } from '../report/check-report-dir.js';
 import { gateExitCode } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
@@ -11,6 +12,7 @@ import type { PoolChoice } from './choose-pool.js';
 import { runMutation } from './run-mutation.js';
 import { runOptionsOf } from './run-options.js';
 import { addCiFlags, prepareCiRun, type CiFlagValues } from './ci-run.js';
+import { INCREMENTAL_FILE_NAME } from './incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
 import { writeRunReports } from './write-run-reports.js';
@@ -58,6 +60,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       only: flags.mutant ?? [],
     });
     const ci = await prepareCiRun(flags, config, options);
+    await checkReportDir(config, flags.incremental === true ? [INCREMENTAL_FILE_NAME] : []);
     const stryker =
       flags.withStryker === undefined
         ? undefined

@@ -22,6 +22,7 @@ import { isInShard } from './shard.js';
 import { generateMutants } from '../mutant/generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
+import { vitestConfigError } from './vitest-config-error.js';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -107,7 +108,9 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
           results.get(mutant.id) ??
           unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
       ),
-      complete: results.size === entries.length,
+      complete:
+        results.size === entries.length &&
+        [...results.values()].every((result) => result.status !== 'Pending'),
       vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
       pool: choice,
       durationMs: Date.now() - started,
@@ -132,7 +135,7 @@ function countingOpen(
 /**
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
- * and those verdicts are reported. An interrupted run keeps only what `keptOnInterrupt` allows.
+ * and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -152,7 +155,7 @@ async function confirmInProjectPool(
     discovery.outcome,
     quiet,
   );
-  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, again), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
@@ -256,11 +259,14 @@ export function openProjectSession(
   options: RunMutationOptions,
   pool: 'vmForks' | null = null,
 ): Promise<VitestSession> {
+  const where = { root: options.root, configFile: options.vitestConfig };
   return openVitestSession({
     root: options.root,
     configFile: options.vitestConfig,
     maxWorkers: options.maxWorkers,
     include: options.include,
     pool,
+  }).catch((error: unknown) => {
+    throw vitestConfigError(error, where);
   });
 }

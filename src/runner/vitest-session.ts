@@ -9,6 +9,7 @@ import type { TapPlan } from '../taps/tap-protocol.js';
 import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
+import { configLoadLogger } from './vitest-config-error.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -113,6 +114,7 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
       coverage: { enabled: false },
     },
     {
+      customLogger: configLoadLogger(),
       plugins: [
         { name: 'envelope-mutants:taps', config: () => ({ test: { setupFiles: [setupFile] } }) },
       ],
