@@ -15,7 +15,7 @@ import { choosePool, discoverReference, type PoolChoice } from './choose-pool.js
 import type { Discovery } from './discover.js';
 import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdicts-to-confirm.js';
 import { mutantResult } from './judge-mutant.js';
-import { executeRound, type RoundMutant } from './execute-rounds.js';
+import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
 import type { ShardInfo } from '../report/envelope-report.js';
 import { isInShard } from './shard.js';
@@ -75,7 +75,12 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
-    const reused = (await options.reuse?.(entries, tests)) ?? new Map();
+    const reused = new Map(
+      [...((await options.reuse?.(entries, tests)) ?? [])].map(([id, result]) => [
+        id,
+        { ...result, verdictSource: 'reused' as const },
+      ]),
+    );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const mutantsToRun = fresh.filter((entry) => entry.site.testIds.length > 0).length;
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
@@ -150,13 +155,14 @@ async function confirmInProjectPool(
     fresh.filter((entry) => ids.has(entry.mutant.id)),
     session,
     discovery.outcome,
-    quiet,
+    { ...quiet, confirming: true },
   );
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
-    return { tested, choice: { pool: 'vmForks', reason } };
+    // The project's pool is the reference: its verdicts stand where both exist.
+    return { tested: new Map([...tested, ...again]), choice: { pool: 'vmForks', reason } };
   }
   const fallback: PoolChoice = {
     pool: 'project',
@@ -176,7 +182,7 @@ async function testMutants(
   entries: readonly RoundMutant[],
   session: VitestSession,
   discovery: RoundOutcome,
-  options: RunMutationOptions,
+  options: RunMutationOptions & { readonly confirming?: boolean },
 ): Promise<Map<string, MutantResult>> {
   const results = new Map<string, MutantResult>();
   const report = (result: MutantResult): void => {
@@ -192,7 +198,7 @@ async function testMutants(
   const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
   const plannable = entries.map((entry) => ({
     id: entry.mutant.id,
-    coveredBy: entry.site.testIds,
+    files: entry.site.testIds.length === 0 ? [] : filesOf(entry, discovery),
   }));
   const roundOptions = {
     root: options.root,
@@ -203,8 +209,12 @@ async function testMutants(
     timeoutMs: options.timeoutMs,
     testTimeoutMs: session.testTimeoutMs(),
     onResult: report,
+    confirming: options.confirming === true,
   };
-  for (const ids of planRounds(plannable, { isolate: options.isolate })) {
+  // A pool that runs files one after another in one module graph (isolate: false) lets a file
+  // see what another left behind: there, every mutant runs alone.
+  const isolate = options.isolate || !session.projectPool().isolate;
+  for (const ids of planRounds(plannable, { isolate })) {
     if (options.signal?.aborted === true) break;
     await executeRound(
       ids.flatMap((id) => byId.get(id) ?? []),

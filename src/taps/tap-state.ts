@@ -3,7 +3,14 @@
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
 import { toJsonText } from './json-text.js';
-import type { SiteKind, SiteRecord, TapPlan, TapReport } from './tap-protocol.js';
+import { rebaseMutant, sameJson } from './rebase-mutant.js';
+import type {
+  PlannedMutation,
+  SiteKind,
+  SiteRecord,
+  TapPlan,
+  TapReport,
+} from './tap-protocol.js';
 
 const STATE_KEY = Symbol.for('envelope-mutants.tap-state');
 
@@ -90,7 +97,18 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (mutation === undefined) return value;
   if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
   // A fresh copy per observation: the suite may modify what it receives.
-  return jsonClone(mutation.value) as T;
+  return jsonClone(mutantOf(mutation, value)) as T;
+}
+
+/** The planned mutant, carried over to what the tap sees now when that differs from discovery. */
+function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
+  if (!('original' in mutation) || sameJson(mutation.original, live)) return mutation.value;
+  try {
+    return rebaseMutant(mutation.original, mutation.value, live);
+  } catch {
+    // Nested deeper than the stack allows: the mutant as planned.
+    return mutation.value;
+  }
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {
