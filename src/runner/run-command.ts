@@ -4,7 +4,7 @@ import type { RegisterCommand } from '../cli.js';
 import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
-import { gateExitCode } from '../report/gate.js';
+import { gateInputOf, gateResult } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
 import type { PoolChoice } from './choose-pool.js';
@@ -108,7 +108,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       ...reportOptions,
       ...(ci.shard ? { shard: ci.shard } : {}),
     });
-    setExit(Math.max(gateExitCode(finished.run), finished.exitCode));
+    const gate = gateResult(gateInputOf(finished.run));
+    // The console reporter prints the gate's line; without it an empty run must still say why it failed.
+    if (Number.isNaN(gate.score) && gate.exitCode === 1 && !config.reporters.includes('console'))
+      process.stderr.write(`envelope-mutants: ${gate.message}\n`);
+    setExit(Math.max(gate.exitCode, finished.exitCode));
   });
 };
 

@@ -170,7 +170,7 @@ async function refuseUntappedProjects(vitest: Vitest, setupFile: string): Promis
   await closeQuietly(vitest);
   const names = untapped.map((project) => `"${project.name || '(unnamed)'}"`).join(', ');
   throw new ConfigError(
-    `vitest config: test.projects is not supported (the taps cannot be installed in project ${names}). Point "vitestConfig" (or --vitest-config) at a config of one project, without test.projects.`,
+    `vitest config: test.projects is not supported (the taps cannot be installed in project ${names}). Set "vitestConfig" in the envelope-mutants config to a vitest config of one project, without test.projects.`,
   );
 }
 

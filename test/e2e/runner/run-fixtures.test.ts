@@ -101,6 +101,34 @@ describe('envelope-mutants run exit codes', () => {
     expect(result.code).toBe(1);
   });
 
+  test('should exit 1 saying nothing was tested when a break threshold meets no valid mutant', async () => {
+    // flip-retryability applies to client decisions only: this suite taps none.
+    const { result, mutants } = await runFixture(
+      'never-checks-ids',
+      '--config',
+      'empty-gate.config.json',
+      {
+        reportDir: 'reports/empty-gate',
+      },
+    );
+    expect(mutants).toEqual([]);
+    expect(result.code).toBe(1);
+    expect(result.stderr + result.stdout).toContain('nothing was tested');
+  });
+
+  test('should refuse a vitest config with test.projects with exit 2 and a message', async () => {
+    const { code, stderr } = await runCli([
+      'run',
+      '--root',
+      fixtureRoot('projects'),
+      '--reporters',
+      'json',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('test.projects is not supported');
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
   test('should exit 2 for a mutant id that does not exist', async () => {
     const { code, stderr } = await runCli([
       'run',
