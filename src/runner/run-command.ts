@@ -83,6 +83,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
           });
         },
         onResult: (result) => progress?.onMutantTested(result),
+        onLeakedProcesses: warnOnce(() =>
+          process.stderr.write(
+            'envelope-mutants: the suite leaks processes: its tests start child processes and leave them running after the run. The harness ends them after each vitest run; stop them in afterAll or afterEach.\n',
+          ),
+        ),
       });
     } finally {
       interrupt.dispose();
@@ -146,6 +151,16 @@ function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
 export function describePool(choice: PoolChoice): string {
   const where = choice.pool === 'vmForks' ? "vitest's vmForks pool" : "the project's own pool";
   return `pool: rounds run in ${where} (${choice.reason})`;
+}
+
+/** Calls `say` the first time only: one line however many runs leak. */
+function warnOnce(say: () => void): () => void {
+  let said = false;
+  return () => {
+    if (said) return;
+    said = true;
+    say();
+  };
 }
 
 function collect(value: string, previous: string[]): string[] {

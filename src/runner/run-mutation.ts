@@ -49,6 +49,8 @@ export interface RunMutationOptions {
   /** Told how many verdicts of rounds in vmForks are re-run in the project's pool to confirm. */
   readonly onConfirm?: (count: number) => void;
   readonly onResult?: (result: MutantResult) => void;
+  /** Told the pids of processes the suite left running after a vitest run, which were ended. */
+  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
   /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
@@ -272,5 +274,8 @@ export function openProjectSession(
     maxWorkers: options.maxWorkers,
     include: options.include,
     pool,
+    ...(options.onLeakedProcesses === undefined
+      ? {}
+      : { onLeakedProcesses: options.onLeakedProcesses }),
   });
 }

@@ -11,6 +11,7 @@ import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
 import { ConfigError } from '../config/config-error.js';
+import { endLeakedProcesses } from './end-leaked-processes.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -21,6 +22,8 @@ export interface VitestSessionOptions {
   readonly include: readonly string[] | null;
   /** `'vmForks'` overrides the project's vitest pool; `null` keeps it. */
   readonly pool: 'vmForks' | null;
+  /** Told the pids the harness ended after a run: processes test files started and left running. */
+  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
 }
 
 /** How the project runs its test files, as vitest resolved its config (every project of it). */
@@ -84,6 +87,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
           ? null
           : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
       const outcome = fresh === null ? null : readRoundOutcome(options.root, fresh);
+      endLeftovers(outcome, options);
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
       if (timedOut) {
@@ -142,6 +146,16 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     }
   }
   return vitest;
+}
+
+/** Ends what the run's test files started and left running (their whole process trees). */
+function endLeftovers(outcome: RoundOutcome | null, options: VitestSessionOptions): void {
+  const spawned = [...(outcome?.files.values() ?? [])].flatMap(
+    (file) => file.report?.spawned ?? [],
+  );
+  if (spawned.length === 0) return;
+  const ended = endLeakedProcesses(spawned);
+  if (ended.length > 0) options.onLeakedProcesses?.(ended);
 }
 
 function progressReporter(progress: Progress): Reporter {

@@ -7,6 +7,7 @@ import { rebaseMutant, sameJson } from './rebase-mutant.js';
 import type {
   PlannedMutation,
   SiteKind,
+  SpawnedProcess,
   SiteRecord,
   TapPlan,
   TapReport,
@@ -40,6 +41,8 @@ export interface TapState {
   readonly currentTestId: () => string | undefined;
   readonly tests: Map<string, ScopeLog>;
   readonly fileLog: ScopeLog;
+  /** Child processes the file's code started (see `watchSpawns`). */
+  readonly spawned: SpawnedProcess[];
 }
 
 /** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
@@ -60,7 +63,14 @@ export function installTapState(
   file: string,
   currentTestId: () => string | undefined,
 ): TapState {
-  const state: TapState = { plan, file, currentTestId, tests: new Map(), fileLog: newScopeLog() };
+  const state: TapState = {
+    plan,
+    file,
+    currentTestId,
+    tests: new Map(),
+    fileLog: newScopeLog(),
+    spawned: [],
+  };
   HOLDER.state = state;
   return state;
 }
