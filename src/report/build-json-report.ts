@@ -134,6 +134,9 @@ function _reportMutant(
     killedBy: mutant.killedBy,
     coveredBy: mutant.coveredBy,
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+    ...(mutant.verdictSource === undefined
+      ? {}
+      : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
   };
