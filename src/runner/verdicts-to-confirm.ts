@@ -44,7 +44,7 @@ function oneRoundOf(kills: readonly MutantResult[]): string[] {
  * What an interrupted run in vmForks reports before (or part way through) its confirmation: every
  * verdict it reached. Kills and the verdicts no pool decides (no coverage, ignored) stand as they
  * are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
- * agreed with cannot stand as a verdict (docs/design.md, the verdict contract): the
+ * agreed with cannot stand as a verdict (docs/design.md "The verdict contract"): the
  * mutant stays `Pending`, the unconfirmed verdict in its `statusReason`, and `--incremental`
  * runs it again.
  */
