@@ -1,5 +1,89 @@
-// typescript-eslint strict, type-aware only where it pays (src/ and mutators/).
+// typescript-eslint strict everywhere, and the layers of docs/design.md "Entry points and layers"
+// enforced: each folder imports only from the floors below it.
 import tseslint from 'typescript-eslint';
+
+/** The floors, lowest first. A folder may import its own files and anything on a lower floor. */
+const FLOORS = [
+  ['src/errors.ts', 'src/secrets'],
+  ['src/envelope'],
+  ['src/taxonomy'],
+  ['src/oracle'],
+  ['src/mutant'],
+  ['mutators'],
+  ['src/taps', 'src/assertions', 'src/arbitraries'],
+  ['src/config'],
+  ['src/hints'],
+  ['src/runner'],
+  ['src/report'],
+  ['src/stryker', 'src/fuzz', 'src/init'],
+  ['src/cli'],
+  ['src/index.ts', 'src/node.ts', 'src/bin.ts'],
+];
+
+/** Only the vitest adapter of the engine drives vitest through its Node API. */
+const VITEST_ADAPTER = [
+  'src/runner/vitest-session.ts',
+  'src/runner/round-outcome.ts',
+  'src/runner/vitest-config-error.ts',
+];
+
+/** Floors that know nothing of files, processes or vitest: the oracle and what it stands on. */
+const PURE = ['src/envelope', 'src/taxonomy', 'src/oracle'];
+
+/** An import specifier glob for a folder or root file, whatever the importer's depth. */
+const specifierOf = (place) =>
+  place.endsWith('.ts')
+    ? `**/${place.slice(place.lastIndexOf('/') + 1).replace(/\.ts$/, '.js')}`
+    : `**/${place.slice(place.lastIndexOf('/') + 1)}/**`;
+
+function layerRule(place, floor, options) {
+  const above = FLOORS.slice(floor)
+    .flat()
+    .filter((other) => other !== place && !other.endsWith('.ts'));
+  const patterns = [];
+  if (above.length > 0) {
+    patterns.push({
+      group: above.flatMap((other) => [specifierOf(other), specifierOf(other).replace('/**', '')]),
+      message: `${place} is on floor ${floor} of docs/design.md "Entry points and layers": imports run only downward.`,
+    });
+  }
+  if (PURE.includes(place)) {
+    patterns.push({
+      group: ['node:*', 'fs', 'path', 'child_process', 'vitest', 'vitest/*'],
+      message: `${place} is pure: no I/O and no vitest (docs/design.md "Entry points and layers").`,
+    });
+  }
+  const paths = options.vitestNode
+    ? []
+    : [
+        {
+          name: 'vitest/node',
+          message: 'only the vitest adapter (src/runner/vitest-session.ts) imports vitest/node.',
+        },
+      ];
+  const rule = {
+    ...(paths.length > 0 ? { paths } : {}),
+    ...(patterns.length > 0 ? { patterns } : {}),
+  };
+  return { 'no-restricted-imports': ['error', rule] };
+}
+
+const layers = FLOORS.flatMap((places, floor) =>
+  places.map((place) => ({
+    files: [place.endsWith('.ts') ? place : `${place}/**/*.ts`],
+    rules: layerRule(place, floor, { vitestNode: false }),
+  })),
+);
+const adapter = {
+  files: VITEST_ADAPTER,
+  rules: layerRule(
+    'src/runner',
+    FLOORS.findIndex((places) => places.includes('src/runner')),
+    {
+      vitestNode: true,
+    },
+  ),
+};
 
 export default tseslint.config(
   {
@@ -22,4 +106,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...layers,
+  adapter,
 );

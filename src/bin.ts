@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { main } from './cli.js';
+import { main } from './cli/main.js';
 import { redactSecrets } from './secrets/redact-secrets.js';
 
 main(process.argv.slice(2)).then(

@@ -99,4 +99,4 @@ export type { ToolErrorResultConstraints } from './arbitraries/tool-error-result
 export { validResponse } from './arbitraries/valid-response.js';
 export type { ValidResponseConstraints } from './arbitraries/valid-response.js';
 
-export { ConfigError } from './config/config-error.js';
+export { ConfigError } from './errors.js';

@@ -16,7 +16,7 @@ export type { Decoder, DecoderSession, DecodedOutcome } from './fuzz/decoder.js'
 export type { FuzzReport } from './fuzz/fuzz-report.js';
 export { mcpSdkDecoder } from './fuzz/mcp-sdk-decoder.js';
 export type { MutationRun } from './mutant/mutant.js';
-export { ruleFromFailureMessage } from './runner/attribute-failure.js';
+export { ruleFromFailureMessage } from './oracle/attribute-failure.js';
 export { readStrykerReport } from './stryker/read-stryker-report.js';
 export { attributeCodeMutants } from './stryker/attribute-code-mutants.js';
 export { mergeStrykerReport } from './stryker/merge-stryker-report.js';

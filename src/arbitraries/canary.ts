@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { CANARY_ALPHABET, CANARY_MIN_BODY_LENGTH, formatCanary } from '../oracle/leak-patterns.js';
 import { _constraintsObject, _describe } from './internal/validate-constraints.js';
 

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { JsonRpcId } from '../envelope/json-value.js';
 import {
   CLIENT_ACTIONS,

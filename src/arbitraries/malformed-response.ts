@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import { RULE_NAMES, type RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import type { FailureClassRule, Taxonomy } from '../taxonomy/taxonomy.js';
 import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';

@@ -1,5 +1,5 @@
 import * as fc from 'fast-check';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { JsonValue } from '../envelope/json-value.js';
 import type { CheckContext, ExpectedOutcome } from '../oracle/check-context.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';

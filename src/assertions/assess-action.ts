@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { checkDecision } from '../oracle/check-decision.js';
 import { readFailureContext } from '../oracle/rules/policy-action.js';

@@ -4,7 +4,7 @@ import { allMutators } from '../../mutators/index.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { didYouMean } from './closest-name.js';
-import { ConfigError, isConfigError } from './config-error.js';
+import { ConfigError, isConfigError } from '../errors.js';
 import type { ConfigInput, ConfigOverrides } from './config-input.js';
 import { findConfigFile, readConfigFile } from './read-config-file.js';
 import { CONFIG_DEFAULTS, type ResolvedConfig } from './resolved-config.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from './config-error.js';
+import { ConfigError } from '../errors.js';
 import { CONFIG_FILE_NAMES } from './config-input.js';
 import { jsonSyntaxErrorPosition } from './json-syntax-error-position.js';
 

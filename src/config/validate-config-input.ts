@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { ConfigError } from './config-error.js';
+import { ConfigError } from '../errors.js';
 import type { ConfigInput } from './config-input.js';
 import { CONFIG_SCHEMA_REFERENCE, configSchema } from './config-schema.js';
 import { formatSchemaError } from './format-schema-error.js';

@@ -4,7 +4,7 @@ import { malformedResponse } from '../arbitraries/malformed-response.js';
 import { validResponse } from '../arbitraries/valid-response.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { ProfileName, Taxonomy } from '../taxonomy/taxonomy.js';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { Decoder } from './decoder.js';
 import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { FuzzCase } from './fuzz-case.js';

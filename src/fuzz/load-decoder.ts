@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { type Decoder, isDecoder } from './decoder.js';
 import { mcpSdkDecoder } from './mcp-sdk-decoder.js';
 

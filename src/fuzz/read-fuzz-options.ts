@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { PROFILE_NAMES, type ProfileName } from '../taxonomy/taxonomy.js';
 import { isDecoder } from './decoder.js';
 

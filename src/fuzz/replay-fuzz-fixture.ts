@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Decoder } from './decoder.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 
 /** What init needs to know about the project it runs in. */
 export interface ProjectFacts {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject, type JsonObject } from '../envelope/json-value.js';
 import type { ServerCommand } from './split-command.js';
 

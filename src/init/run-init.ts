@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { contractSuiteSource } from './contract-suite-source.js';
 import { detectProject, type ProjectFacts } from './detect-project.js';
 import { nextSteps } from './next-steps.js';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 
 /** A server command as `StdioClientTransport` takes it: no shell in between. */
 export interface ServerCommand {

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 
 /** Options of {@link assertWritable}. */
 export interface WriteNewFileOptions {

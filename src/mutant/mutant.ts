@@ -104,3 +104,9 @@ export interface Thresholds {
   readonly low: number;
   readonly break: number | null;
 }
+
+/** `run --shard i/n`: this run tests shard `index` of `count` (1-based). */
+export interface ShardInfo {
+  readonly index: number;
+  readonly count: number;
+}

@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 
 /** MCP 2025-11-25 defaults tool schemas to JSON Schema 2020-12; older tools declare draft-07. */

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { Layer } from '../envelope/envelope.js';
 import { type JsonObject, isJsonObject } from '../envelope/json-value.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';

@@ -13,7 +13,7 @@ import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
 import { redactSecretsDeep, type Environment } from '../secrets/redact-secrets.js';
 import { scoresOf } from './scores.js';
-import { toJsonText } from '../taps/json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 
 export interface BuildJsonReportOptions {
   /** Whose secret-looking variables are redacted; default `process.env`. */

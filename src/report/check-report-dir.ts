@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { ReporterName } from '../config/config-input.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 

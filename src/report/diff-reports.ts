@@ -1,6 +1,6 @@
 import type { FileResult, MutantResult as SchemaMutant } from 'mutation-testing-report-schema';
 import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
-import { codeMutantStatus } from '../stryker/attribute-code-mutants.js';
+import { codeMutantStatus } from './code-mutant-status.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { isSiteFile, siteFilesOf } from './site-file.js';
 

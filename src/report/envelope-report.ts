@@ -1,5 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
-import type { KilledAt, MutantStatus, Site, VerdictSource } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus, ShardInfo, Site, VerdictSource } from '../mutant/mutant.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import type { SourceLocation } from './locate-json-path.js';
@@ -55,10 +55,6 @@ export interface ReportSiteFile {
 }
 
 /** Which slice of the mutants a sharded run (`run --shard i/n`) tested. */
-export interface ShardInfo {
-  readonly index: number;
-  readonly count: number;
-}
 
 /** The top-level extension: both scores, the gate's inputs and the run's identity. */
 export interface ReportSummary {
@@ -99,3 +95,5 @@ export interface EnvelopeMutationReport {
   readonly framework: { readonly name: 'envelope-mutants'; readonly version: string };
   readonly envelopeMutants: ReportSummary;
 }
+
+export type { ShardInfo } from '../mutant/mutant.js';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
 import { buildJsonReport } from './build-json-report.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
 import type { EnvelopeMutationReport } from './envelope-report.js';
 import { assertEnvelopeReport } from './validate-report.js';

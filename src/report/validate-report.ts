@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { schema } from 'mutation-testing-report-schema';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { RULE_NAMES } from '../oracle/rule-name.js';
 import { REPORT_EXTENSION, type EnvelopeMutationReport } from './envelope-report.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';

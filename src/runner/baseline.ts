@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
 import type { MutantResult, MutationRun } from '../mutant/mutant.js';
-import type { ShardInfo } from '../report/envelope-report.js';
+import type { ShardInfo } from '../mutant/mutant.js';
 import { isInShard } from './shard.js';
 
 /** One accepted survivor: a mutant the team decided not to kill, and why. */

@@ -1,4 +1,4 @@
-import { isConfigError } from '../config/config-error.js';
+import { isConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
 import { discover, type Discovery } from './discover.js';
 import { firstDifference } from './first-difference.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
-import type { ShardInfo } from '../report/envelope-report.js';
+import type { ShardInfo } from '../mutant/mutant.js';
 import { applyBaseline, formatBaseline, readBaseline, type AcceptedMutant } from './baseline.js';
 import { createIncremental, formatReuse, INCREMENTAL_FILE_NAME } from './incremental.js';
 import type { RunMutationOptions } from './run-mutation.js';

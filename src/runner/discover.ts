@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutant.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';

@@ -1,4 +1,4 @@
-import { toJsonText } from '../taps/json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 
 /**
  * Beyond this many levels `explain` shows a value compactly: indented, the text grows with the

@@ -1,5 +1,5 @@
 import type { Site } from '../mutant/mutant.js';
-import { toJsonText } from '../taps/json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 import type { Discovery } from './discover.js';
 
 /**

@@ -6,7 +6,7 @@ import type {
   VerdictSource,
 } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import { ruleFromFailureMessage, summarizeFailure } from './attribute-failure.js';
+import { ruleFromFailureMessage, summarizeFailure } from '../oracle/attribute-failure.js';
 import type { RoundOutcome, TestOutcome } from './round-outcome.js';
 
 export interface JudgeInput {

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
 import type {
   Mutant,
@@ -17,9 +17,9 @@ import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdict
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
-import type { ShardInfo } from '../report/envelope-report.js';
+import type { ShardInfo } from '../mutant/mutant.js';
 import { isInShard } from './shard.js';
-import { generateMutants } from '../mutant/generate-mutants.js';
+import { generateMutants } from './generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
 import { vitestConfigError } from './vitest-config-error.js';

@@ -1,7 +1,5 @@
-import { allMutators } from '../../mutators/index.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
-import type { Mutator } from '../mutant/mutator.js';
-import { selectMutators } from '../mutant/select-mutators.js';
+import { selectMutators } from '../config/select-mutators.js';
 import type { RunMutationOptions } from './run-mutation.js';
 
 /** What only the command line says: not config keys. */
@@ -31,9 +29,4 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     timeoutMs: config.timeoutMs,
     timeoutFactor: config.timeoutFactor,
   };
-}
-
-/** The expected killers of a catalogue mutator, for reporters. */
-export function expectedKillersOf(name: string): Mutator['expectedKillers'] {
-  return allMutators.find((mutator) => mutator.name === name)?.expectedKillers ?? [];
 }

@@ -1,5 +1,5 @@
-import { ConfigError } from '../config/config-error.js';
-import type { ShardInfo } from '../report/envelope-report.js';
+import { ConfigError } from '../errors.js';
+import type { ShardInfo } from '../mutant/mutant.js';
 
 /**
  * Parses `--shard i/n` (1 ≤ i ≤ n). A bad value is a ConfigError: a CI matrix with a typo must

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { createVitest } from 'vitest/node';
-import { ConfigError, isConfigError } from '../config/config-error.js';
+import { ConfigError, isConfigError } from '../errors.js';
 
 /** The config files vitest looks for, in its order, from the root up (vitest 4.1 constants). */
 const VITEST_CONFIG_FILES = ['vitest.config', 'vite.config'].flatMap((name) =>

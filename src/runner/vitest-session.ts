@@ -11,7 +11,7 @@ import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 
 export interface VitestSessionOptions {

@@ -2,9 +2,10 @@ import type {
   MutantResult as SchemaMutant,
   MutationTestResult,
 } from 'mutation-testing-report-schema';
-import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { KilledAt } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import { ruleFromFailureMessage } from '../runner/attribute-failure.js';
+import { ruleFromFailureMessage } from '../oracle/attribute-failure.js';
+import { codeMutantStatus } from '../report/code-mutant-status.js';
 import type { CodeMutant } from './code-mutant.js';
 
 /**
@@ -53,14 +54,6 @@ function _killedAt(
   const test = testId === undefined ? '(unknown test)' : (testNames.get(testId) ?? testId);
   const rule = reason === null ? null : ruleFromFailureMessage(reason, labels);
   return { test, rule, named: rule !== null };
-}
-
-/**
- * A schema status as one of ours. `CompileError` (a mutant TypeScript rejects) becomes
- * `RuntimeError`: both are invalid mutants, outside the denominator of either score.
- */
-export function codeMutantStatus(status: SchemaMutant['status']): MutantStatus {
-  return status === 'CompileError' ? 'RuntimeError' : status;
 }
 
 function _testNames(report: MutationTestResult): ReadonlyMap<string, string> {

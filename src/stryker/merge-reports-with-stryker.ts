@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { EnvelopeMutationReport } from '../report/envelope-report.js';
 import { mergeReports, type MergeReportsOptions } from '../report/merge-reports.js';
 import { joinCodeMutants, type MergedReport } from './merge-stryker-report.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
 import { reportSchemaErrors } from '../report/validate-report.js';
 

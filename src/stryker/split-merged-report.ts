@@ -12,7 +12,7 @@ import type {
 } from '../report/envelope-report.js';
 import { scoresOfMutants } from '../report/scores.js';
 import { isSiteFile } from '../report/site-file.js';
-import { codeMutantStatus } from './attribute-code-mutants.js';
+import { codeMutantStatus } from '../report/code-mutant-status.js';
 import type { CodeMutant } from './code-mutant.js';
 import { STRYKER_ID_PREFIX, type StrykerPartSummary } from './merge-stryker-report.js';
 

@@ -8,7 +8,7 @@ import { createConsoleReporter } from '../report/console-reporter.js';
 import type { EnvelopeMutationReport, ShardInfo } from '../report/envelope-report.js';
 import { writeReportFiles } from '../report/write-report-files.js';
 import { redactSecretsDeep } from '../secrets/redact-secrets.js';
-import { expectedKillersOf } from '../runner/run-options.js';
+import { expectedKillersOf } from '../report/expected-killers.js';
 import { attributeCodeMutants } from './attribute-code-mutants.js';
 import { formatCodeSummary } from './format-code-summary.js';
 import { gateMergedReport } from './gate-merged-report.js';

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../envelope/json-value.js';
-import { toJsonText } from './json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 
 /**
  * The mutant as it applies to the envelope a tap sees now: every member the mutant changed

@@ -1,7 +1,7 @@
 // What travels between the runner (main process) and the taps (test workers). Both sides agree
 // on these shapes; nothing here may import vitest/node or anything the workers cannot load.
 import type { CheckContext } from '../oracle/check-context.js';
-import { toJsonText } from './json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 
 /** The `provide`/`inject` key under which the runner hands its plan to the workers. */
 export const TAP_PLAN_KEY = 'envelopeMutants';

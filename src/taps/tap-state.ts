@@ -2,7 +2,7 @@
 // globalThis so that two copies of the library in one worker (the setup file's and the suite's)
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
-import { toJsonText } from './json-text.js';
+import { toJsonText } from '../envelope/json-text.js';
 import { rebaseMutant, sameJson } from './rebase-mutant.js';
 import type {
   PlannedMutation,

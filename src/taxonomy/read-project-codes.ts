@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { SERVER_ERROR_BAND } from './profiles/jsonrpc-codes.js';
 import type { CodeDoc, Profile } from './taxonomy.js';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { CLIENT_ACTIONS, type FailureContext, isClientAction } from './client-action.js';
 import { _kind } from './read-project-codes.js';

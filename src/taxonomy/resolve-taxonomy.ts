@@ -1,4 +1,4 @@
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { DEFAULT_RETRY_TABLE } from './default-retry-table.js';
 import { DEFAULT_PROFILE, getProfile } from './profiles/profiles.js';

@@ -8,7 +8,7 @@ import { protocolError } from '../../src/arbitraries/protocol-error.js';
 import { successResponse } from '../../src/arbitraries/success-response.js';
 import { toolErrorResult } from '../../src/arbitraries/tool-error-result.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
 /** Bad constraints a JavaScript caller can pass: each must be a ConfigError naming the API. */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { taxonomyOf } from '../../src/assertions/envelope-expectation-context.js';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
 describe('taxonomyOf', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
 import { NamedAssertionError } from '../../src/assertions/named-assertion-error.js';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { CANARY, PROTOCOL_ERROR, SUCCESS, TOOL_ERROR, thrownMessage } from './envelopes.js';
 
 describe('expectEnvelope(...).toBeProtocolError', () => {

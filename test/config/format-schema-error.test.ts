@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import {
   describeValue,
   fieldName,

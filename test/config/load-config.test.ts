@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { projectWith, projectWithJson, removeProjects } from './config-fixture.js';
 

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import type { Decoder } from '../../src/fuzz/decoder.js';
 import type { FuzzCase } from '../../src/fuzz/fuzz-case.js';
 import { fuzzDecoder } from '../../src/fuzz/fuzz-decoder.js';

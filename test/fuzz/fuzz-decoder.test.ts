@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import type { Decoder } from '../../src/fuzz/decoder.js';
 import { fuzzDecoder } from '../../src/fuzz/fuzz-decoder.js';
 import type { FuzzReport } from '../../src/fuzz/fuzz-report.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { loadDecoder } from '../../src/fuzz/load-decoder.js';
 
 /** The test folder: module paths below are relative to it. */

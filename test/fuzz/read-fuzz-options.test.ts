@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { _readFuzzOptions } from '../../src/fuzz/read-fuzz-options.js';
 
 const DECODER = { name: 'd', sanitizes: false, createSession: () => undefined };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import type { DecodedOutcome, Decoder, RawEnvelope } from '../../src/fuzz/decoder.js';
 import { replayFuzzFixture } from '../../src/fuzz/replay-fuzz-fixture.js';
 

@@ -4,7 +4,7 @@ import { expectAction } from '../../src/assertions/expect-action.js';
 import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import type { CheckContext } from '../../src/oracle/check-context.js';
-import { ruleFromFailureMessage } from '../../src/runner/attribute-failure.js';
+import { ruleFromFailureMessage } from '../../src/oracle/attribute-failure.js';
 import { hintLine, type AssertionStyle, type HintLine } from '../../src/hints/hint-line.js';
 import { expectedAction } from '../../src/taxonomy/expected-action.js';
 import { must } from '../report/fixtures.js';

@@ -6,7 +6,7 @@ import {
   holdingAssertions,
   type CaseExpectation,
 } from '../../src/init/contract-case.js';
-import { ruleFromFailureMessage } from '../../src/runner/attribute-failure.js';
+import { ruleFromFailureMessage } from '../../src/oracle/attribute-failure.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
 const TAXONOMY = resolveTaxonomy({ profile: 'mcp-2025-11-25' });

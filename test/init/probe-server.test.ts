@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { probeServer, type ServerProbe } from '../../src/init/probe-server.js';
 import { writeFixtureServer } from './stdio-fixture-server.js';
 

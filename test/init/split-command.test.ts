@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { splitCommand } from '../../src/init/split-command.js';
 
 describe('splitCommand', () => {

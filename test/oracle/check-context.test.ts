@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { check } from '../../src/oracle/check.js';
 import type { CheckContext } from '../../src/oracle/check-context.js';
 import { checkDecision } from '../../src/oracle/check-decision.js';

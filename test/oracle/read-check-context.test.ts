@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { readCheckContext } from '../../src/oracle/read-check-context.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 

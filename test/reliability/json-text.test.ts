@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { toJsonText, writeJsonIteratively } from '../../src/taps/json-text.js';
+import { toJsonText, writeJsonIteratively } from '../../src/envelope/json-text.js';
 
 /** `depth` arrays nested in one another, built without recursion. */
 function nested(depth: number): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';

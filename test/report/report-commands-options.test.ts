@@ -2,12 +2,12 @@ import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
-import { isConfigError } from '../../src/config/config-error.js';
+import { main } from '../../src/cli/main.js';
+import { isConfigError } from '../../src/errors.js';
 import type { MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { DEFAULT_FAIL_ON } from '../../src/report/diff-reports.js';
-import { parseFailOn } from '../../src/report/diff-command.js';
+import { parseFailOn } from '../../src/cli/diff-command.js';
 import { captureOutput, type CapturedOutput } from './capture-output.js';
 import { makeRun } from './fixtures.js';
 

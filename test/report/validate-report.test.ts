@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { assertEnvelopeReport } from '../../src/report/validate-report.js';
 import { makeRun } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import type { PoolMode } from '../../src/config/config-input.js';
 import { choosePool, discoverReference } from '../../src/runner/choose-pool.js';
 import type { ProjectPool } from '../../src/runner/vitest-session.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { isInShard, parseShard } from '../../src/runner/shard.js';
 
 describe('parseShard', () => {

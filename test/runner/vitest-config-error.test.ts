@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { vitestConfigError } from '../../src/runner/vitest-config-error.js';
 
 const ROOT = mkdtempSync(path.join(tmpdir(), 'vitest-config-error-'));

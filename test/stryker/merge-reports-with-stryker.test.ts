@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { mergeReportsWithStryker } from '../../src/stryker/merge-reports-with-stryker.js';
 import { adapterReport, envelopeReportJson, mergedReportJson } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
+import { isConfigError } from '../../src/errors.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { assertStrykerReport, readStrykerReport } from '../../src/stryker/read-stryker-report.js';
 import { ADAPTER_REPORT_PATH, adapterReport, envelopeReportJson } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { getProfile } from '../../src/taxonomy/profiles/profiles.js';
 import { _kind, readProjectCodes } from '../../src/taxonomy/read-project-codes.js';
 import type { Profile, ReservedBand } from '../../src/taxonomy/taxonomy.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config/config-error.js';
+import { ConfigError } from '../../src/errors.js';
 import { readRetryTable } from '../../src/taxonomy/read-retry-table.js';
 
 const WHERE = 'taxonomy.retryTable';

@@ -1,4 +1,4 @@
-import { ConfigError } from '../../config/config-error.js';
+import { ConfigError } from '../../errors.js';
 import { PROFILE_NAMES, type Profile, type ProfileName } from '../taxonomy.js';
 import { JSONRPC_2_0 } from './jsonrpc-2-0.js';
 import { MCP_2025_06_18 } from './mcp-2025-06-18.js';

@@ -1,14 +1,14 @@
-import type { RegisterCommand } from '../cli.js';
-import { ConfigError } from '../config/config-error.js';
+import type { RegisterCommand } from './register-command.js';
+import { ConfigError } from '../errors.js';
 import {
   DEFAULT_FAIL_ON,
   DIFF_CATEGORIES,
   diffReports,
   regressionsOf,
   type DiffCategory,
-} from './diff-reports.js';
-import { formatDiff } from './format-diff.js';
-import { readReport } from './read-report.js';
+} from '../report/diff-reports.js';
+import { formatDiff } from '../report/format-diff.js';
+import { readReport } from '../report/read-report.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 interface _DiffFlags {

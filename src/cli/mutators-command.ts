@@ -1,6 +1,6 @@
 import { allMutators } from '../../mutators/index.js';
-import type { RegisterCommand } from '../cli.js';
-import type { Mutator } from './mutator.js';
+import type { RegisterCommand } from './register-command.js';
+import type { Mutator } from '../mutant/mutator.js';
 
 /** One row of the catalogue, as `mutators --json` prints it. */
 export interface MutatorInfo {

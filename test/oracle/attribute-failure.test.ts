@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { RuleName } from '../../src/oracle/rule-name.js';
-import { ruleFromFailureMessage, summarizeFailure } from '../../src/runner/attribute-failure.js';
+import { ruleFromFailureMessage, summarizeFailure } from '../../src/oracle/attribute-failure.js';
 
 const noLabels = new Map<string, RuleName>();
 

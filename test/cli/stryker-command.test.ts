@@ -2,10 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/main.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import type { CodeSummaryJson } from '../../src/stryker/code-summary-json.js';
-import { ADAPTER_REPORT_PATH, ADAPTER_ROOT, adapterReport, envelopeRun } from './fixtures.js';
+import {
+  ADAPTER_REPORT_PATH,
+  ADAPTER_ROOT,
+  adapterReport,
+  envelopeRun,
+} from '../stryker/fixtures.js';
 import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 let dir = '';

@@ -1,14 +1,14 @@
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
 import { allMutators, swapErrorResult } from '../../mutators/index.js';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/main.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import {
   describeMutators,
   registerMutatorsCommand,
   renderMutatorsMarkdown,
   renderMutatorsTable,
-} from '../../src/mutant/mutators-command.js';
+} from '../../src/cli/mutators-command.js';
 
 /** Runs the command alone on a fresh program, so other commands' modules are not involved. */
 async function runCommand(args: readonly string[]): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toJsonText, writeJsonIteratively } from '../../src/taps/json-text.js';
+import { toJsonText, writeJsonIteratively } from '../../src/envelope/json-text.js';
 
 describe('writeJsonIteratively edge cases', () => {
   test('should leave out symbol members, and write a symbol in an array as null', () => {

@@ -1,4 +1,4 @@
-import { isRuleName, type RuleName } from '../oracle/rule-name.js';
+import { isRuleName, type RuleName } from './rule-name.js';
 
 // `[jsonrpc.id] response id …` — the form of the library's assertions (docs/design.md "Rules").
 const BRACKETED = /^\s*\[([^\]\n]+)\]/;

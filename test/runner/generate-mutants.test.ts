@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators, swapErrorResult } from '../../mutators/index.js';
-import { generateMutants } from '../../src/mutant/generate-mutants.js';
+import { generateMutants } from '../../src/runner/generate-mutants.js';
 import type { Site } from '../../src/mutant/mutant.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { mutantId } from '../../src/mutant/mutant-id.js';

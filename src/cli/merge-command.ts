@@ -1,13 +1,13 @@
-import type { RegisterCommand } from '../cli.js';
-import { createConsoleReporter } from './console-reporter.js';
+import type { RegisterCommand } from './register-command.js';
+import { createConsoleReporter } from '../report/console-reporter.js';
 import { gateMergedReport } from '../stryker/gate-merged-report.js';
 import { mergeReportsWithStryker } from '../stryker/merge-reports-with-stryker.js';
-import type { EnvelopeMutationReport } from './envelope-report.js';
-import { gateExitCode } from './gate.js';
-import { readReport } from './read-report.js';
-import { runFromReport } from './run-from-report.js';
-import { writeReportFiles } from './write-report-files.js';
-import { DEFAULT_REPORT_DIR } from './write-reports.js';
+import type { EnvelopeMutationReport } from '../report/envelope-report.js';
+import { gateExitCode } from '../report/gate.js';
+import { readReport } from '../report/read-report.js';
+import { runFromReport } from '../report/run-from-report.js';
+import { writeReportFiles } from '../report/write-report-files.js';
+import { DEFAULT_REPORT_DIR } from '../report/write-reports.js';
 
 interface _MergeFlags {
   readonly out: string;

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ConfigError } from '../config/config-error.js';
+import { ConfigError } from '../errors.js';
 import type { ConfigOverrides } from '../config/config-input.js';
 
 /** The flags `run`, `list` and `explain` share: where the project is and what to mutate. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, isConfigError } from '../config/config-error.js';
+import { ConfigError, isConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
-import type { EnvelopeMutationReport, ReportMutant } from '../report/envelope-report.js';
-import { assertEnvelopeReport } from '../report/validate-report.js';
+import type { EnvelopeMutationReport, ReportMutant } from './envelope-report.js';
+import { assertEnvelopeReport } from './validate-report.js';
 import { REPORT_FILE_NAME } from './write-run-reports.js';
 
 /** A mutant's verdict as the last JSON report recorded it. */

@@ -1,19 +1,22 @@
 // argv → options → command → exit code. No logic of its own: every command lives in its area.
 import { Command, CommanderError } from 'commander';
-import { isConfigError } from './config/config-error.js';
-import { registerFuzzCommand } from './fuzz/fuzz-command.js';
-import { registerInitCommand } from './init/init-command.js';
-import { packageVersion } from './config/package-version.js';
-import { registerExplainCommand } from './runner/explain-command.js';
-import { registerListCommand } from './runner/list-command.js';
-import { registerRunCommand } from './runner/run-command.js';
-import { registerMutatorsCommand } from './mutant/mutators-command.js';
-import { registerDiffCommand } from './report/diff-command.js';
-import { registerMergeCommand } from './report/merge-command.js';
-import { registerStrykerCommand } from './stryker/stryker-command.js';
-import { redactProcessOutput } from './secrets/redact-process-output.js';
+import type { RegisterCommand } from './register-command.js';
+import { isConfigError } from '../errors.js';
+import { registerFuzzCommand } from './fuzz-command.js';
+import { registerInitCommand } from './init-command.js';
+import { packageVersion } from '../config/package-version.js';
+import { registerExplainCommand } from './explain-command.js';
+import { registerListCommand } from './list-command.js';
+import { registerRunCommand } from './run-command.js';
+import { registerMutatorsCommand } from './mutators-command.js';
+import { registerDiffCommand } from './diff-command.js';
+import { registerMergeCommand } from './merge-command.js';
+import { registerStrykerCommand } from './stryker-command.js';
+import { redactProcessOutput } from '../secrets/redact-process-output.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
+export type { RegisterCommand } from './register-command.js';
+
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
   const setExit = (code: number): void => {
@@ -47,9 +50,6 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   return exitCode;
 }
-
-/** A command module registers itself on the program and reports its exit code through setExit. */
-export type RegisterCommand = (program: Command, setExit: (code: number) => void) => void;
 
 const commands: readonly RegisterCommand[] = [
   registerRunCommand,

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { RegisterCommand } from '../cli.js';
+import type { RegisterCommand } from './register-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { gateResult } from '../report/gate.js';
-import { attributeCodeMutants } from './attribute-code-mutants.js';
-import { formatCodeSummary } from './format-code-summary.js';
-import { readStrykerReport } from './read-stryker-report.js';
-import { codeSummaryJson } from './code-summary-json.js';
-import { summarizeCodeMutants } from './summarize-code-mutants.js';
+import { attributeCodeMutants } from '../stryker/attribute-code-mutants.js';
+import { formatCodeSummary } from '../stryker/format-code-summary.js';
+import { readStrykerReport } from '../stryker/read-stryker-report.js';
+import { codeSummaryJson } from '../stryker/code-summary-json.js';
+import { summarizeCodeMutants } from '../stryker/summarize-code-mutants.js';
 
 interface _StrykerFlags {
   readonly root?: string;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { RegisterCommand } from '../cli.js';
-import { integerFlag } from '../runner/config-flags.js';
-import { DEFAULT_PROBE_TIMEOUT_MS, DEFAULT_SUITE_FILE, runInit } from './run-init.js';
+import type { RegisterCommand } from './register-command.js';
+import { integerFlag } from './config-flags.js';
+import { DEFAULT_PROBE_TIMEOUT_MS, DEFAULT_SUITE_FILE, runInit } from '../init/run-init.js';
 
 interface InitFlagValues {
   readonly root?: string;

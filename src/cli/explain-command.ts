@@ -1,18 +1,18 @@
 import path from 'node:path';
-import type { RegisterCommand } from '../cli.js';
-import { ConfigError } from '../config/config-error.js';
+import type { RegisterCommand } from './register-command.js';
+import { ConfigError } from '../errors.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import { formatHint } from '../hints/format-hint.js';
 import { hintForSite } from '../hints/hint-for-site.js';
 import type { TestInfo } from '../mutant/mutant.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
-import { diffLines } from './diff-lines.js';
-import { discoverMutants } from './discover-mutants.js';
-import { envelopeText } from './envelope-text.js';
-import type { RoundMutant } from './execute-rounds.js';
-import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
-import { runOptionsOf } from './run-options.js';
+import { diffLines } from '../runner/diff-lines.js';
+import { discoverMutants } from '../runner/discover-mutants.js';
+import { envelopeText } from '../runner/envelope-text.js';
+import type { RoundMutant } from '../runner/execute-rounds.js';
+import { readReportedVerdict, type ReportedVerdict } from '../report/read-reported-verdict.js';
+import { runOptionsOf } from '../runner/run-options.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 /** `envelope-mutants explain ID`: one mutant's site, its diff, and its last verdict. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { RegisterCommand } from '../cli.js';
+import type { RegisterCommand } from './register-command.js';
 import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
@@ -8,14 +8,14 @@ import { checkReportDir } from '../report/check-report-dir.js';
 import { gateInputOf, gateResult } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
-import type { PoolChoice } from './choose-pool.js';
-import { runMutation } from './run-mutation.js';
-import { runOptionsOf } from './run-options.js';
-import { addCiFlags, prepareCiRun, type CiFlagValues } from './ci-run.js';
-import { INCREMENTAL_FILE_NAME } from './incremental.js';
+import type { PoolChoice } from '../runner/choose-pool.js';
+import { runMutation } from '../runner/run-mutation.js';
+import { runOptionsOf } from '../runner/run-options.js';
+import { addCiFlags, prepareCiRun, type CiFlagValues } from '../runner/ci-run.js';
+import { INCREMENTAL_FILE_NAME } from '../runner/incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
-import { writeRunReports } from './write-run-reports.js';
+import { writeRunReports } from '../report/write-run-reports.js';
 
 interface RunFlagValues extends ProjectFlags, CiFlagValues {
   readonly withStryker?: string;

@@ -1,6 +1,6 @@
 import { allMutators } from '../../mutators/index.js';
-import { ConfigError } from '../config/config-error.js';
-import type { Mutator } from './mutator.js';
+import { ConfigError } from '../errors.js';
+import type { Mutator } from '../mutant/mutator.js';
 
 /**
  * The mutators a run uses: every one of the catalogue when `names` is undefined (config

@@ -3,12 +3,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
-import { DEFAULT_FUZZ_OUT } from '../../src/fuzz/fuzz-command.js';
+import { main } from '../../src/cli/main.js';
+import { DEFAULT_FUZZ_OUT } from '../../src/cli/fuzz-command.js';
 import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
-const HERE = path.relative(process.cwd(), import.meta.dirname);
+const HERE = path.relative(process.cwd(), path.join(import.meta.dirname, '../fuzz'));
 const CRASHES = `./${HERE}/decoder-shapes.ts#crashes`;
 const REFERENCE = `./${HERE}/reference-decoder.ts#referenceDecoder`;
 

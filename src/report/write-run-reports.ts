@@ -1,8 +1,8 @@
 import type { ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
-import type { ShardInfo } from '../report/envelope-report.js';
-import { writeReports } from '../report/write-reports.js';
-import { expectedKillersOf } from './run-options.js';
+import type { ShardInfo } from './envelope-report.js';
+import { writeReports } from './write-reports.js';
+import { expectedKillersOf } from './expected-killers.js';
 
 /** The JSON report's name in the report directory (docs/design.md "Report and gate"). */
 export const REPORT_FILE_NAME = 'mutation.json';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
-import { readReportedVerdict } from '../../src/runner/read-reported-verdict.js';
-import { makeRun } from '../report/fixtures.js';
+import { readReportedVerdict } from '../../src/report/read-reported-verdict.js';
+import { makeRun } from './fixtures.js';
 
 let dir: string;
 beforeEach(async () => {

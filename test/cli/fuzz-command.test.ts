@@ -2,14 +2,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli.js';
+import { main } from '../../src/cli/main.js';
 import { replayFuzzFixture } from '../../src/fuzz/replay-fuzz-fixture.js';
-import { brokenDecoder } from './broken-decoder.js';
-import { referenceDecoder } from './reference-decoder.js';
+import { brokenDecoder } from '../fuzz/broken-decoder.js';
+import { referenceDecoder } from '../fuzz/reference-decoder.js';
 import { propertyRuns } from '../property-runs.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
-const HERE = path.relative(process.cwd(), import.meta.dirname);
+const HERE = path.relative(process.cwd(), path.join(import.meta.dirname, '../fuzz'));
 const REFERENCE = `./${HERE}/reference-decoder.ts#referenceDecoder`;
 const SHAPES = `./${HERE}/decoder-shapes.ts`;
 

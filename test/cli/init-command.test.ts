@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command } from 'commander';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isConfigError } from '../../src/config/config-error.js';
-import { registerInitCommand } from '../../src/init/init-command.js';
+import { isConfigError } from '../../src/errors.js';
+import { registerInitCommand } from '../../src/cli/init-command.js';
 import { DEFAULT_SUITE_FILE, INIT_CONFIG_FILE } from '../../src/init/run-init.js';
-import { writeFixtureServer } from './stdio-fixture-server.js';
+import { writeFixtureServer } from '../init/stdio-fixture-server.js';
 
 let root: string;
 beforeEach(() => {

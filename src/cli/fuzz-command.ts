@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { RegisterCommand } from '../cli.js';
-import { ConfigError } from '../config/config-error.js';
+import type { RegisterCommand } from './register-command.js';
+import { ConfigError } from '../errors.js';
 import { PROFILE_NAMES, type ProfileName } from '../taxonomy/taxonomy.js';
-import { formatFuzzReport } from './format-fuzz-report.js';
-import { fuzzDecoder } from './fuzz-decoder.js';
-import { fuzzFixtureFileName, toFuzzFixture } from './fuzz-fixture.js';
-import { loadDecoder } from './load-decoder.js';
+import { formatFuzzReport } from '../fuzz/format-fuzz-report.js';
+import { fuzzDecoder } from '../fuzz/fuzz-decoder.js';
+import { fuzzFixtureFileName, toFuzzFixture } from '../fuzz/fuzz-fixture.js';
+import { loadDecoder } from '../fuzz/load-decoder.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
 
 interface FuzzFlagValues {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
-import { isConfigError } from '../../src/config/config-error.js';
-import { selectMutators } from '../../src/mutant/select-mutators.js';
+import { isConfigError } from '../../src/errors.js';
+import { selectMutators } from '../../src/config/select-mutators.js';
 
 const thrownBy = (run: () => unknown): unknown => {
   try {

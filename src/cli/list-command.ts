@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { RegisterCommand } from '../cli.js';
+import type { RegisterCommand } from './register-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
-import { discoverMutants } from './discover-mutants.js';
-import { runOptionsOf } from './run-options.js';
+import { discoverMutants } from '../runner/discover-mutants.js';
+import { runOptionsOf } from '../runner/run-options.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 interface ListFlags extends ProjectFlags {

@@ -1,8 +1,8 @@
 import { _deepEqual } from '../../mutators/_json.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import type { Mutant, Site } from './mutant.js';
-import type { Mutator, MutatorContext } from './mutator.js';
-import { mutantId } from './mutant-id.js';
+import type { Mutant, Site } from '../mutant/mutant.js';
+import type { Mutator, MutatorContext } from '../mutant/mutator.js';
+import { mutantId } from '../mutant/mutant-id.js';
 
 /** Options of {@link generateMutants}: what every mutator's context shares. */
 export interface GenerateMutantsOptions {
