@@ -22,18 +22,18 @@ export function parseChallenges(header: string | undefined): AuthChallenge[] {
     const name = TOKEN.exec(rest)?.[0];
     if (name === undefined) break;
     const afterName = rest.slice(name.length);
-    const param = /^\s*=\s*/.exec(afterName);
     const current = challenges[challenges.length - 1];
+    if (current !== undefined && /^=+\s*(?:,|$)/.test(afterName)) {
+      // A token68 (`abc==`): not a parameter list; skip it.
+      rest = afterName.replace(/^=+/, '');
+      continue;
+    }
+    const param = /^\s*=\s*/.exec(afterName);
     // `=` after the token makes it a parameter of the current challenge; else a new scheme.
-    if (param !== null && current !== undefined && !/^\s*=\s*(?:,|$)/.test(afterName)) {
+    if (param !== null && current !== undefined) {
       const [value, remaining] = readValue(afterName.slice(param[0].length));
       current.params[name.toLowerCase()] = value;
       rest = remaining;
-      continue;
-    }
-    if (param !== null && current !== undefined) {
-      // A token68 (`abc==`): not a parameter list; skip it.
-      rest = afterName.replace(/^\s*=+/, '');
       continue;
     }
     challenges.push({ scheme: name, params: {} });

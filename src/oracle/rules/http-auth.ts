@@ -25,7 +25,7 @@ export function httpAuth(input: HttpRuleInput, out: Violation[]): void {
         _violation(
           'http.auth',
           ['response', 'status'],
-          `${HTTP_FAILURE_STATUS[expected]} with a Bearer challenge (an authorization failure belongs to HTTP, not to a JSON-RPC result or error; MCP ${revision(input)} authorization.mdx "Error Handling")`,
+          `${HTTP_FAILURE_STATUS[expected]} with a WWW-Authenticate challenge (an authorization failure belongs to HTTP, not to a JSON-RPC result or error; MCP ${revision(input)} authorization.mdx "Error Handling")`,
           describeHttpResponse(response),
         ),
       );
@@ -45,8 +45,8 @@ function checkUnauthorized(input: HttpRuleInput, out: Violation[]): void {
       _violation(
         'http.auth',
         HEADER_PATH,
-        'a Bearer challenge on a 401 (RFC 6750 §3, MCP authorization.mdx)',
-        header === undefined ? 'no WWW-Authenticate header' : 'no Bearer challenge',
+        'a challenge of the Bearer scheme on a 401 (RFC 6750 §3, MCP authorization.mdx)',
+        header === undefined ? 'no WWW-Authenticate header' : 'no challenge of the Bearer scheme',
       ),
     );
     return;
@@ -79,13 +79,13 @@ function checkScopeChallenge(input: HttpRuleInput, out: Violation[]): void {
       header === undefined
         ? 'no WWW-Authenticate header'
         : challenge === undefined
-          ? 'no Bearer challenge'
+          ? 'no challenge of the Bearer scheme'
           : `error ${challenge.params['error'] === undefined ? 'none' : JSON.stringify(challenge.params['error'])}`;
     out.push(
       _violation(
         'http.auth',
         [...HEADER_PATH, 'error'],
-        `a Bearer challenge with error="insufficient_scope" on a step-up 403 (${where})`,
+        `WWW-Authenticate: Bearer error="insufficient_scope" on a step-up 403 (${where})`,
         received,
       ),
     );

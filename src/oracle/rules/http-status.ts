@@ -53,7 +53,7 @@ export function httpStatus(input: HttpRuleInput, out: Violation[]): void {
       _violation(
         'http.status',
         STATUS_PATH,
-        `${paired} for a Bearer challenge with error="${error}" (RFC 6750 §3.1)`,
+        `${paired} for a challenge with error="${error}" (RFC 6750 §3.1)`,
         String(status),
       ),
     );
