@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
   },
 });
 /**
- * The mission's mutators that apply to responses (all but flip-retryability), plus
+ * The six essential mutators that apply to responses (all but flip-retryability), plus
  * drop-both-members: about ten mutants per site, so 1,000 tests carry the goal's 10,000 mutants.
  */
 const MUTATORS = [

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /**
  * `count` values of `arbitrary`, drawn with `seed`: the same seed always gives the same values,
- * so a mutant is reproducible from its id (DESIGN.md "Mutators are pure").
+ * so a mutant is reproducible from its id (docs/design.md "Mutators are pure").
  */
 export function _draw<T>(arbitrary: fc.Arbitrary<T>, seed: number, count: number): T[] {
   return fc.sample(arbitrary, { seed: _seedOf(seed), numRuns: count });

@@ -13,8 +13,9 @@ export function _variantAt(
 }
 
 /**
- * The candidates that really differ from `input` and from each other: DESIGN.md drops a variant
- * deep-equal to its input (an equivalent mutant) and yields every distinct deviation once.
+ * The candidates that really differ from `input` and from each other: a variant deep-equal to its
+ * input (an equivalent mutant) is dropped (docs/design.md "Mutators are pure"), and every
+ * distinct deviation is yielded once.
  */
 export function* _distinct(input: unknown, candidates: Iterable<Variant>): Generator<Variant> {
   const seen: unknown[] = [input];

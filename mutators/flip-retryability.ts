@@ -4,10 +4,10 @@ import { _decisionOf } from './_decision.js';
 import { _distinct, _variantAt } from './_variants.js';
 
 /**
- * Flips the client's decision the way real clients get it wrong (seed 000 "How should clients
- * retry, stop, or show each failure?"): a side-effect uncertainty retried (a duplicated charge),
- * a transient failure shown as final, a protocol error handed to the model, a question for the
- * user answered by retrying. One variant per fact of the context that applies.
+ * Flips the client's decision the way real clients get it wrong (docs/design.md "Client failure
+ * policy"): a side-effect uncertainty retried (a duplicated charge), a transient failure shown as
+ * final, a protocol error handed to the model, a question for the user answered by retrying. One
+ * variant per fact of the context that applies.
  */
 export const flipRetryability: Mutator = {
   name: 'flip-retryability',

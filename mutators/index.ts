@@ -54,7 +54,7 @@ export {
 };
 
 /**
- * The catalogue, one flat list in DESIGN.md order: the six mutations of the mission first, then
+ * The catalogue, one flat list (docs/design.md "Mutators"): the six essential mutations first, then
  * the ones every serious taxonomy needs. Reports, `--mutators` and the `mutators` command use it.
  */
 export const allMutators: readonly Mutator[] = [

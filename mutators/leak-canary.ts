@@ -7,8 +7,7 @@ import { _distinct, _variantAt } from './_variants.js';
 
 /**
  * Plants a canary secret wherever a failure envelope reaches a person or a model: `error.message`,
- * `error.data`, a text content block, `structuredContent`, `_meta` (seed 000 "How do you test
- * error content without leaking secrets?").
+ * `error.data`, a text content block, `structuredContent`, `_meta` (docs/design.md "Sanitization").
  */
 export const leakCanary: Mutator = {
   name: 'leak-canary',

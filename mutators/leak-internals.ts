@@ -7,9 +7,9 @@ import { _getAt } from './_json.js';
 import { _distinct, _variantAt } from './_variants.js';
 
 /**
- * Appends what real servers leak when they forward an exception (seed 000 "How do you test error
- * content without leaking secrets?"): a stack frame, an absolute internal path, a credential-shaped
- * token, a raw provider body — to `error.message` and to the first text content block.
+ * Appends what real servers leak when they forward an exception (docs/design.md "Sanitization"): a
+ * stack frame, an absolute internal path, a credential-shaped token, a raw provider body — to
+ * `error.message` and to the first text content block.
  */
 export const leakInternals: Mutator = {
   name: 'leak-internals',

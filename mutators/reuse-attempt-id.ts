@@ -5,9 +5,9 @@ import { _show } from './_show.js';
 import { _distinct, _variantAt } from './_variants.js';
 
 /**
- * A retry that reuses the failed request's id. Seed 000 "Make observability agree with the wire":
- * a retry gets a new request id and links to the earlier attempt; reusing a completed id makes
- * the exchange look as if it never happened (and a late response correlates to the wrong one).
+ * A retry that reuses the failed request's id. docs/design.md "Client failure policy": a retry gets
+ * a new request id and links to the earlier attempt; reusing a completed id makes the exchange look
+ * as if it never happened (and a late response correlates to the wrong one).
  */
 export const reuseAttemptId: Mutator = {
   name: 'reuse-attempt-id',

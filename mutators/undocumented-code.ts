@@ -9,10 +9,10 @@ import { _distinct, _variantAt } from './_variants.js';
 const MAX_DISTANCE = 1000;
 
 /**
- * Sends a code the active taxonomy does not document (seed 000: CI should fail when a response
- * "emits an undocumented code"): the nearest undocumented neighbour of the code, and a code drawn
- * inside each band the profile reserves (JSON-RPC 2.0 §5.1 -32768..-32000; MCP 2026-07-28's own
- * band), neither of which any client can map to a meaning.
+ * Sends a code the active taxonomy does not document (docs/design.md "What a contract test
+ * asserts": CI fails on an undocumented code): the nearest undocumented neighbour of the code, and
+ * a code drawn inside each band the profile reserves (JSON-RPC 2.0 §5.1 -32768..-32000; MCP
+ * 2026-07-28's own band), neither of which any client can map to a meaning.
  */
 export const undocumentedCode: Mutator = {
   name: 'undocumented-code',

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { main } from './cli.js';
+import { redactSecrets } from './secrets/redact-secrets.js';
 
 main(process.argv.slice(2)).then(
   (code) => {
@@ -8,9 +9,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // Only bugs get here: user mistakes are ConfigErrors, answered with exit 2 inside main().
     process.stderr.write('envelope-mutants: internal error (a bug; please report it)\n');
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`${redactSecrets(text, process.env)}\n`);
     process.exitCode = 3;
   },
 );

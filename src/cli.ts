@@ -11,6 +11,7 @@ import { registerMutatorsCommand } from './mutant/mutators-command.js';
 import { registerDiffCommand } from './report/diff-command.js';
 import { registerMergeCommand } from './report/merge-command.js';
 import { registerStrykerCommand } from './stryker/stryker-command.js';
+import { redactProcessOutput } from './secrets/redact-process-output.js';
 
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export async function main(argv: readonly string[]): Promise<number> {
@@ -26,6 +27,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     .exitOverride()
     .showHelpAfterError('(run envelope-mutants --help for usage)');
   for (const register of commands) register(program, setExit);
+  // Whatever any command prints goes through the redactor: secrets of the environment never
+  // reach a CI log, in any encoding.
+  const restoreOutput = redactProcessOutput();
   try {
     await program.parseAsync(argv as string[], { from: 'user' });
   } catch (error) {
@@ -38,6 +42,8 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     throw error;
+  } finally {
+    restoreOutput();
   }
   return exitCode;
 }

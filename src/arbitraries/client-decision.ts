@@ -25,10 +25,9 @@ export interface ClientDecisionConstraints extends EnvelopeConstraints {
 /**
  * Arbitrary correct client decisions: a failure context and the action the taxonomy's retry table
  * requires for it (first matching row), so `checkDecision` reports nothing. Contexts cover every
- * seed-000 combination, with and without a failure class of the matching layer (retry tables may
- * be keyed by class). A retry carries its attempt record: a request id of its own, linked to the
- * attempt it repeats (seed 000: "A retry should create a new request ID and link to the prior
- * failed attempt").
+ * combination of the policy's facts, with and without a failure class of the matching layer (retry
+ * tables may be keyed by class). A retry carries its attempt record: a request id of its own,
+ * linked to the attempt it repeats (docs/design.md "Client failure policy").
  */
 export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbitrary<Decision> {
   const api = 'clientDecision';
@@ -46,7 +45,7 @@ export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbi
   return _decisions(taxonomy, plain, classed);
 }
 
-/** Every combination of the four seed-000 facts: 2 layers × 2 × 2 × 2. */
+/** Every combination of the four facts of a failure context: 2 layers × 2 × 2 × 2. */
 function _seedContexts(): FailureContext[] {
   const flags = [false, true];
   return (['protocol', 'tool'] as const).flatMap((kind) =>

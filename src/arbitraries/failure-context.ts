@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import type { FailureContext } from '../taxonomy/client-action.js';
 import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
 
-/** The layers a failure context may name (seed 000 `FailureContext.kind`). */
+/** The layers a failure context may name (docs/design.md "Client failure policy"). */
 export const FAILURE_KINDS = ['protocol', 'tool'] as const;
 
 export type FailureKind = (typeof FAILURE_KINDS)[number];
@@ -14,8 +14,9 @@ export interface FailureContextConstraints {
 }
 
 /**
- * Arbitrary seed-000 failure contexts: every combination of layer, transience, side-effect
- * uncertainty and required user action, the facts a client decides its reaction on.
+ * Arbitrary failure contexts (docs/design.md "Client failure policy"): every combination of layer,
+ * transience, side-effect uncertainty and required user action, the facts a client decides its
+ * reaction on.
  */
 export function failureContext(
   constraints?: FailureContextConstraints,

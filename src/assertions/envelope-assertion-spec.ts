@@ -29,7 +29,7 @@ export interface EnvelopeAssertionSpec {
 
 /**
  * Every rule one envelope can break, in catalogue order. The `policy.*` rules judge the client's
- * decision and its retries (DESIGN.md "Rules"), which no single envelope carries.
+ * decision and its retries (docs/design.md "Rules"), which no single envelope carries.
  */
 const PER_ENVELOPE_RULES: readonly RuleName[] = RULE_NAMES.filter(
   (rule) => !rule.startsWith('policy.'),

@@ -5,12 +5,12 @@ import { formatFailure } from './format-failure.js';
 import { NamedAssertionError } from './named-assertion-error.js';
 
 /**
- * Asserts the client's failure-policy decision (DESIGN.md `policy.action`, `policy.attempt`).
+ * Asserts the client's decision (docs/design.md "Rules": `policy.action`, `policy.attempt`).
  * `actual` is the action, or the whole `Decision` (then a retry's attempt record is checked too).
  * `expected` is the action the test requires, or the `FailureContext` from which the taxonomy's
- * retry table (seed 000 `classifyFailure` by default) derives it. Throws a
- * {@link NamedAssertionError}: `[policy.action] Expected "reconcile-side-effect" but received
- * "retry-bounded" for context {…}`.
+ * retry table (by default `classifyFailure`, docs/design.md "Client failure policy") derives it.
+ * Throws a {@link NamedAssertionError}: `[policy.action] Expected "reconcile-side-effect" but
+ * received "retry-bounded" for context {…}`.
  *
  * @example
  * expectAction(decision, { kind: 'tool', transient: true, sideEffectMayHaveOccurred: true, userActionRequired: false });

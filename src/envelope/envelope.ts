@@ -57,5 +57,5 @@ export interface CallToolResult {
   readonly _meta?: JsonObject;
 }
 
-/** Where a failure is reported (DESIGN.md vocabulary). */
+/** Where a failure is reported (docs/design.md "Vocabulary"). */
 export type Layer = 'protocol' | 'tool' | 'success';

@@ -20,7 +20,7 @@ export function messageKind(value: unknown): MessageKind {
 }
 
 /**
- * The layer a response reports (DESIGN.md vocabulary): an `error` member is a protocol failure;
+ * A response's layer (docs/design.md "Vocabulary"): an `error` member is a protocol failure;
  * a `result` with `isError` exactly `true` is a tool failure (MCP 2025-11-25 tools); any other
  * result is a success. `null` when the value carries neither member.
  */

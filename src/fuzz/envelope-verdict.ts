@@ -4,7 +4,7 @@ import type { InFlightRequest } from './fuzz-case.js';
 
 /**
  * What an envelope really is, for the request it is read against: `invalid` when it breaks a rule
- * a decoder must enforce, else the layer it reports (DESIGN.md vocabulary).
+ * a decoder must enforce, else the layer it reports (docs/design.md "Vocabulary").
  */
 export type EnvelopeClass = 'success' | 'protocol' | 'tool' | 'invalid';
 

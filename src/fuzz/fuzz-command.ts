@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RegisterCommand } from '../cli.js';
 import { ConfigError } from '../config/config-error.js';
@@ -8,6 +7,7 @@ import { fuzzDecoder } from './fuzz-decoder.js';
 import { fuzzFixtureFileName, toFuzzFixture } from './fuzz-fixture.js';
 import { fuzzSdkHttp, formatHttpFuzzReport } from './http/fuzz-sdk-http.js';
 import { loadDecoder } from './load-decoder.js';
+import { writeArtifact } from '../secrets/write-artifact.js';
 
 interface FuzzFlagValues {
   readonly decoder: string;
@@ -79,12 +79,11 @@ async function _writeFixtures(
     property.counterexample === undefined ? [] : [property.counterexample],
   );
   if (examples.length === 0) return [];
-  await mkdir(out, { recursive: true });
   const written: string[] = [];
   for (const example of examples) {
     const fixture = toFuzzFixture(report, example, decoderFlag);
     const file = path.join(out, fuzzFixtureFileName(fixture));
-    await writeFile(file, `${JSON.stringify(fixture, null, 2)}\n`);
+    await writeArtifact(file, `${JSON.stringify(fixture, null, 2)}\n`);
     written.push(file);
   }
   return written;

@@ -1,5 +1,5 @@
 /**
- * The properties `fuzz` checks on a client decoder (DESIGN.md "The other commands": fuzz). These
+ * The properties `fuzz` checks on a client decoder (docs/design.md "The other commands"). These
  * names appear in reports and fixtures: never rename one once released.
  */
 export const PROPERTY_NAMES = [

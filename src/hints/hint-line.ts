@@ -177,7 +177,7 @@ function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine 
   };
 }
 
-/** The action the taxonomy's retry table gives the observed context (seed 000). */
+/** The retry table's action for the observed context (docs/design.md "Client failure policy"). */
 function _actionHint(input: HintLineInput): HintLine | undefined {
   const decision = _decisionOf(input.value);
   if (decision === undefined) return undefined;

@@ -11,7 +11,7 @@ export interface NextStepsInput {
 
 /**
  * The text init prints: what it wrote, the findings (where the server breaks the taxonomy), the
- * cases it left out, and the tap that fits the project (DESIGN.md "Taps").
+ * cases it left out, and the tap that fits the project (docs/design.md "Taps").
  */
 export function nextSteps(input: NextStepsInput): string {
   const { project, plan } = input;

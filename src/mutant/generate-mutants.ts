@@ -13,7 +13,7 @@ export interface GenerateMutantsOptions {
 }
 
 /**
- * Step 2 of a run (DESIGN.md "Generate"): every applicable mutator on every site. Envelope
+ * Step 2 of a run (docs/design.md "Generate"): every applicable mutator on every site. Envelope
  * mutators see envelope sites, decision mutators decision sites. The order is deterministic:
  * sites by key, then mutators in the given order, then variants as yielded. A variant deep-equal
  * to the site's value, or to an earlier variant of the same mutator, is dropped (equivalent). The

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 const ID_LENGTH = 12;
 
 /**
- * The deterministic id of a mutant (DESIGN.md "mutant"): the first 12 hex digits of the SHA-256
+ * A mutant's deterministic id (docs/design.md "Generate"): the first 12 hex digits of the SHA-256
  * of the canonical JSON of (site key, mutator, variant index, seed). The same four inputs always
  * give the same id, across runs and machines, so `explain ID` and `diff` can find a mutant again.
  */

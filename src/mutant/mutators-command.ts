@@ -25,8 +25,8 @@ export function describeMutators(mutators: readonly Mutator[] = allMutators): Mu
 }
 
 /**
- * The catalogue as a GitHub Markdown table: the README's table between `<!-- mutators:start -->`
- * and `<!-- mutators:end -->` is this output (`envelope-mutants mutators --markdown`).
+ * The catalogue as a GitHub Markdown table: the table of docs/reference/mutators.md is this output
+ * (`envelope-mutants mutators --markdown`, written by `npm run docs:reference`).
  */
 export function renderMutatorsMarkdown(mutators: readonly Mutator[] = allMutators): string {
   const rows = describeMutators(mutators).map(
@@ -61,13 +61,13 @@ export function renderMutatorsTable(mutators: readonly Mutator[] = allMutators):
   return [line(header), ...rows.map(line)].join('\n');
 }
 
-/** `envelope-mutants mutators [--json | --markdown]`: prints the catalogue (DESIGN.md). */
+/** `envelope-mutants mutators [--json | --markdown]`: the catalogue (docs/design.md "Mutators"). */
 export const registerMutatorsCommand: RegisterCommand = (program) => {
   program
     .command('mutators')
     .description('list the mutator catalogue: name, layer, expected killers, description')
     .option('--json', 'print the catalogue as JSON')
-    .option('--markdown', 'print the catalogue as a Markdown table (the README table)')
+    .option('--markdown', 'print the catalogue as a Markdown table (docs/reference/mutators.md)')
     .action((options: { readonly json?: boolean; readonly markdown?: boolean }) => {
       const text =
         options.json === true

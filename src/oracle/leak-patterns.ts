@@ -1,7 +1,7 @@
 /**
- * What `sanitize.leak` looks for (seed 002 "How do you test error content without leaking
- * secrets?"): canaries, credential-shaped tokens, stack frames, absolute internal paths and raw
- * provider bodies. Every pattern is compiled once, at module load.
+ * What `sanitize.leak` looks for (docs/design.md "Sanitization"): canaries, credential-shaped
+ * tokens, stack frames, absolute internal paths and raw provider bodies. Every pattern is compiled
+ * once, at module load.
  */
 
 /** The canary format: `CANARY-` then at least 8 ASCII letters or digits, e.g. `CANARY-7f3KQ9zX`. */

@@ -1,6 +1,6 @@
 /**
  * The named rules. These names are a public contract: reports, labels and users' assertions
- * refer to them. Never rename one once released (DESIGN.md "Rules").
+ * refer to them. Never rename one once released (docs/design.md "Rules").
  */
 export const RULE_NAMES = [
   'jsonrpc.version',

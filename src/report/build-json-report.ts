@@ -11,7 +11,7 @@ import { formatHint } from '../hints/format-hint.js';
 import { hintsOfRun } from '../hints/hints-of-run.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
-import { redactSecretsDeep, type Environment } from './redact-secrets.js';
+import { redactSecretsDeep, type Environment } from '../secrets/redact-secrets.js';
 import { scoresOf } from './scores.js';
 import { toJsonText } from '../taps/json-text.js';
 
@@ -53,8 +53,9 @@ export function buildJsonReport(
       strict: safe.strict,
       complete: safe.complete,
       thresholds: { ...safe.thresholds },
-      mutationScore: _jsonScore(scores.mutationScore),
-      namedKillScore: _jsonScore(scores.namedKillScore),
+      // A partial run's scores count only the mutants it reached: they would read as final.
+      mutationScore: safe.complete ? _jsonScore(scores.mutationScore) : null,
+      namedKillScore: safe.complete ? _jsonScore(scores.namedKillScore) : null,
       vitestRuns: safe.vitestRuns,
       durationMs: safe.durationMs,
       ...(options.shard === undefined ? {} : { shard: options.shard }),
@@ -133,6 +134,9 @@ function _reportMutant(
     killedBy: mutant.killedBy,
     coveredBy: mutant.coveredBy,
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+    ...(mutant.verdictSource === undefined
+      ? {}
+      : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
   };

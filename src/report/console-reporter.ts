@@ -1,7 +1,7 @@
 import type { RuleName } from '../oracle/rule-name.js';
 import { buildConsoleSummary } from './console-summary.js';
 import { expectedKillersOf } from './expected-killers.js';
-import { redactSecrets, type Environment } from './redact-secrets.js';
+import { redactSecrets, type Environment } from '../secrets/redact-secrets.js';
 import { useColor, type Reporter, type TextStream } from './reporter.js';
 
 export interface ConsoleReporterOptions {

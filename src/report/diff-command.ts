@@ -9,7 +9,7 @@ import {
 } from './diff-reports.js';
 import { formatDiff } from './format-diff.js';
 import { readReport } from './read-report.js';
-import { redactSecrets } from './redact-secrets.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
 
 interface _DiffFlags {
   readonly json?: boolean;

@@ -40,8 +40,9 @@ export function gateInputOf(run: MutationRun): GateInput {
 }
 
 /**
- * The gate's verdict with its reason. As in Stryker, no `break` means no failure, and a NaN score
- * (no valid mutant: nothing to judge) does not break the build.
+ * The gate's verdict with its reason. As in Stryker, no `break` means no failure. With a `break`,
+ * a NaN score (no valid mutant) fails: nothing was tested, and a gate that passes an empty run
+ * (a misconfigured project, taps never reached) would let any regression through.
  */
 export function gateResult(input: GateInput): GateResult {
   const scoreName = input.strict ? 'named-kill score' : 'mutation score';
@@ -52,14 +53,22 @@ export function gateResult(input: GateInput): GateResult {
       exitCode: 1,
       scoreName,
       score,
-      message: 'the run is incomplete (interrupted): gate failed',
+      message: 'partial run (interrupted before every mutant was tested): no score, gate failed',
     };
   }
   const breakAt = input.thresholds.break;
   if (breakAt === null) {
     return { exitCode: 0, scoreName, score, message: `${shown}; no break threshold set` };
   }
-  if (!Number.isNaN(score) && score < breakAt) {
+  if (Number.isNaN(score)) {
+    return {
+      exitCode: 1,
+      scoreName,
+      score,
+      message: `nothing was tested (no valid mutant, ${scoreName} n/a): gate failed under break ${breakAt}`,
+    };
+  }
+  if (score < breakAt) {
     return {
       exitCode: 1,
       scoreName,

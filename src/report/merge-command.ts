@@ -1,7 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import type { RegisterCommand } from '../cli.js';
-import { buildHtmlReport } from './build-html-report.js';
 import { createConsoleReporter } from './console-reporter.js';
 import { gateMergedReport } from '../stryker/gate-merged-report.js';
 import { mergeReportsWithStryker } from '../stryker/merge-reports-with-stryker.js';
@@ -9,6 +6,7 @@ import type { EnvelopeMutationReport } from './envelope-report.js';
 import { gateExitCode } from './gate.js';
 import { readReport } from './read-report.js';
 import { runFromReport } from './run-from-report.js';
+import { writeReportFiles } from './write-report-files.js';
 import { DEFAULT_REPORT_DIR } from './write-reports.js';
 
 interface _MergeFlags {
@@ -36,13 +34,11 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
       const reports = await Promise.all(paths.map((path) => readReport(path)));
       const { envelope, merged } = mergeReportsWithStryker(reports, { names: paths });
       const written = merged ?? envelope;
-      await mkdir(dirname(flags.out), { recursive: true });
-      await writeFile(flags.out, `${JSON.stringify(written, null, 2)}\n`);
-      if (flags.html) {
-        // As `run --with-stryker`: mutation-testing-elements shows source files and sites alike.
-        const html = buildHtmlReport(written as unknown as EnvelopeMutationReport);
-        await writeFile(flags.out.replace(/(\.json)?$/, '.html'), html);
-      }
+      // As `run --with-stryker`: mutation-testing-elements shows source files and sites alike.
+      await writeReportFiles(written as unknown as EnvelopeMutationReport, {
+        json: flags.out,
+        ...(flags.html ? { html: flags.out.replace(/(\.json)?$/, '.html') } : {}),
+      });
       const run = runFromReport(envelope);
       await createConsoleReporter({
         stream: process.stdout,

@@ -2,7 +2,7 @@ import { ConfigError } from '../config/config-error.js';
 import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
 import { buildJsonReport } from './build-json-report.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
-import type { Environment } from './redact-secrets.js';
+import type { Environment } from '../secrets/redact-secrets.js';
 import { runFromReport } from './run-from-report.js';
 
 export interface MergeReportsOptions {

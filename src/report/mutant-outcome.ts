@@ -1,6 +1,6 @@
 import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
 
-/** The console table's columns, in order (DESIGN.md "Report and gate"). */
+/** The console table's columns, in order (docs/design.md "Report and gate"). */
 export const OUTCOMES = [
   'killed named',
   'killed elsewhere',

@@ -1,15 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
 import { REPORTER_NAMES, type ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import { buildHtmlReport } from './build-html-report.js';
 import { buildJsonReport } from './build-json-report.js';
 import { createConsoleReporter } from './console-reporter.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
-import type { Environment } from './redact-secrets.js';
+import type { Environment } from '../secrets/redact-secrets.js';
 import type { TextStream } from './reporter.js';
+import { writeReportFiles } from './write-report-files.js';
 
 /** Where the reports go when the config says nothing. */
 export const DEFAULT_REPORT_DIR = 'reports/envelope-mutants';
@@ -48,17 +47,11 @@ export async function writeReports(
     env,
     ...(options.shard === undefined ? {} : { shard: options.shard }),
   });
-  const files: string[] = [];
-  if (reporters.has('json') || reporters.has('html'))
-    await mkdir(options.outDir, { recursive: true });
-  if (reporters.has('json')) {
-    files.push(join(options.outDir, 'mutation.json'));
-    await writeFile(join(options.outDir, 'mutation.json'), `${JSON.stringify(report, null, 2)}\n`);
-  }
-  if (reporters.has('html')) {
-    files.push(join(options.outDir, 'mutation.html'));
-    await writeFile(join(options.outDir, 'mutation.html'), buildHtmlReport(report));
-  }
+  const files = await writeReportFiles(report, {
+    ...(reporters.has('json') ? { json: join(options.outDir, 'mutation.json') } : {}),
+    ...(reporters.has('html') ? { html: join(options.outDir, 'mutation.html') } : {}),
+    env,
+  });
   if (reporters.has('console')) {
     const stream = options.stream ?? process.stdout;
     await createConsoleReporter({

@@ -1,6 +1,6 @@
 import { isRuleName, type RuleName } from '../oracle/rule-name.js';
 
-// `[jsonrpc.id] response id …` — the form of the library's own assertions (DESIGN.md "Rules").
+// `[jsonrpc.id] response id …` — the form of the library's assertions (docs/design.md "Rules").
 const BRACKETED = /^\s*\[([^\]\n]+)\]/;
 // `jsonrpc.id: expected '1' to be 1` — vitest's `expect(value, 'jsonrpc.id')` prefixes its label.
 const LABELLED = /^\s*([^\s:][^:\n]*?):\s/;

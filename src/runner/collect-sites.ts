@@ -11,7 +11,7 @@ interface SiteDraft {
 
 /**
  * Turns what the taps recorded in the discovery run into sites. A site seen in a test is covered
- * by that test; a site seen outside any test covers every test of its file (DESIGN.md "Data
+ * by that test; a site seen outside any test covers every test of its file (docs/design.md "Data
  * flow", step 1). The same explicit key seen in several places is one site covered by all.
  */
 export function collectSites(outcome: RoundOutcome): Site[] {

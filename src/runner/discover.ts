@@ -4,7 +4,7 @@ import type { Site, TestInfo } from '../mutant/mutant.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { VitestSession } from './vitest-session.js';
-import { redactSecrets } from '../report/redact-secrets.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
 
 export interface Discovery {
   readonly sites: readonly Site[];

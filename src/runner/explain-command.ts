@@ -9,10 +9,11 @@ import type { TestInfo } from '../mutant/mutant.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { diffLines } from './diff-lines.js';
 import { discoverMutants } from './discover-mutants.js';
+import { envelopeText } from './envelope-text.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
 import { runOptionsOf } from './run-options.js';
-import { redactSecrets } from '../report/redact-secrets.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
 
 /** `envelope-mutants explain ID`: one mutant's site, its diff, and its last verdict. */
 export const registerExplainCommand: RegisterCommand = (program) => {
@@ -60,7 +61,7 @@ function explanation(entry: RoundMutant, { tests, config, verdict }: Explanation
     `covered by ${site.testIds.length} test(s):`,
     ...covering,
     '',
-    ...diffLines(JSON.stringify(site.value, null, 2), JSON.stringify(mutant.value, null, 2)),
+    ...diffLines(envelopeText(site.value), envelopeText(mutant.value)),
     '',
     verdictLine(verdict),
   ];

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutant.js';
 import type { Mutator } from '../mutant/mutator.js';
+import { writeArtifact } from '../secrets/write-artifact.js';
 import type { RoundMutant } from './execute-rounds.js';
 
 /** The state file of `run --incremental`, next to the JSON report. */
@@ -92,16 +93,22 @@ export function createIncremental(options: IncrementalOptions): Incremental {
         identity,
         verdicts: Object.fromEntries(verdicts),
       };
-      await mkdir(path.dirname(options.stateFile), { recursive: true });
-      await writeFile(options.stateFile, `${JSON.stringify(state)}\n`);
+      // Redacted like every artifact: a reused verdict's reason may quote what the suite printed.
+      await writeArtifact(options.stateFile, `${JSON.stringify(state)}\n`);
     },
   };
 }
 
-/** One console line: how many verdicts were reused, e.g. `reused 40 of 42 verdicts (95.2%)`. */
-export function formatReuse(reused: number, total: number): string {
+/**
+ * One console line: how many verdicts were reused and how many mutants were tested, e.g.
+ * `reused 40 of 42 verdicts (95.2%), tested 2`. `tested` is less than the rest when the run was
+ * interrupted: those never tested are said apart, not counted as tested.
+ */
+export function formatReuse(reused: number, total: number, tested = total - reused): string {
   const rate = total === 0 ? 'n/a' : `${((reused / total) * 100).toFixed(1)}%`;
-  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${total - reused}`;
+  const untested = total - reused - tested;
+  const rest = untested > 0 ? `, not tested ${untested} (the run was interrupted)` : '';
+  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${tested}${rest}`;
 }
 
 /** The saved state, or `undefined` when absent, unreadable, of another version or another run. */

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/load-config.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { discoverMutants } from './discover-mutants.js';
 import { runOptionsOf } from './run-options.js';
-import { redactSecrets } from '../report/redact-secrets.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
 
 interface ListFlags extends ProjectFlags {
   readonly json?: boolean;

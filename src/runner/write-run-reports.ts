@@ -4,7 +4,7 @@ import type { ShardInfo } from '../report/envelope-report.js';
 import { writeReports } from '../report/write-reports.js';
 import { expectedKillersOf } from './run-options.js';
 
-/** The JSON report's name in the report directory (DESIGN.md "Report and gate"). */
+/** The JSON report's name in the report directory (docs/design.md "Report and gate"). */
 export const REPORT_FILE_NAME = 'mutation.json';
 
 export interface WriteRunReportsOptions {

@@ -1,14 +1,13 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
 import type { ReporterName } from '../config/config-input.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import { buildHtmlReport } from '../report/build-html-report.js';
 import { buildJsonReport } from '../report/build-json-report.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
-import type { EnvelopeMutationReport } from '../report/envelope-report.js';
-import { redactSecretsDeep } from '../report/redact-secrets.js';
+import type { EnvelopeMutationReport, ShardInfo } from '../report/envelope-report.js';
+import { writeReportFiles } from '../report/write-report-files.js';
+import { redactSecretsDeep } from '../secrets/redact-secrets.js';
 import { expectedKillersOf } from '../runner/run-options.js';
 import { attributeCodeMutants } from './attribute-code-mutants.js';
 import { formatCodeSummary } from './format-code-summary.js';
@@ -20,6 +19,8 @@ export interface WriteRunReportsWithStrykerOptions {
   readonly reporters: readonly ReporterName[];
   readonly reportDir: string;
   readonly labels: ReadonlyMap<string, RuleName>;
+  /** `run --shard i/n --with-stryker`: recorded so `merge` can check every shard is there. */
+  readonly shard?: ShardInfo;
 }
 
 /**
@@ -32,20 +33,18 @@ export async function writeRunReportsWithStryker(
   options: WriteRunReportsWithStrykerOptions,
 ): Promise<0 | 1> {
   const safe = redactSecretsDeep(stryker, process.env);
-  const merged = mergeStrykerReport(buildJsonReport(run), safe, { labels: options.labels });
-  if (options.reporters.includes('json') || options.reporters.includes('html')) {
-    await mkdir(options.reportDir, { recursive: true });
-  }
-  if (options.reporters.includes('json')) {
-    const file = path.join(options.reportDir, 'mutation.json');
-    await writeFile(file, `${JSON.stringify(merged, null, 2)}\n`);
-  }
-  if (options.reporters.includes('html')) {
-    // The HTML page reads the summary and hands the whole report to mutation-testing-elements,
-    // which shows source files and envelope sites alike.
-    const html = buildHtmlReport(merged as unknown as EnvelopeMutationReport);
-    await writeFile(path.join(options.reportDir, 'mutation.html'), html);
-  }
+  const shard = options.shard === undefined ? {} : { shard: options.shard };
+  const merged = mergeStrykerReport(buildJsonReport(run, shard), safe, { labels: options.labels });
+  // The HTML page reads the summary and hands the whole report to mutation-testing-elements,
+  // which shows source files and envelope sites alike.
+  await writeReportFiles(merged as unknown as EnvelopeMutationReport, {
+    ...(options.reporters.includes('json')
+      ? { json: path.join(options.reportDir, 'mutation.json') }
+      : {}),
+    ...(options.reporters.includes('html')
+      ? { html: path.join(options.reportDir, 'mutation.html') }
+      : {}),
+  });
   const gate = gateMergedReport(merged);
   if (options.reporters.includes('console')) {
     await createConsoleReporter({

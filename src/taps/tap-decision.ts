@@ -2,9 +2,10 @@ import type { ClientAction, Decision, FailureContext } from '../taxonomy/client-
 import { activeTapState, observeSite } from './tap-state.js';
 
 /**
- * Marks a site where the client decides how to react to a failure (seed 000: stop, retry, ask,
- * reconcile, show). Outside a mutation run it returns its input; during one, the active mutant
- * of the decision. `key` is an optional stable site key (default `<test id>#decision#<ordinal>`).
+ * Marks a site where the client decides how to react to a failure (docs/design.md "Client failure
+ * policy": stop, retry, ask, reconcile, show). Outside a mutation run it returns its input; during
+ * one, the active mutant of the decision. `key` is an optional stable site key (default
+ * `<test id>#decision#<ordinal>`).
  *
  * With an action and its context it returns the (possibly mutated) action; with a whole
  * `Decision` (for instance one carrying an attempt record) the (possibly mutated) decision.

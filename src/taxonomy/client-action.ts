@@ -1,6 +1,6 @@
 import type { JsonRpcId } from '../envelope/json-value.js';
 
-/** The client's reaction to a failure (seed 000, "How should clients retry, stop, or show each failure?"). */
+/** The client's reaction to a failure (docs/design.md "Client failure policy"). */
 export const CLIENT_ACTIONS = [
   'stop-protocol',
   'retry-bounded',
@@ -11,7 +11,7 @@ export const CLIENT_ACTIONS = [
 
 export type ClientAction = (typeof CLIENT_ACTIONS)[number];
 
-/** What the client knows about a failure when it decides (seed 000 `FailureContext`). */
+/** What the client knows of a failure when it decides (docs/design.md "Client failure policy"). */
 export interface FailureContext {
   readonly kind: 'protocol' | 'tool';
   readonly transient: boolean;
@@ -21,7 +21,7 @@ export interface FailureContext {
   readonly failureClass?: string;
 }
 
-/** Attempt identity: a retry gets a new request id and links to the attempt it repeats (seed 000). */
+/** Attempt identity: a retry gets a new request id and links to the attempt it repeats. */
 export interface AttemptRecord {
   readonly requestId: JsonRpcId;
   readonly previousRequestId?: JsonRpcId;

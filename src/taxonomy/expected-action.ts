@@ -11,9 +11,9 @@ const CONTEXT_KEYS = [
 ] as const;
 
 /**
- * The action the project's policy requires for a failure context: the first row of the retry
- * table whose `when` fields all equal the context's. The table ends with seed 000's default policy,
- * so some row always matches.
+ * The action the project's policy requires for a failure context: the first row of the retry table
+ * whose `when` fields all equal the context's. The table ends with the default policy, so some row
+ * always matches.
  */
 export function expectedAction(taxonomy: Taxonomy, context: FailureContext): ClientAction {
   for (const row of taxonomy.retryTable) {

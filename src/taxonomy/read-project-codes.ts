@@ -6,8 +6,8 @@ import type { CodeDoc, Profile } from './taxonomy.js';
 /**
  * Reads `taxonomy.codes`: the project's documented private codes. A code may not redefine one the
  * profile documents (whatever its status: clients still read legacy codes) nor sit in a band the
- * profile reserves. Seed 002: "Do not invent a project-specific numeric code that collides with
- * standard meanings."
+ * profile reserves: a private code never collides with a standard meaning (docs/design.md "Rules",
+ * `jsonrpc.error-code`).
  */
 export function readProjectCodes(
   value: unknown,

@@ -19,9 +19,9 @@ const TAXONOMY_KEYS = ['codes', 'failureClasses', 'retryTable'] as const;
 
 /**
  * The taxonomy the oracle judges against: a built-in profile plus the project's documented codes,
- * failure classes and retry table (which ends with seed 000's default policy). Throws a
- * `ConfigError` naming the field for an unknown profile, a malformed shape, or a private code that
- * collides with a standard one or sits in a band the profile reserves.
+ * failure classes and retry table (which ends with the default policy). Throws a `ConfigError`
+ * naming the field for an unknown profile, a malformed shape, or a private code that collides with
+ * a standard one or sits in a band the profile reserves.
  */
 export function resolveTaxonomy(options: ResolveTaxonomyOptions = {}): Taxonomy {
   if (!isJsonObject(options)) {

@@ -70,6 +70,6 @@ export interface Taxonomy {
   readonly codes: ReadonlyMap<number, CodeDoc>;
   /** Profile failure classes overridden/extended by the project's, by name. */
   readonly failureClasses: ReadonlyMap<string, FailureClassRule>;
-  /** The project's retry table, then the default policy of seed 000 `classifyFailure`. */
+  /** The project's retry table, then the default (docs/design.md "Client failure policy"). */
   readonly retryTable: readonly RetryRule[];
 }

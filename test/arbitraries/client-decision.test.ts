@@ -89,7 +89,7 @@ describe('clientDecision', () => {
 });
 
 describe('failureContext', () => {
-  it('should produce seed-000 failure contexts of the requested layers only', () => {
+  it('should produce failure contexts of the requested layers only', () => {
     // Act / Assert
     fc.assert(
       fc.property(failureContext({ kinds: ['tool'] }), (context) => {

@@ -25,7 +25,7 @@ const RETRY_CONTEXT = {
   sideEffectMayHaveOccurred: false,
   userActionRequired: false,
 };
-/** The decision's own action is not the table's: the hint must read the retry table (seed 000). */
+/** The decision's own action is not the table's: the hint must read the retry table. */
 const DECISION = {
   action: 'ask-user',
   context: RETRY_CONTEXT,

@@ -30,7 +30,7 @@ const TIMEOUT_CONTEXT = {
 } as const;
 const RETRY_CONTEXT = { ...TIMEOUT_CONTEXT, sideEffectMayHaveOccurred: false } as const;
 
-/** The sites a contract suite observes (MCP 2025-11-25 tools; seed 000 retry policy). */
+/** The sites a contract suite observes (MCP 2025-11-25 tools; the default retry policy). */
 const SITES: readonly _Site[] = [
   {
     name: 'unknown tool (-32602)',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
 import { allMutators, swapErrorResult } from '../../mutators/index.js';
@@ -131,7 +130,7 @@ describe('the mutators command help', () => {
     );
     expect(command?.options.map((option) => [option.long, option.description])).toStrictEqual([
       ['--json', 'print the catalogue as JSON'],
-      ['--markdown', 'print the catalogue as a Markdown table (the README table)'],
+      ['--markdown', 'print the catalogue as a Markdown table (docs/reference/mutators.md)'],
     ]);
   });
 });
@@ -144,35 +143,5 @@ describe('the CLI', () => {
     });
     expect(code).toBe(0);
     expect(JSON.parse(out)).toStrictEqual(describeMutators());
-  });
-});
-
-/** A Markdown table as its cells: the column padding a formatter adds is no part of the table. */
-function cellsOf(table: string): string[][] {
-  return table
-    .trim()
-    .split('\n')
-    .map((line) =>
-      line
-        .split('|')
-        .map((cell) => cell.trim())
-        .map((cell) => (/^-+$/.test(cell) ? '---' : cell)),
-    );
-}
-
-describe('the README mutator table', () => {
-  it('should equal the generated catalogue between the mutators markers', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const match = /<!-- mutators:start -->\n([\s\S]*?)\n<!-- mutators:end -->/.exec(readme);
-    expect(match, 'README.md lacks the <!-- mutators:start/end --> markers').not.toBeNull();
-    expect(cellsOf(match?.[1] ?? '')).toEqual(cellsOf(renderMutatorsMarkdown()));
-  });
-
-  it('should tell a padded table from one with another cell (negative control)', () => {
-    const table = renderMutatorsMarkdown();
-    const padded = table.replace(/ \| /g, '   |   ').replace(/---/g, '------');
-    const edited = table.replace('Deletes isError', 'Removes isError');
-    expect(cellsOf(padded)).toEqual(cellsOf(table));
-    expect(cellsOf(edited)).not.toEqual(cellsOf(table));
   });
 });

@@ -21,7 +21,7 @@ describe('policy.action', () => {
     ['ask-user', context({ userActionRequired: true, transient: true })],
     ['retry-bounded', context({ transient: true })],
     ['show-tool-error', context()],
-  ] as const)('should accept %s where seed 000 classifyFailure chooses it', (action, failure) => {
+  ] as const)('should accept %s where classifyFailure chooses it', (action, failure) => {
     expect(checkDecision({ action, context: failure }, taxonomy)).toEqual([]);
   });
 

@@ -187,7 +187,7 @@ export const MUTANTS: readonly MutantResult[] = [
   }),
 ];
 
-/** Expected killers of the mutators the fixtures use (DESIGN.md "Mutators"). */
+/** Expected killers of the mutators the fixtures use (docs/design.md "Mutators"). */
 export const EXPECTED_KILLERS: Readonly<Record<string, readonly RuleName[]>> = {
   'change-id': ['jsonrpc.id'],
   'demote-protocol-error': ['mcp.layer'],

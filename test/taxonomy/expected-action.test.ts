@@ -4,7 +4,7 @@ import type { ClientAction, FailureContext } from '../../src/taxonomy/client-act
 import { expectedAction } from '../../src/taxonomy/expected-action.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
-/** Seed 000 `classifyFailure`, verbatim in behaviour: the reference the default table must match. */
+/** `classifyFailure` (docs/design.md "Client failure policy"): what the default table matches. */
 function classifyFailure(failure: FailureContext): ClientAction {
   if (failure.kind === 'protocol') return 'stop-protocol';
   if (failure.sideEffectMayHaveOccurred) return 'reconcile-side-effect';
@@ -21,7 +21,7 @@ const failureContext = fc.record({
 });
 
 describe('expectedAction', () => {
-  it('should agree with seed 000 classifyFailure when the project adds no rows', () => {
+  it('should agree with classifyFailure when the project adds no rows', () => {
     const taxonomy = resolveTaxonomy();
 
     fc.assert(
@@ -32,7 +32,7 @@ describe('expectedAction', () => {
     );
   });
 
-  it('should fall back to seed 000 for a hand-built taxonomy without a catch-all row', () => {
+  it('should fall back to classifyFailure for a hand-built taxonomy without a catch-all row', () => {
     const taxonomy = { ...resolveTaxonomy(), retryTable: [] };
 
     fc.assert(

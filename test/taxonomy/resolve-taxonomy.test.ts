@@ -9,7 +9,7 @@ const code = (value: number) => ({
 });
 
 describe('resolveTaxonomy', () => {
-  it('should default to mcp-2025-11-25 with the seed 000 policy last', () => {
+  it('should default to mcp-2025-11-25 with the default policy last', () => {
     // Act
     const taxonomy = resolveTaxonomy();
 

@@ -1,4 +1,4 @@
-/** What the client does about a failure (seed 000, "How should clients retry, stop, or show each failure?"). */
+/** What the client does about a failure ("Client failure policy" in envelope-mutants' design). */
 export type ClientAction =
   'stop-protocol' | 'retry-bounded' | 'ask-user' | 'reconcile-side-effect' | 'show-tool-error';
 
@@ -16,7 +16,7 @@ export interface FailureContext {
  * protocol failure goes to client diagnostics, not to the model; a user-correctable rejection
  * does not spend the transient retry budget.
  *
- * It differs from seed 000's example in one place: uncertainty is checked before the protocol
+ * It differs from the default policy in one place: uncertainty is checked before the protocol
  * kind. A JSON-RPC error means the request was not processed (no side effect), but a garbled
  * answer to `charge_card` is also classed `protocol`, and the charge may have happened.
  */

@@ -2,7 +2,7 @@ import { type ClientAction, type FailureContext, classifyFailure } from './class
 import { type DecodedFailure, failureContextOf } from './failure-context.js';
 import type { RequestId } from './in-flight.js';
 
-/** A retry's identity: a new request id, linked to the attempt it repeats (seed 000). */
+/** A retry's identity: a new request id, linked to the attempt it repeats. */
 export interface AttemptRecord {
   readonly requestId: RequestId;
   readonly previousRequestId: RequestId;
@@ -26,8 +26,7 @@ export interface DecideOptions {
 
 /**
  * The client's decision for a failure. A retry is a new JSON-RPC request: it gets a fresh id and
- * records the attempt it repeats, so a reviewer can tell recovery from looping (seed 000, "Make
- * observability agree with the wire").
+ * records the attempt it repeats, so a reviewer can tell recovery from looping.
  */
 export function decideFailure(failure: DecodedFailure, options: DecideOptions): Decision {
   const context = failureContextOf(failure);

@@ -5,9 +5,9 @@ import type { InFlightRequests, PendingRequest } from './in-flight.js';
 
 /**
  * The inbound adapter: one raw response envelope → a classified outcome, settling the request it
- * answers. Never throws and never manufactures a success: anything that breaks the wire contract
- * is `invalid`, and only the request it correlates with is settled (seed 000, "Test the adapter
- * at both directions").
+ * answers. Never throws and never manufactures a success: anything that breaks the wire contract is
+ * `invalid`, and only the request it correlates with is settled (envelope-mutants' docs/design.md
+ * "What a contract test asserts").
  */
 export function decodeResponse(raw: unknown, inFlight: InFlightRequests): DecodedResponse {
   if (!isObject(raw)) {

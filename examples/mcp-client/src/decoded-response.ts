@@ -1,6 +1,6 @@
 import type { PendingRequest } from './in-flight.js';
 
-/** The rule a response broke, named as envelope-mutants names it (its DESIGN.md "Rules"). */
+/** The rule a response broke, named as envelope-mutants names it (its docs/design.md "Rules"). */
 export type BrokenRule =
   | 'jsonrpc.version'
   | 'jsonrpc.id'

@@ -10,7 +10,7 @@ export interface PendingRequest {
   readonly sideEffecting: boolean;
   /** 1 for a first call, 2 for its first retry, … */
   readonly attempt: number;
-  /** The attempt this request repeats, when it is a retry (seed 000 "Bound retries and record attempt identity"). */
+  /** The attempt this request repeats, when it is a retry: retries record their attempt. */
   readonly previousRequestId?: RequestId;
 }
 

@@ -11,8 +11,8 @@ const context = (overrides: Partial<FailureContext>): FailureContext => ({
   ...overrides,
 });
 
-// Cases chosen so the order of the policy matters (seed 000: "Test it with cases that make the
-// order matter").
+// Cases chosen so the order of the policy matters (each case would get another action were the
+// checks in another order).
 const POLICY: readonly (readonly [string, FailureContext, ClientAction])[] = [
   ['a malformed request', context({ kind: 'protocol' }), 'stop-protocol'],
   [

@@ -6,8 +6,8 @@ import { toolFailure } from './tool-result.js';
  * Turns an error thrown while a tool ran into a model-safe tool failure. It is an allowlist: the
  * public message is built from the error's *class* and the caller's reference, never from the
  * error's own text, which for a provider failure carries the raw upstream body (credentials,
- * internal paths, request payloads). Seed 000: "Sanitize model-facing and user-facing content
- * before serialization."
+ * internal paths, request payloads). Model-facing content is sanitized before serialization
+ * (envelope-mutants' docs/design.md "Sanitization").
  */
 export function sanitizeToolError(error: unknown, reference: string): CallToolResult {
   if (error instanceof ProviderTimeoutError) {

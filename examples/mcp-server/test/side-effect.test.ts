@@ -10,7 +10,7 @@ afterEach(() => session.close());
 
 const CHARGE = { accountId: 'acct_ada', amountCents: 1200, idempotencyKey: 'order-4-charge' };
 
-describe('charge_card side-effect uncertainty (seed 000)', () => {
+describe('charge_card side-effect uncertainty', () => {
   it('should report a provider timeout as outcome-unknown, then reconcile it by the same key', async () => {
     session.provider.failNext({ kind: 'timeout' });
 

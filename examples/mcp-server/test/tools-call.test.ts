@@ -20,8 +20,8 @@ function textOf(response: unknown): unknown {
   return (response as { result?: { content?: { text?: unknown }[] } }).result?.content?.[0]?.text;
 }
 
-// One test per row of seed 000's CI matrix; each asserts the envelope, code, id, content and
-// sanitization as separate, named facts.
+// One test per row of the CI matrix (envelope-mutants' docs/design.md "What a contract test
+// asserts"); each asserts the envelope, code, id, content and sanitization as separate facts.
 describe('tools/call contract (MCP 2025-11-25)', () => {
   it('should answer get_account with structuredContent matching its outputSchema', async () => {
     const exchange = await session.callTool('get_account', { accountId: 'acct_ada' });

@@ -6,7 +6,7 @@ import type { ObservedEnvelope } from '../observed-envelope.js';
 import { type Defect, _errorObject, _kindOf, _resultObject, _set, _setInResult } from './defect.js';
 
 /**
- * What real servers leak (seed 002, "How do you test error content without leaking secrets?"):
+ * What real servers leak (docs/design.md "Sanitization"):
  * a stack frame, an internal path, a credential-shaped token, a raw provider body. Fixed samples:
  * their job is to be recognisable, not varied.
  */

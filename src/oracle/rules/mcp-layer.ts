@@ -18,10 +18,11 @@ const LAYER_NAMES: Readonly<Record<Layer, string>> = {
 
 /**
  * `mcp.layer`: the failure is reported at the layer the taxonomy assigns to the expected failure
- * class (seed 002: "Assert the member that exists"). Without an expectation, a tool result whose
- * text starts with `MCP error -32xxx:` is a protocol error demoted to a tool error: SDK 1.32 answers
- * unknown tools that way, which MCP 2025-11-25 tools.mdx lists as a protocol error. An error
- * object under `result`, or a tool result under `error`, is misplaced whatever the test expects.
+ * class (docs/design.md "Two layers": assert the member that exists). Without an expectation, a
+ * tool result whose text starts with `MCP error -32xxx:` is a protocol error demoted to a tool
+ * error: SDK 1.32 answers unknown tools that way, which MCP 2025-11-25 tools.mdx lists as a
+ * protocol error. An error object under `result`, or a tool result under `error`, is misplaced
+ * whatever the test expects.
  */
 export function mcpLayer(input: RuleInput, out: Violation[]): void {
   const actual = layerOf(input.envelope);

@@ -4,10 +4,9 @@ import { _violation, describeTyped, describeValue } from '../violation-message.j
 
 /**
  * `policy.attempt`: a `retry-bounded` decision that records its attempt gives the retry a new
- * request id and links it to the attempt it repeats (seed 000: "A retry should create a new request
- * ID and link to the prior failed attempt"). Reusing the id VALUE is the violation, whatever its
- * JSON type: 1 and "1" are one id to every peer that normalizes ids, so the retry's answer could be
- * matched to the failed exchange.
+ * request id and links it to the attempt it repeats (docs/design.md "Client failure policy").
+ * Reusing the id VALUE is the violation, whatever its JSON type: 1 and "1" are one id to every peer
+ * that normalizes ids, so the retry's answer could be matched to the failed exchange.
  */
 export function policyAttempt(decision: unknown, out: Violation[]): void {
   if (!isJsonObject(decision) || decision['action'] !== 'retry-bounded') return;

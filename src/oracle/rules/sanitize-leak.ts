@@ -17,8 +17,7 @@ const KIND_NAMES: Readonly<Record<LeakKind, string>> = {
 /**
  * `sanitize.leak`: no canary, credential, stack frame, internal path or raw provider body in
  * `error.message`, `error.data`, `result.content`, `result.structuredContent` or `result._meta`
- * (seed 002: "assert that none of those values appears in JSON-RPC message, error.data, tool result
- * content, model context"). Messages carry the path and a redacted sample, never the value.
+ * (docs/design.md "Sanitization"). Messages carry the path and a redacted sample, never the value.
  */
 export function sanitizeLeak({ envelope, context }: RuleInput, out: Violation[]): void {
   const canaries = context.canaries ?? [];

@@ -16,11 +16,8 @@ export const MCP_TOOL_FAILURE_CLASSES: readonly FailureClassRule[] = [
     'tool-execution',
     'The tool ran and failed at its job (MCP tools.mdx "Tool Execution Errors").',
   ),
-  _tool('domain-rejection', 'A business rule rejected the call (seed 002 contract matrix).'),
-  _tool(
-    'provider-failure',
-    'An upstream provider failed while the tool ran; sanitized (seed 002).',
-  ),
+  _tool('domain-rejection', 'A business rule rejected the call.'),
+  _tool('provider-failure', 'An upstream provider failed while the tool ran; sanitized.'),
 ];
 
 /**

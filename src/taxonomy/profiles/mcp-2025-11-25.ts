@@ -9,7 +9,7 @@ import { MCP_2025_06_18 } from './mcp-2025-06-18.js';
  * input validation failures are tool execution errors (`isError: true`) so the model can correct
  * itself, while an unknown tool stays a protocol error (-32602); SEP-1036 URL-mode elicitation adds
  * URLElicitationRequiredError -32042; resources/read for an unknown URI stays -32002.
- * Where the revision text was not at hand, ../shared/seeds/002 states the same facts.
+ * docs/design.md "Two layers" restates these facts.
  */
 export const MCP_2025_11_25: Profile = {
   name: 'mcp-2025-11-25',

@@ -2,15 +2,15 @@ import type { CodeDoc, Profile } from '../taxonomy.js';
 import { JSONRPC_RESERVED_BAND, _code, _protocol, _withClasses } from './jsonrpc-codes.js';
 import { MCP_2025_11_25 } from './mcp-2025-11-25.js';
 
-const SEED = '../shared/seeds/002 (MCP 2026-07-28 summary)';
+const SEED = 'MCP 2026-07-28';
 
 /**
  * MCP 2026-07-28.
  * Sources: SEP-2164 (https://modelcontextprotocol.io/seps/2164-resource-not-found-error):
  * resource not found becomes -32602, -32002 is only accepted from older servers; SEP-2575 per-request
  * protocol version: UnsupportedProtocolVersionError -32022. The revision reserves -32020..-32099 for
- * MCP's own codes, requires `resultType` on every result and no longer defines -32042; the seed
- * document 002 states these facts where the revision text was not at hand.
+ * MCP's own codes, requires `resultType` on every result and no longer defines -32042;
+ * docs/design.md "MCP 2026-07-28" restates these facts.
  */
 export const MCP_2026_07_28: Profile = {
   name: 'mcp-2026-07-28',
@@ -48,8 +48,8 @@ function _retire(doc: CodeDoc): CodeDoc {
 
 function _newCodes(): readonly CodeDoc[] {
   return [
-    _code(-32020, 'MCP error -32020', 'Defined by MCP 2026-07-28 (seed 002).', SEED),
-    _code(-32021, 'MCP error -32021', 'Defined by MCP 2026-07-28 (seed 002).', SEED),
+    _code(-32020, 'MCP error -32020', 'Defined by MCP 2026-07-28.', SEED),
+    _code(-32021, 'MCP error -32021', 'Defined by MCP 2026-07-28.', SEED),
     _code(
       -32022,
       'Unsupported protocol version',

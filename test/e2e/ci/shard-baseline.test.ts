@@ -176,4 +176,27 @@ describe('envelope-mutants run --with-stryker', () => {
     expect(files).toContain('src/classify-failure.ts');
     expect(files.length).toBeGreaterThan(1); // and the envelope sites
   });
+
+  test('should record the shard of a sharded run with StrykerJS, so merge misses the other', async () => {
+    // Arrange
+    const stryker = fileURLToPath(
+      new URL('../../fixtures/stryker/adapter-report.json', import.meta.url),
+    );
+    await run('stryker-shard1', '--with-stryker', stryker, '--shard', '1/2');
+    // Act: before, the report had no shard and merging it alone passed as "merged 1 reports".
+    const merged = await runCli([
+      'merge',
+      `${root}/reports/stryker-shard1/mutation.json`,
+      '--out',
+      `${root}/reports/stryker-merged/mutation.json`,
+      '--no-html',
+    ]);
+    // Assert
+    const written = JSON.parse(
+      readFileSync(`${root}/reports/stryker-shard1/mutation.json`, 'utf8'),
+    ) as { envelopeMutants: { shard?: unknown } };
+    expect(written.envelopeMutants.shard).toEqual({ index: 1, count: 2 });
+    expect(merged.code, merged.stdout).toBe(2);
+    expect(merged.stderr).toContain('shard 2/2');
+  });
 });

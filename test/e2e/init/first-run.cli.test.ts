@@ -1,5 +1,5 @@
-// The README's "Your first run", step by step, on a fresh copy of examples/mcp-server: the user's
-// own project, whose server starts with `node dist/src/stdio.js`.
+// docs/getting-started.md "Your first run", step by step, on a fresh copy of examples/mcp-server:
+// the user's own project, whose server starts with `node dist/src/stdio.js`.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function _report(root: string): _Report {
   return JSON.parse(text) as _Report;
 }
 
-describe('Your first run (README)', () => {
+describe('Your first run (docs/getting-started.md)', () => {
   it('should reach a green gate in the documented steps', async () => {
     const init = await runCli(['init', '--server', 'node dist/src/stdio.js'], project.root);
     expect(init.exitCode, init.stderr).toBe(0);

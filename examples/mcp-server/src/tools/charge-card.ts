@@ -6,9 +6,9 @@ import { sanitizeToolError } from '../sanitize.js';
 import { toolFailure, toolSuccess } from '../tool-result.js';
 
 /**
- * `charge_card`: the side-effecting tool. The idempotency key names the operation, so a client
- * that lost the answer can ask `charge_status` instead of charging again (seed 000, "Preserve
- * side-effect uncertainty").
+ * `charge_card`: the side-effecting tool. The idempotency key names the operation, so a client that
+ * lost the answer can ask `charge_status` instead of charging again (side-effect uncertainty:
+ * envelope-mutants' docs/design.md "Client failure policy").
  */
 export function chargeCardTool(accounts: AccountStore, provider: CardProvider): ToolDefinition {
   return defineTool({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, redactSecretsDeep } from '../../src/report/redact-secrets.js';
+import { redactSecrets, redactSecretsDeep } from '../../src/secrets/redact-secrets.js';
 
 const ENV = {
   GITHUB_TOKEN: 'ghp_plantedTokenValue123',

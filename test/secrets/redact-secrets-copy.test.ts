@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactSecrets, redactSecretsDeep } from '../../src/report/redact-secrets.js';
+import { redactSecrets, redactSecretsDeep } from '../../src/secrets/redact-secrets.js';
 
 describe('redactSecrets thresholds and order', () => {
   it('should redact a value of exactly six characters and leave one of five', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { redactSecretsDeep } from '../../src/report/redact-secrets.js';
+import { redactSecretsDeep } from '../../src/secrets/redact-secrets.js';
 
 const ENV = { API_TOKEN: 'tok-1234567890' };
 

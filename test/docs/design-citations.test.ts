@@ -1,0 +1,68 @@
+// Code, tests and docs cite the design as docs/design.md "Section": the document must exist in
+// the repository and have that section, so a renamed heading cannot leave a citation dangling.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { designCitationsOf, designSectionsOf, sourceFilesUnder } from './design-citations.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const DESIGN = path.join(repo, 'docs', 'design.md');
+const CITING = ['src', 'mutators', 'test', 'bench', 'scripts', 'examples'];
+/** This checker's own files cite the design on purpose, to test the checker. */
+const CHECKER = path.join(repo, 'test', 'docs', 'design-citations');
+
+/** Citations that name no section, or one the design does not have, as `file: "section"`. */
+function danglingCitations(files: readonly string[], sections: readonly string[]): string[] {
+  return files
+    .flatMap(designCitationsOf)
+    .filter((citation) => citation.section === null || !sections.includes(citation.section))
+    .map((citation) => `${path.relative(repo, citation.file)}: ${String(citation.section)}`);
+}
+
+describe('citations of docs/design.md', () => {
+  it('should each name a section the design has', () => {
+    // Arrange
+    const files = CITING.flatMap((dir) => sourceFilesUnder(path.join(repo, dir))).filter(
+      (file) => !file.startsWith(CHECKER),
+    );
+    const sections = designSectionsOf(DESIGN);
+
+    // Act
+    const dangling = danglingCitations(files, sections);
+
+    // Assert
+    expect(files.flatMap(designCitationsOf).length).toBeGreaterThan(20);
+    expect(dangling).toStrictEqual([]);
+  });
+
+  it('should report a citation without a section or to a missing one (negative control)', () => {
+    // Arrange
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'envelope-mutants-citations-'));
+    const file = path.join(dir, 'cited.ts');
+    writeFileSync(
+      file,
+      [
+        '/** Step 2 (docs/design.md "Generate"). */',
+        '// the verdict (docs/design.md "The verdict',
+        '// contract") and (docs/design.md "No such section") and docs/design.md alone.',
+      ].join('\n'),
+    );
+
+    try {
+      // Act
+      const sections = designCitationsOf(file).map((citation) => citation.section);
+      const dangling = danglingCitations([file], ['Generate', 'The verdict contract']);
+
+      // Assert
+      expect(sections).toStrictEqual(['Generate', 'The verdict contract', 'No such section', null]);
+      expect(dangling.map((line) => line.slice(line.lastIndexOf(': ') + 2))).toStrictEqual([
+        'No such section',
+        'null',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
