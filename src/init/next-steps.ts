@@ -23,6 +23,11 @@ export function nextSteps(input: NextStepsInput): string {
     if (plan.findings.length > 0)
       lines.push('', 'Findings (the server breaks the taxonomy; written as it.fails):');
     for (const finding of plan.findings) lines.push(`  - ${finding}`);
+    if (plan.destructive.length > 0)
+      lines.push(
+        '',
+        `Not called (their annotations say they may destroy state; pass --allow-destructive to call them): ${plan.destructive.join(', ')}`,
+      );
     if (plan.skipped.length > 0) lines.push('', 'Not written:');
     for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
   }

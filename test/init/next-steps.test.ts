@@ -26,6 +26,7 @@ const PLAN: ContractPlan = {
   cases: [],
   findings: ['should reject an unknown tool: [mcp.layer] wrong layer', 'should x: [jsonrpc.id] y'],
   skipped: ['ping: its inputSchema accepts every object, so no schema rejection'],
+  destructive: ['write_file', 'delete_file'],
 };
 
 describe('nextSteps', () => {
@@ -73,6 +74,8 @@ describe('nextSteps', () => {
       '  - should reject an unknown tool: [mcp.layer] wrong layer',
       '  - should x: [jsonrpc.id] y',
       '',
+      'Not called (their annotations say they may destroy state; pass --allow-destructive to call them): write_file, delete_file',
+      '',
       'Not written:',
       '  - ping: its inputSchema accepts every object, so no schema rejection',
       '',
@@ -87,7 +90,7 @@ describe('nextSteps', () => {
     const text = nextSteps({
       project: { root: ROOT, usesMcpSdk: true },
       written: [CONFIG, SUITE],
-      plan: { cases: [], findings: [], skipped: [] },
+      plan: { cases: [], findings: [], skipped: [], destructive: [] },
     });
 
     expect(text.split('\n').slice(2, 6)).toEqual([
