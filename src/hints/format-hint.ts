@@ -36,7 +36,7 @@ function _findingHint(hint: SurvivorHint, finding: string, tests: string, indent
 /** Which value the hint's variable stands for, in the words of the suite that holds it. */
 function _what(hint: SurvivorHint): string {
   const method = hint.method === undefined ? '' : `${hint.method} `;
-  if (hint.variable === 'result') return `what the SDK client's ${method}call resolved with`;
-  if (hint.variable === 'promise') return `the SDK client's ${method}call, not awaited`;
+  if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
+  if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;
   return `the ${method}${hint.variable} the tap returned`;
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
 import { assertionStyleOf } from '../../src/hints/assertion-style.js';
+import { formatHint } from '../../src/hints/format-hint.js';
 import { hintLine } from '../../src/hints/hint-line.js';
+import { survivorHint } from '../../src/hints/survivor-hint.js';
+import { must } from '../report/fixtures.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
 import { ruleFromFailureMessage } from '../../src/runner/attribute-failure.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
@@ -149,6 +152,36 @@ describe('hintLine for a suite that holds SDK results', () => {
       variable: 'promise',
     });
     expect(line?.note).toContain('{ timeout: 2000 }');
+  });
+});
+
+describe('formatHint of an SDK-result hint', () => {
+  it.each([
+    ['remove-is-error', 'result', 'what the SDK client resolved the tools/call request with'],
+    ['promote-tool-error', 'promise', "the SDK client's tools/call request, not awaited"],
+  ])('should say which value %s writes its line on', (mutatorName, variable, what) => {
+    const hint = survivorHint(
+      { id: 'm1', mutatorName, status: 'Survived' },
+      {
+        site: {
+          key: 's1',
+          kind: 'envelope',
+          file: 'test/sdk.test.ts',
+          testIds: ['t1'],
+          fileLevel: false,
+          value: SITES[1].value,
+          check: { requestId: 3, method: 'tools/call' },
+        },
+        tests: [{ id: 't1', name: 'charges > should fail', file: 'test/sdk.test.ts' }],
+        style: 'sdk',
+        canaries: [],
+        taxonomy: MCP,
+      },
+    );
+
+    expect(formatHint(must(hint)).split('\n')[0]).toBe(
+      `add to test/sdk.test.ts > "charges > should fail", where \`${variable}\` is ${what} (site s1):`,
+    );
   });
 });
 
