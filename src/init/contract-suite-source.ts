@@ -26,9 +26,9 @@ export interface ContractSuiteOptions {
 const ALLOWED = 'ALLOWED_VALUES';
 
 /**
- * The source of a starter contract suite: one raw session per file (`connectRaw` over the SDK's
- * `StdioClientTransport`, which it wraps in `mutatingTransport`, so every envelope is a site of
- * the test that sends its request), the server started with the user's environment, and one
+ * The source of a starter contract suite: one raw session per test (`connectRaw` over the SDK's
+ * `StdioClientTransport`, which it wraps in `mutatingTransport`, so every envelope is a site),
+ * the server started with the user's environment, the handshake asserted in every test, and one
  * statement per named rule. It type-checks under `tsc --strict`.
  */
 export function contractSuiteSource(options: ContractSuiteOptions): string {
@@ -49,7 +49,7 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     `import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';`,
     `import { connectRaw, type JsonObject } from 'envelope-mutants';`,
     `import { expectEnvelope } from 'envelope-mutants/vitest';`,
-    `import { afterAll, beforeAll, describe, ${_usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
+    `import { afterEach, beforeEach, describe, ${_usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
     '',
     `const SERVER = ${_literal({ command: options.server.command, args: options.server.args })};`,
     `// Set for the server on init's command line, on top of the environment the tests run in.`,
@@ -58,10 +58,9 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     ..._allowedValues(given, allowed),
     ...(schemas.length === 0 ? [] : ['', `const OUTPUT_SCHEMAS = {`, ...schemas, `};`]),
     '',
-    ..._session(),
+    ..._session(refs),
     '',
     `describe(${_literal(`${options.serverName} contract (${options.profile})`)}, () => {`,
-    ..._handshake(refs),
     ...options.cases.flatMap((entry) => _case(entry, refs)),
     `});`,
     '',
@@ -91,19 +90,25 @@ function _allowedValues(given: readonly string[], allowed: readonly string[]): s
   ];
 }
 
-function _session(): string[] {
+/**
+ * One session per test. A mutation round replays the envelope a site saw in the discovery run,
+ * id included, and may run only some tests of the file: on a session shared by the file, a test's
+ * request id would depend on which tests ran before it, and the replayed envelope would answer
+ * another request.
+ */
+function _session(refs: SuiteRefs): string[] {
+  const allowed = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
   return [
-    `// One session per file: the server starts once. Every request is still a site of the test that`,
-    `// sends it. For a server whose tools keep state between calls, connect in beforeEach instead.`,
     `let client: Awaited<ReturnType<typeof connectRaw>>;`,
-    `// connectRaw numbers its requests from 1 (initialize) in the order they are sent.`,
-    `let lastRequestId = 1;`,
-    `beforeAll(async () => {`,
+    `beforeEach(async ({ task }) => {`,
+    `  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so`,
+    `  // no envelope of its own that nothing could kill.`,
+    `  if (task.fails === true) return;`,
     `  client = await connectRaw(`,
     `    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),`,
     `  );`,
     `});`,
-    `afterAll(() => client?.close());`,
+    `afterEach(({ task }) => (task.fails === true ? undefined : client.close()));`,
     '',
     `/** The tests' environment plus SERVER_ENV: without \`env\` the SDK passes only a few variables. */`,
     `function serverEnv(): Record<string, string> {`,
@@ -112,24 +117,15 @@ function _session(): string[] {
     `  return { ...env, ...SERVER_ENV };`,
     `}`,
     '',
-    `/** Sends one request on the file's session: its id and the raw response envelope. */`,
+    `/** Sends one request on the test's session: its id and the raw response envelope. */`,
     `async function call(method: string, params: JsonObject): Promise<{ requestId: number; response: unknown }> {`,
-    `  const requestId = ++lastRequestId;`,
-    `  return { requestId, response: await client.request(method, params) };`,
+    `  const response = await client.request(method, params);`,
+    `  // The handshake is an envelope of this session too: MCP 2025-11-25 lifecycle.`,
+    `  expectEnvelope(client.initializeResponse${allowed}).toNotLeak();`,
+    `  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess();`,
+    `  // connectRaw numbers its requests from 1 and sends initialize first: a test's own call is 2.`,
+    `  return { requestId: 2, response };`,
     `}`,
-  ];
-}
-
-/** The handshake is an envelope of the session too (MCP 2025-11-25 lifecycle). */
-function _handshake(refs: SuiteRefs): string[] {
-  return [
-    '',
-    `  it('should answer initialize as a success', () => {`,
-    `    const response = client.initializeResponse;`,
-    `    const requestId = 1;`,
-    '',
-    ...caseAssertions({ layer: 'success' }, refs).map((line) => `    ${line};`),
-    `  });`,
   ];
 }
 

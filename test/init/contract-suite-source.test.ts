@@ -73,17 +73,16 @@ const SERVER = [
 ];
 
 const SESSION = [
-  '// One session per file: the server starts once. Every request is still a site of the test that',
-  '// sends it. For a server whose tools keep state between calls, connect in beforeEach instead.',
   'let client: Awaited<ReturnType<typeof connectRaw>>;',
-  '// connectRaw numbers its requests from 1 (initialize) in the order they are sent.',
-  'let lastRequestId = 1;',
-  'beforeAll(async () => {',
+  'beforeEach(async ({ task }) => {',
+  '  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so',
+  '  // no envelope of its own that nothing could kill.',
+  '  if (task.fails === true) return;',
   '  client = await connectRaw(',
   "    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),",
   '  );',
   '});',
-  'afterAll(() => client?.close());',
+  'afterEach(({ task }) => (task.fails === true ? undefined : client.close()));',
   '',
   "/** The tests' environment plus SERVER_ENV: without `env` the SDK passes only a few variables. */",
   'function serverEnv(): Record<string, string> {',
@@ -92,22 +91,15 @@ const SESSION = [
   '  return { ...env, ...SERVER_ENV };',
   '}',
   '',
-  "/** Sends one request on the file's session: its id and the raw response envelope. */",
+  "/** Sends one request on the test's session: its id and the raw response envelope. */",
   'async function call(method: string, params: JsonObject): Promise<{ requestId: number; response: unknown }> {',
-  '  const requestId = ++lastRequestId;',
-  '  return { requestId, response: await client.request(method, params) };',
+  '  const response = await client.request(method, params);',
+  '  // The handshake is an envelope of this session too: MCP 2025-11-25 lifecycle.',
+  '  expectEnvelope(client.initializeResponse).toNotLeak();',
+  '  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess();',
+  "  // connectRaw numbers its requests from 1 and sends initialize first: a test's own call is 2.",
+  '  return { requestId: 2, response };',
   '}',
-];
-
-const HANDSHAKE = [
-  '',
-  "  it('should answer initialize as a success', () => {",
-  '    const response = client.initializeResponse;',
-  '    const requestId = 1;',
-  '',
-  '    expectEnvelope(response).toNotLeak();',
-  '    expectEnvelope(response, { requestId }).toBeSuccess();',
-  '  });',
 ];
 
 const FINDING_NOTE =
@@ -121,7 +113,7 @@ describe('contractSuiteSource', () => {
 
     expect(source.split('\n')).toEqual([
       ...HEADER,
-      "import { afterAll, beforeAll, describe, expect, it } from 'vitest';",
+      "import { afterEach, beforeEach, describe, expect, it } from 'vitest';",
       '',
       ...SERVER,
       '',
@@ -132,7 +124,6 @@ describe('contractSuiteSource', () => {
       ...SESSION,
       '',
       "describe('sum-server contract (mcp-2025-11-25)', () => {",
-      ...HANDSHAKE,
       '',
       "  it('should sum two numbers', async () => {",
       "    const { requestId, response } = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });",
@@ -252,9 +243,9 @@ describe('contractSuiteSource', () => {
     const source = _source({ cases });
 
     expect(source).toContain(
-      "import { afterAll, beforeAll, describe, it } from 'vitest';\n\nconst SERVER =",
+      "import { afterEach, beforeEach, describe, it } from 'vitest';\n\nconst SERVER =",
     );
-    expect(source).toContain('import.meta.url));\n\n// One session per file');
+    expect(source).toContain('import.meta.url));\n\nlet client:');
     expect(source).not.toContain('OUTPUT_SCHEMAS');
     expect(source).toContain(
       "      ({ requestId, response } = await call('tools/call', { name: 'echo', arguments: { text: 1 } }));\n\n      expectEnvelope(response).toAnswer(requestId);\n      expectEnvelope(response).toNotLeak();\n    });",
@@ -267,7 +258,9 @@ describe('contractSuiteSource', () => {
 
     const source = _source({ cases });
 
-    expect(source).toContain("import { afterAll, beforeAll, describe, expect, it } from 'vitest';");
+    expect(source).toContain(
+      "import { afterEach, beforeEach, describe, expect, it } from 'vitest';",
+    );
   });
 
   it('should look a schema up only by a string tool name', () => {
@@ -292,7 +285,7 @@ describe('contractSuiteSource', () => {
     expect(source).not.toContain('OUTPUT_SCHEMAS');
     expect(
       source.match(/expectEnvelope\(response, \{ requestId \}\)\.toBeSuccess\(\)/g),
-    ).toHaveLength(3);
+    ).toHaveLength(2);
   });
 
   it('should print JSON values as prettier would: bare identifier keys, quoted others, escapes kept', () => {

@@ -1,7 +1,8 @@
 // `init` on two servers nobody here wrote, as installed from the npm registry (pinned in
 // package.json): @modelcontextprotocol/server-memory and server-filesystem. One init per server,
 // one vitest run of both generated suites and one strict tsc, shared by every assertion. `run` on
-// them takes minutes on two cores (server-memory: about 5 min), too slow for `npm test`.
+// them takes minutes on two cores (server-memory, 4 of its mutators: about 6 min), too slow for
+// `npm test`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
