@@ -52,7 +52,8 @@ export function nextSteps(input: NextStepsInput): string {
     "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
     '  3. npx vitest run                      (the suite must be green first)',
     '  4. npx envelope-mutants run            (the config gates on the named-kill score, break 90;',
-    '                                         each survivor comes with the assertion that kills it)',
+    '                                         each survivor comes with the assertion that kills it,',
+    '                                         or, at a finding, the baseline entry that accepts it)',
   );
   return `${lines.join('\n')}\n`;
 }
