@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 const FLOORS = [
   ['src/errors.ts', 'src/secrets'],
   ['src/envelope'],
+  ['src/http'],
   ['src/taxonomy'],
   ['src/oracle'],
   ['src/mutant'],
@@ -28,7 +29,7 @@ const VITEST_ADAPTER = [
 ];
 
 /** Floors that know nothing of files, processes or vitest: the oracle and what it stands on. */
-const PURE = ['src/envelope', 'src/taxonomy', 'src/oracle'];
+const PURE = ['src/envelope', 'src/http', 'src/taxonomy', 'src/oracle'];
 
 /** An import specifier glob for a folder or root file, whatever the importer's depth. */
 const specifierOf = (place) =>

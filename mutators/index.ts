@@ -17,6 +17,13 @@ import { reuseAttemptId } from './reuse-attempt-id.js';
 import { stringifyIsError } from './stringify-is-error.js';
 import { swapErrorResult } from './swap-error-result.js';
 import { undocumentedCode } from './undocumented-code.js';
+import { authFailureAsToolError } from './auth-failure-as-tool-error.js';
+import { authFailureAsSuccess } from './auth-failure-as-success.js';
+import { authFailureAsProtocolError } from './auth-failure-as-protocol-error.js';
+import { dropScopeChallenge } from './drop-scope-challenge.js';
+import { swapAuthStatus } from './swap-auth-status.js';
+import { changeErrorStatus } from './change-error-status.js';
+import { leakChallengeCanary } from './leak-challenge-canary.js';
 
 export {
   changeId,
@@ -37,6 +44,13 @@ export {
   stringifyIsError,
   swapErrorResult,
   undocumentedCode,
+  authFailureAsToolError,
+  authFailureAsSuccess,
+  authFailureAsProtocolError,
+  dropScopeChallenge,
+  swapAuthStatus,
+  changeErrorStatus,
+  leakChallengeCanary,
 };
 
 /**
@@ -62,4 +76,11 @@ export const allMutators: readonly Mutator[] = [
   leakInternals,
   dropResultType,
   reuseAttemptId,
+  authFailureAsToolError,
+  authFailureAsSuccess,
+  authFailureAsProtocolError,
+  dropScopeChallenge,
+  swapAuthStatus,
+  changeErrorStatus,
+  leakChallengeCanary,
 ];

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { RegisterCommand } from './register-command.js';
 import { integerFlag } from './config-flags.js';
 import { DEFAULT_PROBE_TIMEOUT_MS, DEFAULT_SUITE_FILE, runInit } from '../init/run-init.js';
+import { envAssignment } from '../init/split-command.js';
 
 interface InitFlagValues {
   readonly root?: string;
@@ -9,6 +10,8 @@ interface InitFlagValues {
   readonly out?: string;
   readonly force?: boolean;
   readonly timeout?: string;
+  readonly env?: readonly string[];
+  readonly allowDestructive?: boolean;
 }
 
 /** `envelope-mutants init`: config file, and a starter contract suite for a stdio MCP server. */
@@ -24,10 +27,21 @@ export const registerInitCommand: RegisterCommand = (program) => {
     )
     .option('--force', 'overwrite existing files')
     .option('--timeout <ms>', `per request to the server (default: ${DEFAULT_PROBE_TIMEOUT_MS})`)
+    .option(
+      '--env <VAR=value>',
+      'a variable for the server, on top of your environment (repeatable)',
+      (value: string, previous: readonly string[] = []) => [...previous, value],
+    )
+    .option(
+      '--allow-destructive',
+      'also call tools whose annotations say they may destroy state (MCP destructiveHint)',
+    )
     .action(async (flags: InitFlagValues) => {
       const result = await runInit({
         root: path.resolve(flags.root ?? '.'),
         force: flags.force === true,
+        allowDestructive: flags.allowDestructive === true,
+        env: Object.fromEntries((flags.env ?? []).map(envAssignment)),
         timeoutMs:
           flags.timeout === undefined
             ? DEFAULT_PROBE_TIMEOUT_MS

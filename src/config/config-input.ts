@@ -30,6 +30,11 @@ export interface ConfigInput {
   readonly $schema?: string;
   readonly profile?: ProfileName;
   readonly canaries?: readonly string[];
+  /**
+   * Values the server's envelopes may carry although they look like leaks (a directory it serves):
+   * `init` reports no leak for them and writes them into the suite it generates.
+   */
+  readonly allowedValues?: readonly string[];
   readonly mutators?: readonly string[];
   readonly labels?: Readonly<Record<string, RuleName>>;
   /** Passed to `resolveTaxonomy`, which checks its details. */

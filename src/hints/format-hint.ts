@@ -7,12 +7,12 @@ import type { SurvivorHint } from './survivor-hint.js';
 export function formatHint(hint: SurvivorHint, indent = ''): string {
   const tests =
     hint.testNames.length === 0 ? '' : ` > ${hint.testNames.map((n) => `"${n}"`).join(' / ')}`;
-  const what =
-    hint.method === undefined ? `the ${_noun(hint)}` : `the ${hint.method} ${_noun(hint)}`;
+  if (hint.finding !== undefined) return _findingHint(hint, hint.finding, tests, indent);
   const lines = [
-    `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${what} the tap returned (site ${hint.siteKey}):`,
+    `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${_what(hint)} (site ${hint.siteKey}):`,
     `${indent}  ${hint.code}`,
   ];
+  if (hint.note !== undefined) lines.push(`${indent}  // ${hint.note}`);
   for (const from of new Set(hint.imports.map((entry) => entry.from))) {
     const names = hint.imports.filter((entry) => entry.from === from).map((entry) => entry.name);
     lines.push(`${indent}  // import { ${names.join(', ')} } from '${from}';`);
@@ -20,10 +20,23 @@ export function formatHint(hint: SurvivorHint, indent = ''): string {
   return lines.join('\n');
 }
 
-function _noun(hint: SurvivorHint): string {
-  return hint.variable === 'response'
-    ? 'response'
-    : hint.variable === 'action'
-      ? 'action'
-      : 'decision';
+/**
+ * At a known failure no assertion of the contract kills the mutant (the answer breaks it
+ * already) and one pinning the answer would assert the bug: the way out is the server's fix, or
+ * the survivor accepted in the baseline until then.
+ */
+function _findingHint(hint: SurvivorHint, finding: string, tests: string, indent: string): string {
+  return [
+    `${indent}no hint at ${hint.testFile}${tests} (site ${hint.siteKey}): ${finding}.`,
+    `${indent}  An assertion here would pin the breach. Fix the server (then turn its it.fails into it), or accept the survivor in the baseline (config "baseline", or run --baseline <file>):`,
+    `${indent}  ${hint.baselineEntry ?? ''}`,
+  ].join('\n');
+}
+
+/** Which value the hint's variable stands for, in the words of the suite that holds it. */
+function _what(hint: SurvivorHint): string {
+  const method = hint.method === undefined ? '' : `${hint.method} `;
+  if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
+  if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;
+  return `the ${method}${hint.variable} the tap returned`;
 }

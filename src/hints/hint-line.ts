@@ -4,12 +4,21 @@ import type { RuleName } from '../oracle/rule-name.js';
 import { expectedAction } from '../taxonomy/expected-action.js';
 import { _decisionOf } from '../../mutators/_decision.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { hasSdkHint, sdkHintLine } from './sdk-hint-line.js';
 
-/** How the covering test file asserts: the library's named assertions, or labelled `expect`. */
-export type AssertionStyle = 'library' | 'expect';
+/**
+ * How the covering test file asserts: the library's named assertions, labelled `expect` on raw
+ * envelopes, or labelled `expect` on what the MCP SDK client returns (`sdk`: a `CallToolResult`,
+ * or the rejection of its promise with an `McpError`).
+ */
+export type AssertionStyle = 'library' | 'expect' | 'sdk';
 
-/** The placeholder a hint uses for the value the tap returned; the user renames it. */
-export type HintVariable = 'response' | 'action' | 'decision';
+/**
+ * The placeholder a hint uses for the value the test holds; the user renames it: the raw
+ * envelope (`response`), a decision (`action`, `decision`), the SDK's result (`result`) or the
+ * promise of the SDK call (`promise`).
+ */
+export type HintVariable = 'response' | 'action' | 'decision' | 'result' | 'promise';
 
 /** What {@link hintLine} needs to know about one surviving mutant. */
 export interface HintLineInput {
@@ -31,6 +40,8 @@ export interface HintLine {
   readonly variable: HintVariable;
   /** The names the line uses besides `expect`, and the module each comes from. */
   readonly imports: readonly HintImport[];
+  /** What the line needs to kill at its rule, when that is more than pasting it. */
+  readonly note?: string;
 }
 
 export interface HintImport {
@@ -38,10 +49,10 @@ export interface HintImport {
   readonly from: 'envelope-mutants' | 'envelope-mutants/vitest';
 }
 
-type _Builder = (input: HintLineInput, envelope: _Observed) => HintLine | undefined;
+type _Builder = (input: HintLineInput, envelope: ObservedEnvelope) => HintLine | undefined;
 
-/** What a hint reads from the observed envelope. */
-interface _Observed {
+/** @internal What a hint reads from the observed envelope. */
+export interface ObservedEnvelope {
   readonly layer: 'protocol' | 'tool' | 'success' | 'other';
   readonly code: number | undefined;
   readonly firstContentType: string | undefined;
@@ -55,7 +66,9 @@ interface _Observed {
  * it with the rule's label, never with a TypeError (which would be an unnamed kill).
  */
 export function hintLine(input: HintLineInput): HintLine | undefined {
-  return _BUILDERS[input.mutatorName]?.(input, _observe(input.value));
+  const seen = observeEnvelope(input.value);
+  if (input.style === 'sdk' && hasSdkHint(input.mutatorName)) return sdkHintLine(input, seen);
+  return _BUILDERS[input.mutatorName]?.(input, seen);
 }
 
 const _BUILDERS: Readonly<Record<string, _Builder>> = {
@@ -128,7 +141,7 @@ const _BUILDERS: Readonly<Record<string, _Builder>> = {
 };
 
 /** MCP 2025-11-25 tools: the layer the site observed is the one the taxonomy assigned. */
-function _layerHint(seen: _Observed): HintLine | undefined {
+function _layerHint(seen: ObservedEnvelope): HintLine | undefined {
   if (seen.layer === 'protocol' && seen.code !== undefined)
     return _expect(
       'mcp.layer',
@@ -211,7 +224,8 @@ function _library(rule: RuleName, code: string): HintLine {
   };
 }
 
-function _observe(value: unknown): _Observed {
+/** @internal The layer, code and first content type of an observed envelope. */
+export function observeEnvelope(value: unknown): ObservedEnvelope {
   if (!isJsonObject(value)) return { layer: 'other', code: undefined, firstContentType: undefined };
   const error = value['error'];
   if (isJsonObject(error)) {

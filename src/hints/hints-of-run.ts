@@ -15,6 +15,8 @@ export interface HintsOfRunOptions {
   readonly canaries?: readonly string[];
   /** Default: the run's profile plus the config file's `taxonomy`. */
   readonly taxonomy?: Taxonomy;
+  /** Default: `allowedValues` of the project's `envelope-mutants.config.json`, if any. */
+  readonly allowedValues?: readonly string[];
 }
 
 /**
@@ -30,10 +32,13 @@ export function hintsOfRun(
   if (survivors.length === 0) return hints;
   const readSource = options.readSource ?? _fromDisk(run.projectRoot);
   const config =
-    options.canaries === undefined || options.taxonomy === undefined
+    options.canaries === undefined ||
+    options.taxonomy === undefined ||
+    options.allowedValues === undefined
       ? _configFile(run.projectRoot)
       : {};
   const canaries = options.canaries ?? _strings(config['canaries']);
+  const allowedValues = options.allowedValues ?? _strings(config['allowedValues']);
   const taxonomy = options.taxonomy ?? _taxonomy(run.profile, config['taxonomy']);
   const sites = new Map(run.sites.map((site) => [site.key, site]));
   const styles = new Map<string, AssertionStyle>();
@@ -45,7 +50,14 @@ export function hintsOfRun(
       style = assertionStyleOf(readSource(site.file) ?? '');
       styles.set(site.file, style);
     }
-    const hint = survivorHint(mutant, { site, tests: run.tests, style, canaries, taxonomy });
+    const hint = survivorHint(mutant, {
+      site,
+      tests: run.tests,
+      style,
+      canaries,
+      allowedValues,
+      taxonomy,
+    });
     if (hint !== undefined) hints.set(mutant.id, hint);
   }
   return hints;

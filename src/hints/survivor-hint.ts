@@ -2,6 +2,7 @@ import type { MutantResult, Site, TestInfo } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { hintLine, type AssertionStyle, type HintImport, type HintVariable } from './hint-line.js';
+import { knownFailureAt } from './known-failure.js';
 
 /**
  * The assertion that would have killed one surviving mutant, and where it goes: ready to paste
@@ -25,6 +26,14 @@ export interface SurvivorHint {
   readonly siteKey: string;
   /** What the site observed, to tell the user which value `variable` is. */
   readonly method?: string;
+  /** What `code` needs to kill at its rule beyond pasting it (e.g. a request timeout). */
+  readonly note?: string;
+  /**
+   * Set when the site is a known failure (see `knownFailureAt`): `code` would pin the breach, so
+   * the hint points to the finding and the baseline instead; `baselineEntry` accepts the survivor.
+   */
+  readonly finding?: string;
+  readonly baselineEntry?: string;
 }
 
 /** What {@link survivorHint} needs besides the mutant. */
@@ -33,6 +42,8 @@ export interface SurvivorHintOptions {
   readonly tests: readonly TestInfo[];
   readonly style: AssertionStyle;
   readonly canaries: readonly string[];
+  /** The config's `allowedValues`: no leak at a site that carries them. */
+  readonly allowedValues?: readonly string[];
   readonly taxonomy: Taxonomy;
 }
 
@@ -56,6 +67,14 @@ export function survivorHint(
   });
   if (line === undefined) return undefined;
   const names = new Map(options.tests.map((test) => [test.id, test.name]));
+  const finding = knownFailureAt({
+    site,
+    tests: options.tests,
+    rule: line.rule,
+    canaries: options.canaries,
+    allowedValues: options.allowedValues ?? [],
+    taxonomy: options.taxonomy,
+  });
   return {
     mutantId: mutant.id,
     mutatorName: mutant.mutatorName,
@@ -68,7 +87,19 @@ export function survivorHint(
     testNames: site.testIds.map((id) => names.get(id) ?? id),
     siteKey: site.key,
     ...(site.check.method === undefined ? {} : { method: site.check.method }),
+    ...(line.note === undefined ? {} : { note: line.note }),
+    ...(finding === undefined
+      ? {}
+      : {
+          finding,
+          baselineEntry: JSON.stringify({ id: mutant.id, reason: _reason(finding) }),
+        }),
   };
+}
+
+function _reason(finding: string): string {
+  const line = finding.replace(/\s+/g, ' ');
+  return line.length <= 160 ? line : `${line.slice(0, 159)}…`;
 }
 
 function _unique(values: readonly string[]): string[] {

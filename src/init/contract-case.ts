@@ -25,28 +25,56 @@ export interface ContractCase {
 /** Checks that do not depend on the layer a failure is reported at, plus the expected layer. */
 export type HoldingCheck = 'layer' | 'answer' | 'version' | 'leak';
 
-/** The lines asserting `checks` on `response` (JSON-RPC 2.0 §4 version, §5 id; MCP tools). */
+/** The checks a known failure breaks, each asserted by an `it.fails` test of its own. */
+export type FailingCheck = 'layer' | 'leak';
+
+/** Names the generated file declares, which assertions refer to. */
+export interface SuiteRefs {
+  /** The expression of the tool's outputSchema, e.g. `OUTPUT_SCHEMAS['get-sum']`. */
+  readonly schemaRef?: string;
+  /** The expression of the values that are no leak, e.g. `ALLOWED_VALUES`. */
+  readonly allowedRef?: string;
+}
+
+/**
+ * The lines asserting `checks` on `response`, one statement per rule (JSON-RPC 2.0 §4 version,
+ * §5 id; MCP tools; sanitize.leak): a chain would let the first matcher catch what the next one
+ * names (a leak in `structuredContent` failing `mcp.structured-content` first).
+ */
 export function holdingAssertions(
   expectation: CaseExpectation,
   checks: readonly HoldingCheck[],
-  schemaRef?: string,
+  refs: SuiteRefs = {},
 ): string[] {
   const lines: string[] = [];
   if (checks.includes('version'))
     lines.push(`expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0')`);
-  const chain = [
-    ...(checks.includes('layer') ? [_matcher(expectation)] : []),
-    ...(checks.includes('answer') ? ['toAnswer(requestId)'] : []),
-    ...(checks.includes('leak') ? ['toNotLeak()'] : []),
-  ];
-  const context = checks.includes('layer') ? _context(expectation, schemaRef) : '{ requestId }';
-  if (chain.length > 0) lines.push(`expectEnvelope(response, ${context}).${chain.join('.')}`);
+  if (checks.includes('answer')) lines.push(`expectEnvelope(response).toAnswer(requestId)`);
+  if (checks.includes('leak')) lines.push(leakAssertion(refs));
+  if (checks.includes('layer')) lines.push(layerAssertion(expectation, refs));
   return lines;
 }
 
-/** The call that asserts a case's expectation on `response` (the library's named assertions). */
-export function caseAssertion(expectation: CaseExpectation, schemaRef?: string): string {
-  return `expectEnvelope(response, ${_context(expectation, schemaRef)}).${_matcher(expectation)}.toNotLeak()`;
+/** The statements that assert a case's expectation on `response`: no leak, then the layer. */
+export function caseAssertions(expectation: CaseExpectation, refs: SuiteRefs = {}): string[] {
+  return [leakAssertion(refs), layerAssertion(expectation, refs)];
+}
+
+/** The checks of a known failure that its `it.fails` tests assert: those that do not hold. */
+export function failingChecks(stillHolds: readonly HoldingCheck[] = []): FailingCheck[] {
+  const failing = (['layer', 'leak'] as const).filter((check) => !stillHolds.includes(check));
+  return failing.length === 0 ? ['layer'] : failing;
+}
+
+/** `sanitize.leak`, with the values the server was given allowed. */
+export function leakAssertion(refs: SuiteRefs): string {
+  const context = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
+  return `expectEnvelope(response${context}).toNotLeak()`;
+}
+
+/** The layer (and with it the code, id, version, content and structured content) expected. */
+export function layerAssertion(expectation: CaseExpectation, refs: SuiteRefs): string {
+  return `expectEnvelope(response, ${_context(expectation, refs.schemaRef)}).${_matcher(expectation)}`;
 }
 
 function _context(expectation: CaseExpectation, schemaRef: string | undefined): string {

@@ -23,6 +23,11 @@ export function nextSteps(input: NextStepsInput): string {
     if (plan.findings.length > 0)
       lines.push('', 'Findings (the server breaks the taxonomy; written as it.fails):');
     for (const finding of plan.findings) lines.push(`  - ${finding}`);
+    if (plan.destructive.length > 0)
+      lines.push(
+        '',
+        `Not called (their annotations say they may destroy state; pass --allow-destructive to call them): ${plan.destructive.join(', ')}`,
+      );
     if (plan.skipped.length > 0) lines.push('', 'Not written:');
     for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
   }
@@ -47,7 +52,8 @@ export function nextSteps(input: NextStepsInput): string {
     "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
     '  3. npx vitest run                      (the suite must be green first)',
     '  4. npx envelope-mutants run            (the config gates on the named-kill score, break 90;',
-    '                                         each survivor comes with the assertion that kills it)',
+    '                                         each survivor comes with the assertion that kills it,',
+    '                                         or, at a finding, the baseline entry that accepts it)',
   );
   return `${lines.join('\n')}\n`;
 }

@@ -1,7 +1,8 @@
 import { expectEnvelope, type EnvelopeExpectation } from '../assertions/expect-envelope.js';
-import type { JsonObject } from '../envelope/json-value.js';
+import { isJsonObject, type JsonObject } from '../envelope/json-value.js';
 import { layerOf } from '../envelope/message-kind.js';
 import type { CaseExpectation, ContractCase, HoldingCheck } from './contract-case.js';
+import { isDestructiveTool } from './destructive-tool.js';
 import { minimalArguments, violatingArguments } from './minimal-arguments.js';
 import type { ProbedTool, ServerProbe } from './probe-server.js';
 
@@ -17,6 +18,17 @@ export interface ContractPlan {
   readonly findings: readonly string[];
   /** Cases not written (no minimal arguments, no answer, a tool error for minimal arguments). */
   readonly skipped: readonly string[];
+  /** Tools not called at all: their annotations say they may destroy state. */
+  readonly destructive: readonly string[];
+}
+
+/** Options of {@link planContractCases}. */
+export interface PlanContractOptions {
+  readonly profile: string;
+  /** Call tools whose annotations say they may destroy state (`--allow-destructive`). */
+  readonly allowDestructive: boolean;
+  /** Values the server may answer with although they look like leaks (see `givenPaths`). */
+  readonly allowedValues: readonly string[];
 }
 
 interface _Draft {
@@ -37,28 +49,39 @@ interface _Draft {
  * Probes the server with each case before writing it: per tool a minimal valid call (when the
  * input schema allows one) and a schema rejection (an `isError` result under MCP 2025-11-25
  * tools), then an unknown tool (-32602) and an unknown method (-32601, JSON-RPC 2.0 §5.1). A
- * case the server answers against the taxonomy becomes a finding and an `it.fails` case.
+ * case the server answers against the taxonomy becomes a finding and an `it.fails` case; so does
+ * a leak in any answer, even to a minimal call that did not succeed. Tools that may destroy state
+ * (their annotations, with the spec's defaults) are not called unless `allowDestructive`.
  */
 export async function planContractCases(
   probe: ServerProbe,
-  profile: string,
+  options: PlanContractOptions,
 ): Promise<ContractPlan> {
   const cases: ContractCase[] = [];
   const findings: string[] = [];
   const skipped: string[] = [];
-  for (const draft of _drafts(probe.tools, skipped)) {
-    const outcome = await probe.call(draft.method, draft.params);
+  const called = options.allowDestructive
+    ? probe.tools
+    : probe.tools.filter((tool) => !isDestructiveTool(tool));
+  const destructive = probe.tools.filter((tool) => !called.includes(tool)).map((t) => t.name);
+  const judge = { profile: options.profile, allowedValues: options.allowedValues };
+  for (const planned of _drafts(called, skipped)) {
+    const outcome = await probe.call(planned.method, planned.params);
     if (outcome.kind === 'no-answer') {
-      skipped.push(`${draft.title}: no answer (${outcome.reason})`);
+      skipped.push(`${planned.title}: no answer (${outcome.reason})`);
       continue;
     }
-    const broken = _broken(outcome.envelope, draft.expectation, profile);
+    const leak = _broken(outcome.envelope, undefined, judge);
+    const failed = planned.optional && layerOf(outcome.envelope) !== 'success';
+    // A minimal call may fail for want of sensible arguments; a leak in its answer is a finding.
+    const draft = failed && leak !== undefined ? _leakDraft(planned, outcome.envelope) : planned;
+    const broken = _broken(outcome.envelope, draft.expectation, judge);
     if (broken === undefined) cases.push(draft);
-    else if (draft.optional && layerOf(outcome.envelope) !== 'success')
+    else if (failed && leak === undefined)
       skipped.push(`${draft.title}: the minimal arguments did not succeed (${_oneLine(broken)})`);
     else {
       findings.push(`${draft.title}: ${_oneLine(broken)}`);
-      const stillHolds = _stillHolds(outcome.envelope, draft.expectation, profile);
+      const stillHolds = _stillHolds(outcome.envelope, draft.expectation, judge);
       cases.push({ ...draft, knownFailure: _oneLine(broken), stillHolds });
     }
   }
@@ -73,6 +96,22 @@ export async function planContractCases(
     })),
     findings,
     skipped,
+    destructive,
+  };
+}
+
+/** A minimal call answered with a leaking failure: the case pins its layer and asserts no leak. */
+function _leakDraft(draft: _Draft, envelope: JsonObject): _Draft {
+  const error = envelope['error'];
+  const code = isJsonObject(error) && typeof error['code'] === 'number' ? error['code'] : undefined;
+  const expectation: CaseExpectation =
+    code === undefined ? { layer: 'tool' } : { layer: 'protocol', code };
+  const name = draft.params['name'];
+  return {
+    ...draft,
+    title: `should not leak internals when ${typeof name === 'string' ? name : draft.method} fails`,
+    expectation,
+    optional: false,
   };
 }
 
@@ -124,19 +163,54 @@ function _drafts(tools: readonly ProbedTool[], skipped: string[]): _Draft[] {
   return drafts;
 }
 
-/** The named assertion's failure on the probed envelope, or `undefined` when it holds. */
+interface _Judge {
+  readonly profile: string;
+  readonly allowedValues: readonly string[];
+}
+
+/**
+ * The named assertions' failures on the probed envelope (the leak check alone without an
+ * `expectation`), or `undefined` when they hold. A leak's value is never part of the message.
+ */
 function _broken(
   envelope: JsonObject,
-  expectation: CaseExpectation,
-  profile: string,
+  expectation: CaseExpectation | undefined,
+  judge: _Judge,
 ): string | undefined {
-  try {
-    const expected = expectEnvelope(envelope, { requestId: 0, profile, ..._schemaOf(expectation) });
-    _layerMatcher(expected, expectation).toNotLeak();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+  const failures: string[] = [];
+  const expected = () => _expect(envelope, expectation, judge);
+  for (const check of [
+    () => (expectation === undefined ? undefined : _layerMatcher(expected(), expectation)),
+    () => expected().toNotLeak(),
+  ]) {
+    try {
+      check();
+    } catch (error) {
+      failures.push(_withoutHiddenReceived(error instanceof Error ? error.message : String(error)));
+    }
   }
+  return failures.length === 0 ? undefined : failures.join(' ');
+}
+
+function _expect(
+  envelope: JsonObject,
+  expectation: CaseExpectation | undefined,
+  judge: _Judge,
+): EnvelopeExpectation {
+  return expectEnvelope(envelope, {
+    requestId: 0,
+    profile: judge.profile,
+    ...(judge.allowedValues.length === 0 ? {} : { allowedValues: judge.allowedValues }),
+    ...(expectation === undefined ? {} : _schemaOf(expectation)),
+  });
+}
+
+/** The assertion hides a received value that carries a secret: say so without cutting a line. */
+function _withoutHiddenReceived(message: string): string {
+  return message.replace(
+    /\s*Received: not shown:[\s\S]*$/,
+    ' (received value not shown: it carries a secret)',
+  );
 }
 
 function _schemaOf(expectation: CaseExpectation): { outputSchema?: JsonObject } {
@@ -158,10 +232,9 @@ function _layerMatcher(
 function _stillHolds(
   envelope: JsonObject,
   expectation: CaseExpectation,
-  profile: string,
+  judge: _Judge,
 ): HoldingCheck[] {
-  const expected = (): EnvelopeExpectation =>
-    expectEnvelope(envelope, { requestId: 0, profile, ..._schemaOf(expectation) });
+  const expected = (): EnvelopeExpectation => _expect(envelope, expectation, judge);
   const checks: Record<HoldingCheck, () => unknown> = {
     version: () => {
       if (envelope['jsonrpc'] !== '2.0') throw new Error('jsonrpc.version');

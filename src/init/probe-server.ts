@@ -8,6 +8,8 @@ export interface ProbedTool {
   readonly name: string;
   readonly inputSchema: JsonObject;
   readonly outputSchema?: JsonObject;
+  /** The tool's `annotations` (MCP 2025-06-18 and later: hints, not guarantees). */
+  readonly annotations?: JsonObject;
 }
 
 /** What one probe request got back: an envelope rebuilt from the SDK's answer, or no answer. */
@@ -47,6 +49,9 @@ export async function probeServer(
   const transport = new sdk.StdioClientTransport({
     command: command.command,
     args: [...command.args],
+    // Without `env` the SDK passes only a few variables (HOME, PATH, …): the server must see what
+    // the user exported, as it would when they start it by hand.
+    env: serverEnvironment(command.env),
     cwd: options.cwd,
     stderr: 'pipe',
   });
@@ -100,7 +105,22 @@ async function _loadSdk() {
   }
 }
 
-function _tool(tool: { name: string; inputSchema: unknown; outputSchema?: unknown }): ProbedTool {
+/** The user's environment (its defined variables) plus the command's own. */
+export function serverEnvironment(
+  own: Readonly<Record<string, string>>,
+  inherited: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(inherited)) if (value !== undefined) env[name] = value;
+  return { ...env, ...own };
+}
+
+function _tool(tool: {
+  name: string;
+  inputSchema: unknown;
+  outputSchema?: unknown;
+  annotations?: unknown;
+}): ProbedTool {
   // A tools/list result is JSON: its schemas are JSON values.
   const inputSchema = isJsonObject(tool.inputSchema)
     ? (tool.inputSchema as JsonObject)
@@ -109,6 +129,7 @@ function _tool(tool: { name: string; inputSchema: unknown; outputSchema?: unknow
     name: tool.name,
     inputSchema,
     ...(isJsonObject(tool.outputSchema) ? { outputSchema: tool.outputSchema as JsonObject } : {}),
+    ...(isJsonObject(tool.annotations) ? { annotations: tool.annotations as JsonObject } : {}),
   };
 }
 
@@ -138,7 +159,11 @@ function _startError(
   stderr: string,
   timeoutMs: number,
 ): ConfigError {
-  const shown = [command.command, ...command.args].join(' ');
+  const shown = [
+    ...Object.entries(command.env).map(([name, value]) => `${name}=${value}`),
+    command.command,
+    ...command.args,
+  ].join(' ');
   const code = (error as { code?: unknown } | null)?.code;
   const output = stderr === '' ? '' : ` Its stderr ended with:\n${stderr}`;
   if (code === 'ENOENT' || code === 'EACCES')

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { absolutePaths, givenPaths } from './allowed-values.js';
 import { contractSuiteSource } from './contract-suite-source.js';
 import { detectProject, type ProjectFacts } from './detect-project.js';
 import { nextSteps } from './next-steps.js';
 import { planContractCases, type ContractPlan } from './plan-contract-cases.js';
 import { probeServer } from './probe-server.js';
-import { splitCommand } from './split-command.js';
+import { splitCommand, type ServerCommand } from './split-command.js';
 import { assertWritable, writeTextFile } from './write-new-file.js';
 
 /** The config file init writes, and the JSON schema its `$schema` points at (from the project root). */
@@ -38,6 +40,10 @@ export interface InitOptions {
   readonly out?: string;
   readonly force: boolean;
   readonly timeoutMs: number;
+  /** Variables for the server on top of the user's environment (`--env VAR=value`). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Call tools whose annotations say they may destroy state. */
+  readonly allowDestructive?: boolean;
 }
 
 /** What init did: the files it wrote and what it has to tell. */
@@ -65,11 +71,22 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   assertWritable(files, project.root, { force: options.force });
   let plan: ContractPlan | undefined;
   let suite: string | undefined;
+  // A config init replaces (--force) keeps its allowed values: the user listed them.
+  const allowedValues = _configuredAllowedValues(configFile);
   if (options.server !== undefined) {
-    const server = splitCommand(options.server);
+    const split = splitCommand(options.server);
+    const server: ServerCommand = { ...split, env: { ...split.env, ...options.env } };
+    const given = givenPaths(server, project.root);
     const probe = await probeServer(server, { timeoutMs: options.timeoutMs, cwd: project.root });
     try {
-      plan = await planContractCases(probe, _PROFILE);
+      plan = await planContractCases(probe, {
+        profile: _PROFILE,
+        allowDestructive: options.allowDestructive === true,
+        allowedValues: [
+          ...given.flatMap((value) => absolutePaths(value, project.root)),
+          ...allowedValues,
+        ],
+      });
     } finally {
       await probe.close();
     }
@@ -79,13 +96,30 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       cwdFromTestDir: _relativeDir(path.dirname(suiteFile), project.root),
       profile: _PROFILE,
       cases: plan.cases,
+      givenPaths: given,
+      allowedValues,
     });
   }
-  writeTextFile(configFile, `${JSON.stringify(INIT_CONFIG, null, 2)}\n`);
+  const config = allowedValues.length === 0 ? INIT_CONFIG : { ...INIT_CONFIG, allowedValues };
+  writeTextFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
   if (suite !== undefined) writeTextFile(suiteFile, suite);
   const written = suite === undefined ? [configFile] : [configFile, suiteFile];
   const text = nextSteps({ project, written, ...(plan === undefined ? {} : { plan }) });
   return { project, written, ...(plan === undefined ? {} : { plan }), text };
+}
+
+/** `allowedValues` of the config file init is about to replace, read leniently. */
+function _configuredAllowedValues(file: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const values = (parsed as { allowedValues?: unknown } | null)?.allowedValues;
+  return Array.isArray(values)
+    ? values.filter((value): value is string => typeof value === 'string' && value !== '')
+    : [];
 }
 
 /** `from` → `to` as a URL path ending in `/`, for `new URL(…, import.meta.url)`. */

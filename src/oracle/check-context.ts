@@ -19,6 +19,12 @@ export interface CheckContext {
   readonly outputSchema?: JsonObject;
   /** The project's planted secrets; `sanitize.leak` also finds generic leaks without them. */
   readonly canaries?: readonly string[];
+  /**
+   * Values the envelope may carry although they look like leaks: what the project gave the server
+   * itself (a directory it serves, a file it was told to use). `sanitize.leak` ignores them, and a
+   * path below an allowed directory.
+   */
+  readonly allowedValues?: readonly string[];
 }
 
 export interface ExpectedOutcome {

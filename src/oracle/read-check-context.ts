@@ -29,6 +29,12 @@ const FIELDS: readonly (readonly [string, (value: unknown) => boolean, string, s
     'an array of non-empty strings',
     'List the secrets the fixtures plant.',
   ],
+  [
+    'allowedValues',
+    _isCanaryList,
+    'an array of non-empty strings',
+    'List the values the server was given (a directory it serves).',
+  ],
   ['outputSchema', isJsonObject, 'a JSON Schema object', "Pass the tool's outputSchema."],
 ];
 

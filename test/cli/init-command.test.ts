@@ -65,6 +65,11 @@ describe('envelope-mutants init', () => {
       ],
       ['--force', 'overwrite existing files'],
       ['--timeout <ms>', 'per request to the server (default: 10000)'],
+      ['--env <VAR=value>', 'a variable for the server, on top of your environment (repeatable)'],
+      [
+        '--allow-destructive',
+        'also call tools whose annotations say they may destroy state (MCP destructiveHint)',
+      ],
     ]);
   });
 
@@ -119,5 +124,53 @@ describe('envelope-mutants init', () => {
 
     expect(message).toMatch(/^init: envelope-mutants\.config\.json already exists\./);
     expect(readFileSync(path.join(root, INIT_CONFIG_FILE), 'utf8')).toContain('"strict": true');
+  });
+});
+
+describe('envelope-mutants init on a server in the wild', () => {
+  const _suite = (): string => readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
+
+  it('should pass VAR=value prefixes and --env to the server, --env last, and skip destructive tools', async () => {
+    const out = await _init([
+      '--root',
+      root,
+      '--server',
+      'FIXTURE_CONFIG=prefix node server.mjs wild .',
+      '--env',
+      'FIXTURE_CONFIG=flag',
+      '--env',
+      'OTHER=x',
+    ]);
+
+    expect(_suite()).toContain(
+      "const SERVER_ENV: Record<string, string> = { FIXTURE_CONFIG: 'flag', OTHER: 'x' };",
+    );
+    expect(out).toContain(
+      'Not called (their annotations say they may destroy state; pass --allow-destructive to call them): wipe',
+    );
+    expect(_exists('wiped')).toBe(false);
+  });
+
+  it('should call a destructive tool with --allow-destructive', async () => {
+    await _init(['--root', root, '--server', 'node server.mjs wild .', '--allow-destructive']);
+
+    expect(_exists('wiped')).toBe(true);
+    expect(_suite()).toContain("await call('tools/call', { name: 'wipe', arguments: {} })");
+  });
+
+  it('should refuse an --env that is not VAR=value', async () => {
+    const message = await _rejection([
+      '--root',
+      root,
+      '--server',
+      'node server.mjs ok',
+      '--env',
+      'X',
+    ]);
+
+    expect(message).toBe(
+      'init --env: expected VAR=value but received "X". Pass e.g. --env MEMORY_FILE_PATH=./memory.json.',
+    );
+    expect(_exists(INIT_CONFIG_FILE)).toBe(false);
   });
 });

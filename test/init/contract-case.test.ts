@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { expectEnvelope } from '../../src/assertions/expect-envelope.js';
 import {
-  caseAssertion,
+  caseAssertions,
+  failingChecks,
   holdingAssertions,
   type CaseExpectation,
 } from '../../src/init/contract-case.js';
@@ -16,8 +17,30 @@ const OUTPUT_SCHEMA = {
   required: ['sum'],
 };
 
+/** A closed output schema, as server-filesystem declares: a planted member breaks it too. */
+const CLOSED_SCHEMA = {
+  type: 'object',
+  properties: { content: { type: 'string' } },
+  required: ['content'],
+  additionalProperties: false,
+};
+
+const caseAssertion = (expectation: CaseExpectation, schemaRef?: string): string =>
+  caseAssertions(expectation, schemaRef === undefined ? {} : { schemaRef }).join(';\n');
+
 /** What a server answers for each kind of generated case (MCP 2025-11-25 tools). */
 const CASES: readonly { expectation: CaseExpectation; envelope: unknown }[] = [
+  {
+    expectation: { layer: 'success', outputSchema: CLOSED_SCHEMA },
+    envelope: {
+      jsonrpc: '2.0',
+      id: 3,
+      result: {
+        content: [{ type: 'text', text: 'Allowed directories: none' }],
+        structuredContent: { content: 'Allowed directories: none' },
+      },
+    },
+  },
   {
     expectation: { layer: 'success', outputSchema: OUTPUT_SCHEMA },
     envelope: {
@@ -51,10 +74,16 @@ const CASES: readonly { expectation: CaseExpectation; envelope: unknown }[] = [
   },
 ];
 
+/** The schema of the case whose envelope has this shape of structured content. */
+function schemaOf(response: unknown): object {
+  const text = JSON.stringify(response);
+  return text.includes('"structuredContent":{"content"') ? CLOSED_SCHEMA : OUTPUT_SCHEMA;
+}
+
 function _ruleOf(code: string, response: unknown): string {
   const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code);
   try {
-    run(expect, expectEnvelope, response, 3, OUTPUT_SCHEMA);
+    run(expect, expectEnvelope, response, 3, schemaOf(response));
     return 'passed';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -116,7 +145,8 @@ describe('holdingAssertions', () => {
 
     expect(lines).toEqual([
       `expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0')`,
-      'expectEnvelope(response, { requestId }).toAnswer(requestId).toNotLeak()',
+      'expectEnvelope(response).toAnswer(requestId)',
+      'expectEnvelope(response).toNotLeak()',
     ]);
     expect(_ruleOf(code, demoted)).toBe('passed');
     for (const mutator of allMutators.filter((m) => killers.includes(m.name))) {
@@ -133,41 +163,50 @@ describe('contract case text', () => {
   it.each([
     [
       SCHEMA,
-      'ref',
-      `expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess().toNotLeak()`,
+      { schemaRef: 'ref' },
+      'expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess()',
     ],
-    [SCHEMA, undefined, `expectEnvelope(response, { requestId }).toBeSuccess().toNotLeak()`],
+    [SCHEMA, {}, 'expectEnvelope(response, { requestId }).toBeSuccess()'],
     [
       { layer: 'success' },
-      'ref',
-      `expectEnvelope(response, { requestId }).toBeSuccess().toNotLeak()`,
+      { schemaRef: 'ref' },
+      'expectEnvelope(response, { requestId }).toBeSuccess()',
     ],
     [
       { layer: 'tool' },
-      'ref',
-      `expectEnvelope(response, { requestId }).toBeToolError().toNotLeak()`,
+      { schemaRef: 'ref' },
+      'expectEnvelope(response, { requestId }).toBeToolError()',
     ],
     [
       { layer: 'protocol', code: -32601 },
-      'ref',
-      `expectEnvelope(response, { requestId }).toBeProtocolError(-32601).toNotLeak()`,
+      { schemaRef: 'ref' },
+      'expectEnvelope(response, { requestId }).toBeProtocolError(-32601)',
     ],
-  ] as const)('should write the case assertion for %j with schema %s', (expectation, ref, code) => {
-    expect(caseAssertion(expectation, ref)).toBe(code);
-  });
+  ] as const)(
+    'should assert no leak, then the layer of %j with refs %j',
+    (expectation, refs, layer) => {
+      expect(caseAssertions(expectation, refs)).toEqual([
+        'expectEnvelope(response).toNotLeak()',
+        layer,
+      ]);
+    },
+  );
 
-  it('should put the layer matcher and the schema first among the held checks', () => {
-    expect(holdingAssertions(SCHEMA, ['leak', 'answer', 'layer'], 'ref')).toEqual([
-      'expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess().toAnswer(requestId).toNotLeak()',
-    ]);
-    expect(holdingAssertions({ layer: 'tool' }, ['layer'])).toEqual([
+  it('should pass the allowed values to the leak assertion alone', () => {
+    expect(caseAssertions({ layer: 'tool' }, { allowedRef: 'ALLOWED' })).toEqual([
+      'expectEnvelope(response, { allowedValues: ALLOWED }).toNotLeak()',
       'expectEnvelope(response, { requestId }).toBeToolError()',
     ]);
   });
 
-  it('should leave the schema out when the layer is not held', () => {
-    expect(holdingAssertions(SCHEMA, ['answer'], 'ref')).toEqual([
-      'expectEnvelope(response, { requestId }).toAnswer(requestId)',
+  it('should write one statement per held check, the layer with its schema', () => {
+    expect(holdingAssertions(SCHEMA, ['leak', 'answer', 'layer'], { schemaRef: 'ref' })).toEqual([
+      'expectEnvelope(response).toAnswer(requestId)',
+      'expectEnvelope(response).toNotLeak()',
+      'expectEnvelope(response, { requestId, outputSchema: ref }).toBeSuccess()',
+    ]);
+    expect(holdingAssertions({ layer: 'tool' }, ['layer'])).toEqual([
+      'expectEnvelope(response, { requestId }).toBeToolError()',
     ]);
   });
 
@@ -177,4 +216,17 @@ describe('contract case text', () => {
     ]);
     expect(holdingAssertions({ layer: 'tool' }, [])).toEqual([]);
   });
+
+  it.each([
+    [['version', 'answer', 'leak'], ['layer']],
+    [['version', 'answer', 'layer'], ['leak']],
+    [['answer'], ['layer', 'leak']],
+    [['layer', 'leak'], ['layer']],
+    [undefined, ['layer', 'leak']],
+  ] as const)(
+    'should write an it.fails for each check of layer and leak not in %j',
+    (holds, failing) => {
+      expect(failingChecks(holds)).toEqual(failing);
+    },
+  );
 });

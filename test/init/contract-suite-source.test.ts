@@ -48,7 +48,7 @@ const CASES: readonly ContractCase[] = [
 function _source(overrides: Partial<ContractSuiteOptions> = {}): string {
   return contractSuiteSource({
     serverName: 'sum-server',
-    server: { command: 'node', args: ['dist/server.js', '--stdio'] },
+    server: { command: 'node', args: ['dist/server.js', '--stdio'], env: {} },
     cwdFromTestDir: '../',
     profile: 'mcp-2025-11-25',
     cases: CASES,
@@ -61,108 +61,165 @@ const HEADER = [
   '// it is a starting point. Every assertion names the rule it checks (mcp-2025-11-25).',
   "import { fileURLToPath } from 'node:url';",
   "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
-  "import { connectRaw } from 'envelope-mutants';",
+  "import { connectRaw, type JsonObject } from 'envelope-mutants';",
   "import { expectEnvelope } from 'envelope-mutants/vitest';",
 ];
 
-const SESSION = [
+const SERVER = [
   "const SERVER = { command: 'node', args: ['dist/server.js', '--stdio'] };",
+  "// Set for the server on init's command line, on top of the environment the tests run in.",
+  'const SERVER_ENV: Record<string, string> = {};',
   "const SERVER_CWD = fileURLToPath(new URL('../', import.meta.url));",
-  "// connectRaw numbers its requests from 1 and sends initialize first: a test's own call is 2.",
-  'const requestId = 2;',
 ];
 
-const CLIENT = [
+const SESSION = [
   'let client: Awaited<ReturnType<typeof connectRaw>>;',
   'beforeEach(async ({ task }) => {',
   '  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so',
   '  // no envelope of its own that nothing could kill.',
   '  if (task.fails === true) return;',
   '  client = await connectRaw(',
-  "    new StdioClientTransport({ ...SERVER, cwd: SERVER_CWD, stderr: 'ignore' }),",
+  "    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),",
   '  );',
   '});',
   'afterEach(({ task }) => (task.fails === true ? undefined : client.close()));',
   '',
-  "/** Sends one request on the test's session and returns the raw response envelope. */",
-  'async function call(method: string, params: Record<string, unknown>): Promise<unknown> {',
+  "/** The tests' environment plus SERVER_ENV: without `env` the SDK passes only a few variables. */",
+  'function serverEnv(): Record<string, string> {',
+  '  const env: Record<string, string> = {};',
+  '  for (const [name, value] of Object.entries(process.env)) if (value !== undefined) env[name] = value;',
+  '  return { ...env, ...SERVER_ENV };',
+  '}',
+  '',
+  "/** Sends one request on the test's session: its id and the raw response envelope. */",
+  'async function call(method: string, params: JsonObject): Promise<{ requestId: number; response: unknown }> {',
   '  const response = await client.request(method, params);',
   '  // The handshake is an envelope of this session too: MCP 2025-11-25 lifecycle.',
-  '  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess().toNotLeak();',
-  '  return response;',
+  '  expectEnvelope(client.initializeResponse).toNotLeak();',
+  '  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess();',
+  "  // connectRaw numbers its requests from 1 and sends initialize first: a test's own call is 2.",
+  '  return { requestId: 2, response };',
   '}',
 ];
 
 const FINDING_NOTE =
   '    // `it.fails` passes while it does; once the server is fixed it fails: then make it `it`.';
+const HOLDS =
+  "    it('should answer at all, with what still holds (known failure: it.fails below)', async () => {";
 
 describe('contractSuiteSource', () => {
-  it('should write the whole starter suite: header, session, schemas, one test per case', () => {
+  it('should write the whole starter suite: header, session, schemas, one statement per rule', () => {
     const source = _source();
 
     expect(source.split('\n')).toEqual([
       ...HEADER,
       "import { afterEach, beforeEach, describe, expect, it } from 'vitest';",
       '',
-      ...SESSION,
+      ...SERVER,
       '',
       'const OUTPUT_SCHEMAS = {',
       "  'get-sum': { type: 'object', required: ['sum'] },",
       '};',
       '',
-      ...CLIENT,
+      ...SESSION,
       '',
       "describe('sum-server contract (mcp-2025-11-25)', () => {",
       '',
       "  it('should sum two numbers', async () => {",
-      "    const response = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });",
+      "    const { requestId, response } = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });",
       '',
-      "    expectEnvelope(response, { requestId, outputSchema: OUTPUT_SCHEMAS['get-sum'] }).toBeSuccess().toNotLeak();",
+      '    expectEnvelope(response).toNotLeak();',
+      "    expectEnvelope(response, { requestId, outputSchema: OUTPUT_SCHEMAS['get-sum'] }).toBeSuccess();",
       '  });',
       '',
       "  it('should echo', async () => {",
-      "    const response = await call('tools/call', { name: 'echo', arguments: {} });",
+      "    const { requestId, response } = await call('tools/call', { name: 'echo', arguments: {} });",
       '',
-      '    expectEnvelope(response, { requestId }).toBeSuccess().toNotLeak();',
+      '    expectEnvelope(response).toNotLeak();',
+      '    expectEnvelope(response, { requestId }).toBeSuccess();',
       '  });',
       '',
       "  it('should reject bad input', async () => {",
-      "    const response = await call('tools/call', { name: 'get-sum', arguments: { a: 'x' } });",
+      "    const { requestId, response } = await call('tools/call', { name: 'get-sum', arguments: { a: 'x' } });",
       '',
-      '    expectEnvelope(response, { requestId }).toBeToolError().toNotLeak();',
+      '    expectEnvelope(response).toNotLeak();',
+      '    expectEnvelope(response, { requestId }).toBeToolError();',
       '  });',
       '',
       "  describe('reject an unknown tool', () => {",
+      '    let requestId = 0;',
       '    let response: unknown;',
-      "    it('should answer at all, with what still holds', async () => {",
-      "      response = await call('tools/call', { name: 'nope' });",
+      HOLDS,
+      "      ({ requestId, response } = await call('tools/call', { name: 'nope' }));",
       '',
       "      expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0');",
-      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32602).toAnswer(requestId).toNotLeak();',
+      '      expectEnvelope(response).toAnswer(requestId);',
+      '      expectEnvelope(response).toNotLeak();',
+      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32602);',
       '    });',
       '',
       '    // Finding: the server breaks the taxonomy here. [mcp.layer] answered at the tool layer * / instead',
       FINDING_NOTE,
       "    it.fails('should reject an unknown tool', () => {",
-      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32602).toNotLeak();',
+      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32602);',
       '    });',
       '  });',
       '',
       "  describe('reject an unknown method', () => {",
+      '    let requestId = 0;',
       '    let response: unknown;',
-      "    it('should answer at all, with what still holds', async () => {",
-      "      response = await call('x/y', {});",
+      HOLDS,
+      "      ({ requestId, response } = await call('x/y', {}));",
       '    });',
       '',
       '    // Finding: the server breaks the taxonomy here. no answer',
       FINDING_NOTE,
       "    it.fails('should reject an unknown method', () => {",
-      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32601).toNotLeak();',
+      '      expectEnvelope(response, { requestId }).toBeProtocolError(-32601);',
+      '    });',
+      "    it.fails('should not leak internals in this answer', () => {",
+      '      expectEnvelope(response).toNotLeak();',
       '    });',
       '  });',
       '});',
       '',
     ]);
+  });
+
+  it('should pass the variables init was given and allow the paths the server was given', () => {
+    const source = _source({
+      server: {
+        command: 'node',
+        args: ['server.js', './data'],
+        env: { MEMORY_FILE_PATH: './m.json' },
+      },
+      givenPaths: ['./data', './m.json'],
+      allowedValues: ['https://internal.example'],
+      cases: [must(CASES[2])],
+    });
+
+    expect(source.split('\n').slice(2, 4)).toEqual([
+      "import { existsSync, realpathSync } from 'node:fs';",
+      "import { resolve } from 'node:path';",
+    ]);
+    expect(source).toContain(
+      "const SERVER_ENV: Record<string, string> = { MEMORY_FILE_PATH: './m.json' };",
+    );
+    expect(source).toContain(
+      "const ALLOWED_VALUES = [...['./data', './m.json'].flatMap(givenPath), 'https://internal.example'];",
+    );
+    expect(source).toContain('  const full = resolve(SERVER_CWD, value);');
+    expect(source).toContain(
+      '    expectEnvelope(response, { allowedValues: ALLOWED_VALUES }).toNotLeak();',
+    );
+    expect(source).not.toContain('expectEnvelope(response).toNotLeak()');
+  });
+
+  it('should allow the configured values alone without importing node:fs', () => {
+    const source = _source({ allowedValues: ['https://internal.example'], cases: [] });
+
+    expect(source).not.toContain('node:fs');
+    expect(source).toContain("const ALLOWED_VALUES = ['https://internal.example'];");
   });
 
   it('should import no expect and write no OUTPUT_SCHEMAS when no case needs them', () => {
@@ -188,10 +245,10 @@ describe('contractSuiteSource', () => {
     expect(source).toContain(
       "import { afterEach, beforeEach, describe, it } from 'vitest';\n\nconst SERVER =",
     );
-    expect(source).toContain('const requestId = 2;\n\nlet client:');
+    expect(source).toContain('import.meta.url));\n\nlet client:');
     expect(source).not.toContain('OUTPUT_SCHEMAS');
     expect(source).toContain(
-      "      response = await call('tools/call', { name: 'echo', arguments: { text: 1 } });\n\n      expectEnvelope(response, { requestId }).toAnswer(requestId).toNotLeak();\n    });",
+      "      ({ requestId, response } = await call('tools/call', { name: 'echo', arguments: { text: 1 } }));\n\n      expectEnvelope(response).toAnswer(requestId);\n      expectEnvelope(response).toNotLeak();\n    });",
     );
   });
 
@@ -246,11 +303,12 @@ describe('contractSuiteSource', () => {
 
     const source = _source({
       cases,
-      server: { command: 'C:\\node', args: [] },
+      server: { command: 'C:\\node', args: [], env: { 'A-B': "it's" } },
       cwdFromTestDir: "it's/",
     });
 
     expect(source).toContain(`const SERVER = { command: 'C:\\\\node', args: [] };`);
+    expect(source).toContain(`const SERVER_ENV: Record<string, string> = { 'A-B': 'it\\'s' };`);
     expect(source).toContain(`new URL('it\\'s/', import.meta.url)`);
     expect(source).toContain(`  it('should say "it\\'s"', async () => {`);
     expect(source).toContain(

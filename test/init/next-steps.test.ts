@@ -12,7 +12,8 @@ const ASSERT_AND_RUN = [
   "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
   '  3. npx vitest run                      (the suite must be green first)',
   '  4. npx envelope-mutants run            (the config gates on the named-kill score, break 90;',
-  '                                         each survivor comes with the assertion that kills it)',
+  '                                         each survivor comes with the assertion that kills it,',
+  '                                         or, at a finding, the baseline entry that accepts it)',
   '',
 ];
 
@@ -26,6 +27,7 @@ const PLAN: ContractPlan = {
   cases: [],
   findings: ['should reject an unknown tool: [mcp.layer] wrong layer', 'should x: [jsonrpc.id] y'],
   skipped: ['ping: its inputSchema accepts every object, so no schema rejection'],
+  destructive: ['write_file', 'delete_file'],
 };
 
 describe('nextSteps', () => {
@@ -73,6 +75,8 @@ describe('nextSteps', () => {
       '  - should reject an unknown tool: [mcp.layer] wrong layer',
       '  - should x: [jsonrpc.id] y',
       '',
+      'Not called (their annotations say they may destroy state; pass --allow-destructive to call them): write_file, delete_file',
+      '',
       'Not written:',
       '  - ping: its inputSchema accepts every object, so no schema rejection',
       '',
@@ -87,7 +91,7 @@ describe('nextSteps', () => {
     const text = nextSteps({
       project: { root: ROOT, usesMcpSdk: true },
       written: [CONFIG, SUITE],
-      plan: { cases: [], findings: [], skipped: [] },
+      plan: { cases: [], findings: [], skipped: [], destructive: [] },
     });
 
     expect(text.split('\n').slice(2, 6)).toEqual([

@@ -79,7 +79,12 @@ function _server(): ServerProbe {
 }
 
 function _plan(): Promise<ContractPlan> {
-  return planContractCases(_server(), 'mcp-2025-11-25');
+  return planContractCases(_server(), {
+    profile: 'mcp-2025-11-25',
+    // The tools declare no annotations: by the spec's defaults they may be destructive.
+    allowDestructive: true,
+    allowedValues: [],
+  });
 }
 
 describe('planContractCases per tool', () => {

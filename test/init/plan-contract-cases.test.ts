@@ -14,6 +14,9 @@ const SUM_SCHEMA = {
   required: ['a', 'b'],
 };
 
+// These fakes declare no annotations: by the spec's defaults their tools may be destructive.
+const OPTIONS = { profile: 'mcp-2025-11-25', allowDestructive: true, allowedValues: [] };
+
 const _result = (result: JsonObject): ProbeOutcome => ({
   kind: 'envelope',
   envelope: { jsonrpc: '2.0', id: 0, result },
@@ -49,7 +52,7 @@ function _fakeServer(): ServerProbe {
 
 describe('planContractCases', () => {
   it('should write a success, a schema rejection, an unknown tool and an unknown method case', async () => {
-    const plan = await planContractCases(_fakeServer(), 'mcp-2025-11-25');
+    const plan = await planContractCases(_fakeServer(), OPTIONS);
 
     expect(plan.cases.map((entry) => [entry.title, entry.expectation])).toEqual([
       ['should answer get-sum with a minimal valid call', { layer: 'success' }],
@@ -66,7 +69,7 @@ describe('planContractCases', () => {
   });
 
   it('should report an unknown tool answered as a tool result as a finding and a known failure', async () => {
-    const plan = await planContractCases(_fakeServer(), 'mcp-2025-11-25');
+    const plan = await planContractCases(_fakeServer(), OPTIONS);
 
     const known = plan.cases.filter((entry) => entry.knownFailure !== undefined);
     expect(known.map((entry) => entry.title)).toEqual([
@@ -87,7 +90,7 @@ describe('planContractCases', () => {
           : server.call(method, params),
     };
 
-    const plan = await planContractCases(silent, 'mcp-2025-11-25');
+    const plan = await planContractCases(silent, OPTIONS);
 
     expect(plan.cases.map((entry) => entry.method)).not.toContain(UNKNOWN_METHOD);
     expect(plan.skipped).toEqual([
@@ -98,11 +101,11 @@ describe('planContractCases', () => {
 
 describe('contractSuiteSource', () => {
   it('should write each known failure as it.fails with its reason, and the rest as it', async () => {
-    const plan = await planContractCases(_fakeServer(), 'mcp-2025-11-25');
+    const plan = await planContractCases(_fakeServer(), OPTIONS);
 
     const source = contractSuiteSource({
       serverName: 'sum-server',
-      server: { command: 'node', args: ['server.js', 'stdio'] },
+      server: { command: 'node', args: ['server.js', 'stdio'], env: {} },
       cwdFromTestDir: '../',
       profile: 'mcp-2025-11-25',
       cases: plan.cases,
@@ -113,10 +116,108 @@ describe('contractSuiteSource', () => {
       `it.fails('should reject an unknown tool with a -32602 protocol error'`,
     );
     expect(source).toContain('// Finding: the server breaks the taxonomy here. [mcp.layer]');
-    expect(source).toContain(`it('should answer at all, with what still holds'`);
     expect(source).toContain(
-      `const response = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });`,
+      `it('should answer at all, with what still holds (known failure: it.fails below)'`,
+    );
+    expect(source).toContain(
+      `const { requestId, response } = await call('tools/call', { name: 'get-sum', arguments: { a: 0, b: 0 } });`,
     );
     expect(source.match(/^ {2}it\(/gm)).toHaveLength(3);
+  });
+});
+
+/** One tool per annotation case, each recording that it was called. */
+function _annotatedServer(called: string[]): ServerProbe {
+  const open = { type: 'object' };
+  return {
+    serverName: 'annotated',
+    tools: [
+      { name: 'read', inputSchema: open, annotations: { readOnlyHint: true } },
+      { name: 'append', inputSchema: open, annotations: { destructiveHint: false } },
+      { name: 'unannotated', inputSchema: open },
+      { name: 'delete', inputSchema: open, annotations: { destructiveHint: true } },
+    ],
+    call: (_method, params) => {
+      if (typeof params['name'] === 'string') called.push(params['name']);
+      return Promise.resolve(_result({ content: [{ type: 'text', text: 'done' }] }));
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+describe('planContractCases and tool annotations', () => {
+  it('should call no tool that may destroy state, and name the tools it left alone', async () => {
+    const called: string[] = [];
+
+    const plan = await planContractCases(_annotatedServer(called), {
+      ...OPTIONS,
+      allowDestructive: false,
+    });
+
+    expect(new Set(called)).toEqual(new Set(['read', 'append', UNKNOWN_TOOL]));
+    expect(plan.destructive).toEqual(['unannotated', 'delete']);
+  });
+
+  it('should call every tool with allowDestructive', async () => {
+    const called: string[] = [];
+
+    const plan = await planContractCases(_annotatedServer(called), OPTIONS);
+
+    expect(new Set(called)).toEqual(
+      new Set(['read', 'append', 'unannotated', 'delete', UNKNOWN_TOOL]),
+    );
+    expect(plan.destructive).toEqual([]);
+  });
+});
+
+/** A server whose tool fails a minimal call with a message that leaks a path and a token. */
+function _leakyServer(text: string, isError: boolean): ServerProbe {
+  const server = _fakeServer();
+  return {
+    ...server,
+    tools: [{ name: 'read-config', inputSchema: { type: 'object' } }],
+    call: (method, params) =>
+      params['name'] === 'read-config'
+        ? Promise.resolve(_result({ content: [{ type: 'text', text }], isError }))
+        : server.call(method, params),
+  };
+}
+
+describe('planContractCases and leaks', () => {
+  const SECRET = 'could not read /srv/app/secrets.json: token=sk-live-abc123 rejected';
+
+  it('should report a leak in a failed minimal call as a finding, its secret redacted', async () => {
+    const plan = await planContractCases(_leakyServer(SECRET, true), OPTIONS);
+
+    const leaking = plan.cases.find((entry) => entry.params['name'] === 'read-config');
+    expect(leaking).toMatchObject({
+      title: 'should not leak internals when read-config fails',
+      expectation: { layer: 'tool' },
+      stillHolds: ['version', 'layer', 'answer'],
+    });
+    expect(plan.findings[0]).toBe(
+      'should not leak internals when read-config fails: [sanitize.leak] Invalid result.content[0].text: Expected no internal path but received one (/srv/…redacted) (received value not shown: it carries a secret)',
+    );
+    expect(plan.skipped).toEqual([
+      'read-config: its inputSchema accepts every object, so no schema rejection',
+    ]);
+    expect(JSON.stringify(plan)).not.toMatch(/sk-live|secrets\.json/);
+  });
+
+  it('should not call a path the user gave the server a leak, nor a path below it', async () => {
+    const text = 'Allowed directories:\n/srv/data\n/srv/data/notes.txt';
+
+    const allowed = await planContractCases(_leakyServer(text, false), {
+      ...OPTIONS,
+      allowedValues: ['/srv/data'],
+    });
+    const unknown = await planContractCases(_leakyServer(text, false), OPTIONS);
+
+    expect(allowed.findings.map((finding) => finding.split(':')[0])).toEqual([
+      'should reject an unknown tool with a -32602 protocol error',
+    ]);
+    expect(unknown.findings[0]).toMatch(
+      /^should answer read-config with a minimal valid call: \[sanitize\.leak\]/,
+    );
   });
 });

@@ -22,7 +22,7 @@ async function _withProbe<T>(
   timeoutMs = 5000,
 ): Promise<T> {
   const probe = await probeServer(
-    { command: 'node', args: ['server.mjs', 'ok'] },
+    { command: 'node', args: ['server.mjs', 'ok'], env: {} },
     { timeoutMs, cwd: dir },
   );
   try {
@@ -34,7 +34,7 @@ async function _withProbe<T>(
 
 async function _startError(args: string[], command = 'node', timeoutMs = 5000): Promise<string> {
   try {
-    const started = await probeServer({ command, args }, { timeoutMs, cwd: dir });
+    const started = await probeServer({ command, args, env: {} }, { timeoutMs, cwd: dir });
     await started.close();
   } catch (error) {
     expect(isConfigError(error), String(error)).toBe(true);
@@ -61,10 +61,40 @@ describe('probeServer', () => {
           properties: { sum: { type: 'number' } },
           required: ['sum'],
         },
+        annotations: { readOnlyHint: true },
       },
-      { name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } },
+      {
+        name: 'echo',
+        inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+        annotations: { readOnlyHint: true },
+      },
     ]);
     expect(probe.tools[1]).not.toHaveProperty('outputSchema');
+  });
+
+  it("should start the server with the user's environment plus the command's own variables", async () => {
+    process.env['FIXTURE_EXPORTED'] = 'exported-value';
+    try {
+      const probe = await probeServer(
+        { command: 'node', args: ['server.mjs', 'wild', '.'], env: { FIXTURE_CONFIG: 'own' } },
+        { timeoutMs: 5000, cwd: dir },
+      );
+      const outcome = await probe.call('tools/call', { name: 'show-config', arguments: {} });
+      await probe.close();
+
+      expect(outcome).toEqual({
+        kind: 'envelope',
+        envelope: {
+          jsonrpc: '2.0',
+          id: 0,
+          result: {
+            content: [{ type: 'text', text: `serving ${dir} with own for exported-value` }],
+          },
+        },
+      });
+    } finally {
+      delete process.env['FIXTURE_EXPORTED'];
+    }
   });
 
   it('should rebuild a result envelope from the answer to a call', async () => {
@@ -173,10 +203,10 @@ describe('probeServer start errors', () => {
   });
 
   it('should say a server that never answers initialize timed out, and how to fix it', async () => {
-    const message = await _startError(['server.mjs', 'silent'], 'node', 400);
+    const message = await _startError(['server.mjs', 'silent'], 'node', 1500);
 
     expect(message).toBe(
-      'init --server: "node server.mjs silent" did not answer initialize within 400 ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout. Its stderr ended with:\nlistening on stdio',
+      'init --server: "node server.mjs silent" did not answer initialize within 1500 ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout. Its stderr ended with:\nlistening on stdio',
     );
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
-import { splitCommand } from '../../src/init/split-command.js';
+import { envAssignment, splitCommand } from '../../src/init/split-command.js';
 
 describe('splitCommand', () => {
   it('should split words on whitespace and keep quoted groups whole', () => {
     expect(splitCommand(`node "my server/index.js" stdio --name 'a b'`)).toEqual({
       command: 'node',
       args: ['my server/index.js', 'stdio', '--name', 'a b'],
+      env: {},
     });
   });
 
@@ -14,6 +15,7 @@ describe('splitCommand', () => {
     expect(splitCommand(`node my\\ server.js ""`)).toEqual({
       command: 'node',
       args: ['my server.js', ''],
+      env: {},
     });
   });
 
@@ -46,7 +48,7 @@ describe('splitCommand escapes', () => {
       expect(() => splitCommand(text)).toThrow('init --server: unclosed " quote in');
       return;
     }
-    expect(splitCommand(text)).toEqual({ command: 'node', args });
+    expect(splitCommand(text)).toEqual({ command: 'node', args, env: {} });
   });
 
   it('should name the unclosed quote and say how to fix it', () => {
@@ -58,6 +60,47 @@ describe('splitCommand escapes', () => {
   it('should say an empty command needs the server command, with an example', () => {
     expect(() => splitCommand('  ')).toThrow(
       'init --server: empty command. Pass the command that starts your MCP server on stdio, e.g. --server "node dist/server.js".',
+    );
+  });
+});
+
+describe('splitCommand variables', () => {
+  it('should take leading VAR=value words as variables for the server, as a shell does', () => {
+    expect(splitCommand(`MEMORY_FILE_PATH=./m.json DEBUG="a b" npx mcp-server-memory X=1`)).toEqual(
+      {
+        command: 'npx',
+        args: ['mcp-server-memory', 'X=1'],
+        env: { MEMORY_FILE_PATH: './m.json', DEBUG: 'a b' },
+      },
+    );
+  });
+
+  it('should keep a word that is no variable name as the command', () => {
+    expect(splitCommand(`1X=2 node`)).toEqual({ command: '1X=2', args: ['node'], env: {} });
+  });
+
+  it('should say a command of variables only needs the server command', () => {
+    expect(() => splitCommand('A=1 B=2')).toThrow('init --server: empty command.');
+  });
+});
+
+describe('envAssignment', () => {
+  it('should read one --env VAR=value, keeping = in the value', () => {
+    expect(envAssignment('TOKEN=a=b')).toEqual(['TOKEN', 'a=b']);
+    expect(envAssignment('EMPTY=')).toEqual(['EMPTY', '']);
+  });
+
+  it.each([['NOVALUE'], ['=x'], ['1A=x']])('should refuse %j with how to write it', (text) => {
+    let thrown: unknown;
+    try {
+      envAssignment(text);
+    } catch (error) {
+      thrown = error;
+    }
+
+    expect(isConfigError(thrown)).toBe(true);
+    expect(String(thrown)).toBe(
+      `ConfigError: init --env: expected VAR=value but received "${text}". Pass e.g. --env MEMORY_FILE_PATH=./memory.json.`,
     );
   });
 });

@@ -4,15 +4,20 @@ import path from 'node:path';
 /**
  * A raw JSON-RPC 2.0 stdio MCP server, no SDK: every envelope it sends is written out here, so a
  * test knows exactly what init's probe saw. Its first argument picks a behaviour:
- * - `ok`: its pid in `server.pid` (in its cwd), two pages of tools/list (get-sum with an outputSchema, then echo), tools/call as MCP
- *   2025-11-25 asks, -32602 with `data` for an unknown tool, -32601 for an unknown method, and
- *   no answer at all to `test/ignore`, a positive error code to `test/custom-error`, and an exit
- *   to `test/exit`;
+ * - `ok`: its pid in `server.pid` (in its cwd), two pages of tools/list (get-sum with an outputSchema, then echo, both
+ *   read-only), tools/call as MCP 2025-11-25 asks, -32602 with `data` for an unknown tool, -32601
+ *   for an unknown method, and no answer at all to `test/ignore`, a positive error code to
+ *   `test/custom-error`, and an exit to `test/exit`;
+ * - `wild <dir>`: what servers in the wild do. Three more tools after echo: `read-secret` (read-only) fails
+ *   with a tool error that leaks a path and a token; `show-config` (read-only) answers with the
+ *   directory it was given and the variables FIXTURE_CONFIG and FIXTURE_EXPORTED; `wipe` (no annotations, so it may be
+ *   destructive) writes `wiped` in its cwd when called;
  * - `crash`: writes seven lines to stderr and exits before initialize;
  * - `noisy`: writes a line longer than the kept tail to stderr and exits;
  * - `silent`: writes to stderr and never answers.
  */
 const _SOURCE = `import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 const mode = process.argv[2] ?? 'ok';
 if (mode === 'ok') writeFileSync('server.pid', String(process.pid));
@@ -37,8 +42,19 @@ const SUM = {
     required: ['a', 'b'],
   },
   outputSchema: { type: 'object', properties: { sum: { type: 'number' } }, required: ['sum'] },
+  annotations: { readOnlyHint: true },
 };
-const ECHO = { name: 'echo', inputSchema: { type: 'object', properties: { text: { type: 'string' } } } };
+const ECHO = {
+  name: 'echo',
+  inputSchema: { type: 'object', properties: { text: { type: 'string' } } },
+  annotations: { readOnlyHint: true },
+};
+const OPEN = { type: 'object', properties: {} };
+const WILD = [
+  { name: 'read-secret', inputSchema: OPEN, annotations: { readOnlyHint: true } },
+  { name: 'show-config', inputSchema: OPEN, annotations: { readOnlyHint: true, openWorldHint: false } },
+  { name: 'wipe', inputSchema: OPEN },
+];
 const text = (value) => [{ type: 'text', text: value }];
 function answer(method, params) {
   if (method === 'initialize')
@@ -52,7 +68,7 @@ function answer(method, params) {
   if (method === 'tools/list')
     return params?.cursor === undefined
       ? { result: { tools: [SUM], nextCursor: 'page-2' } }
-      : { result: { tools: [ECHO] } };
+      : { result: { tools: mode === 'wild' ? [ECHO, ...WILD] : [ECHO] } };
   if (method === 'tools/call') {
     const args = params.arguments ?? {};
     if (params.name === 'get-sum')
@@ -63,6 +79,14 @@ function answer(method, params) {
       return typeof (args.text ?? '') === 'string'
         ? { result: { content: text('Echo: ' + (args.text ?? '')) } }
         : { result: { content: text('text must be a string'), isError: true } };
+    if (params.name === 'read-secret')
+      return { result: { content: text('could not read /srv/app/secrets.json: token=sk-live-abc123 rejected'), isError: true } };
+    if (params.name === 'show-config')
+      return { result: { content: text('serving ' + path.resolve(process.argv[3]) + ' with ' + process.env.FIXTURE_CONFIG + ' for ' + process.env.FIXTURE_EXPORTED) } };
+    if (params.name === 'wipe') {
+      writeFileSync('wiped', 'called');
+      return { result: { content: text('wiped') } };
+    }
     return { error: { code: -32602, message: 'Unknown tool: ' + params.name, data: { tool: params.name } } };
   }
   if (method === 'test/custom-error') return { error: { code: 1000, message: 'Custom failure' } };

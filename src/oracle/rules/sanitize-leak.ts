@@ -21,8 +21,9 @@ const KIND_NAMES: Readonly<Record<LeakKind, string>> = {
  */
 export function sanitizeLeak({ envelope, context }: RuleInput, out: Violation[]): void {
   const canaries = context.canaries ?? [];
+  const allowed = context.allowedValues ?? [];
   const visit = (text: string, path: () => JsonPath) => {
-    const leak = findLeak(text, canaries);
+    const leak = findLeak(allowed.length === 0 ? text : withoutAllowed(text, allowed), canaries);
     if (leak === null) return;
     const name = KIND_NAMES[leak.kind];
     out.push(_violation('sanitize.leak', path(), `no ${name}`, `one (${leak.redacted})`));
@@ -39,4 +40,17 @@ export function sanitizeLeak({ envelope, context }: RuleInput, out: Violation[])
       if (hasMember(result, key)) walkStrings(result[key], ['result', key], visit);
     }
   }
+}
+
+/**
+ * `text` with every allowed value replaced by a word no leak pattern matches. What follows an
+ * allowed directory (`/srv/data/notes.txt` under `/srv/data`) is then a relative path, which is no
+ * leak; anything planted elsewhere in the text still is.
+ */
+function withoutAllowed(text: string, allowed: readonly string[]): string {
+  let out = text;
+  // Longest first: an allowed directory inside another must not leave half of the longer one.
+  for (const value of [...allowed].sort((a, b) => b.length - a.length))
+    if (value !== '' && out.includes(value)) out = out.split(value).join('ALLOWED');
+  return out;
 }

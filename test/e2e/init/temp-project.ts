@@ -48,19 +48,45 @@ export interface CliRun {
   readonly stderr: string;
 }
 
+/** Variables exported in the shell the command runs in, on top of this process's. */
+export type ExtraEnv = Readonly<Record<string, string>>;
+
 /** Runs the built CLI (`npm run build` first) in `cwd`; the exit code is returned, not thrown. */
-export function runCli(args: readonly string[], cwd: string): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  cwd: string,
+  extraEnv: ExtraEnv = {},
+): Promise<CliRun> {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first.`);
-  return _run(process.execPath, [BIN, ...args], cwd);
+  return _run(process.execPath, [BIN, ...args], cwd, extraEnv);
 }
 
-/** `npx vitest run` in the project. */
-export function runVitest(cwd: string): Promise<CliRun> {
-  return _run(process.execPath, [VITEST, 'run', '--root', cwd], cwd);
+/** `npx vitest run` in the project, with more arguments (e.g. a reporter). */
+export function runVitest(
+  cwd: string,
+  args: readonly string[] = [],
+  extraEnv: ExtraEnv = {},
+): Promise<CliRun> {
+  return _run(process.execPath, [VITEST, 'run', '--root', cwd, ...args], cwd, extraEnv);
 }
 
-function _run(file: string, args: readonly string[], cwd: string): Promise<CliRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+/** `npx tsc` in the project, with TypeScript from this repository. */
+export function runTsc(cwd: string, args: readonly string[]): Promise<CliRun> {
+  return _run(
+    process.execPath,
+    [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), ...args],
+    cwd,
+    {},
+  );
+}
+
+function _run(
+  file: string,
+  args: readonly string[],
+  cwd: string,
+  extraEnv: ExtraEnv,
+): Promise<CliRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, NO_COLOR: '1' };
   delete env['VITEST'];
   delete env['VITEST_WORKER_ID'];
   delete env['VITEST_POOL_ID'];
