@@ -149,7 +149,8 @@ async function confirmInProjectPool(
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
   const { session, discovery } = options;
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
-  const ids = new Set(verdictsToConfirm(tested.values(), options.seed));
+  const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
+  const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
   options.onConfirm?.(ids.size);
   // Re-runs are not progress: the progress line counted every mutant once already.
   const quiet: RunMutationOptions = { ...options, onResult: () => undefined };
