@@ -215,8 +215,12 @@ async function testMutants(
     confirming: options.confirming === true,
   };
   // A pool that runs files one after another in one module graph (isolate: false) lets a file
-  // see what another left behind: there, every mutant runs alone.
-  const isolate = options.isolate || !session.projectPool().isolate;
+  // see what another left behind: there, every mutant runs alone. vm pools give each file a new
+  // VM context whatever `isolate` says (what they share, `process`, is what the pool check and
+  // the confirmation in the project's pool are for).
+  const own = session.projectPool();
+  const filesIsolated = own.isolate || own.pool === 'vmForks' || own.pool === 'vmThreads';
+  const isolate = options.isolate || !filesIsolated;
   for (const ids of planRounds(plannable, { isolate })) {
     if (options.signal?.aborted === true) break;
     await executeRound(
