@@ -54,6 +54,14 @@ const _SITE_FILE_SCHEMA = {
               test: { type: 'string' },
               rule: { enum: [...RULE_NAMES, null] },
               named: { type: 'boolean' },
+              timedOut: { type: 'boolean' },
+            },
+          },
+          [REPORT_EXTENSION]: {
+            type: 'object',
+            required: ['verdictSource'],
+            properties: {
+              verdictSource: { enum: ['isolated', 'batched', 'confirmed', 'reused'] },
             },
           },
         },

@@ -152,7 +152,8 @@ async function confirmInProjectPool(
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
   const { session, discovery } = options;
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
-  const ids = new Set(verdictsToConfirm(tested.values(), options.seed));
+  const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
+  const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
   options.onConfirm?.(ids.size);
   // Re-runs are not progress: the progress line counted every mutant once already.
   const quiet: RunMutationOptions = { ...options, onResult: () => undefined };
@@ -217,8 +218,12 @@ async function testMutants(
     confirming: options.confirming === true,
   };
   // A pool that runs files one after another in one module graph (isolate: false) lets a file
-  // see what another left behind: there, every mutant runs alone.
-  const isolate = options.isolate || !session.projectPool().isolate;
+  // see what another left behind: there, every mutant runs alone. vm pools give each file a new
+  // VM context whatever `isolate` says (what they share, `process`, is what the pool check and
+  // the confirmation in the project's pool are for).
+  const own = session.projectPool();
+  const filesIsolated = own.isolate || own.pool === 'vmForks' || own.pool === 'vmThreads';
+  const isolate = options.isolate || !filesIsolated;
   for (const ids of planRounds(plannable, { isolate })) {
     if (options.signal?.aborted === true) break;
     await executeRound(

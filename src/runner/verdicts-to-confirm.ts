@@ -12,7 +12,11 @@ export const KILLS_TO_CONFIRM = 20;
  * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
  * seed so that the same run confirms the same mutants, from tests that can share one round.
  */
-export function verdictsToConfirm(results: Iterable<MutantResult>, seed: number): string[] {
+export function verdictsToConfirm(
+  results: Iterable<MutantResult>,
+  seed: number,
+  fileOf: (testId: string) => string = (testId) => testId,
+): string[] {
   const judged = [...results].filter(
     (result) => !['NoCoverage', 'Ignored', 'Pending'].includes(result.status),
   );
@@ -21,20 +25,28 @@ export function verdictsToConfirm(results: Iterable<MutantResult>, seed: number)
     .filter((result) => result.status === 'Killed')
     .map((result) => ({ result, rank: rankOf(result.id, seed) }))
     .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
-  return [...others, ...oneRoundOf(kills.map((kill) => kill.result))];
+  return [
+    ...others,
+    ...oneRoundOf(
+      kills.map((kill) => kill.result),
+      fileOf,
+    ),
+  ];
 }
 
 /**
- * Up to {@link KILLS_TO_CONFIRM} kills, in the given order, whose covering tests are disjoint:
- * they share one round, so the sample costs one vitest run in the project's pool.
+ * Up to {@link KILLS_TO_CONFIRM} kills, in the given order, whose test files are disjoint
+ * (`fileOf` maps a covering test to its file): they share one round, so the sample costs one
+ * vitest run in the project's pool.
  */
-function oneRoundOf(kills: readonly MutantResult[]): string[] {
+function oneRoundOf(kills: readonly MutantResult[], fileOf: (testId: string) => string): string[] {
   const busy = new Set<string>();
   const chosen: string[] = [];
   for (const kill of kills) {
     if (chosen.length === KILLS_TO_CONFIRM) break;
-    if (kill.coveredBy.some((test) => busy.has(test))) continue;
-    for (const test of kill.coveredBy) busy.add(test);
+    const files = kill.coveredBy.map(fileOf);
+    if (files.some((file) => busy.has(file))) continue;
+    for (const file of files) busy.add(file);
     chosen.push(kill.id);
   }
   return chosen;

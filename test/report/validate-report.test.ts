@@ -54,6 +54,30 @@ describe('assertEnvelopeReport', () => {
   });
 });
 
+describe('assertEnvelopeReport on how a verdict was obtained', () => {
+  it('should write and accept a verdict source, and reject an unknown one', () => {
+    // Arrange
+    const run = makeRun();
+    const first = run.mutants[0];
+    if (first === undefined) throw new Error('the fixture run has no mutant');
+    const withSource = { ...run, mutants: [{ ...first, verdictSource: 'batched' as const }] };
+    const report = JSON.parse(JSON.stringify(buildJsonReport(withSource, { env: {} }))) as {
+      files: Record<string, { mutants: Record<string, unknown>[] }>;
+    };
+    const written = Object.values(report.files).flatMap((file) => file.mutants);
+    // Act
+    const valid = messageOf(report);
+    const source = written[0]?.['envelopeMutants'];
+    if (written[0] !== undefined) written[0]['envelopeMutants'] = { verdictSource: 'guessed' };
+    // Assert
+    expect(source).toEqual({ verdictSource: 'batched' });
+    expect(valid).toBe('valid');
+    expect(messageOf(report)).toContain(
+      '/envelopeMutants/verdictSource must be equal to one of the allowed values',
+    );
+  });
+});
+
 describe('assertEnvelopeReport messages', () => {
   it('should name the first three schema violations and say which file to pass', async () => {
     // A fresh module, so this test compiles the validator: each violation must be collected.

@@ -54,6 +54,19 @@ describe('verdictsToConfirm', () => {
     expect(new Set(tests).size).toBe(5);
   });
 
+  test('should draw kills of different test files, as a round holds one mutant per file', () => {
+    // Arrange: fifty tests in three files.
+    const fileOf = (testId: string): string => `f${Number(testId.slice(1)) % 3}`;
+    // Act
+    const chosen = verdictsToConfirm(kills, 1, fileOf);
+    // Assert
+    const files = chosen.map((id) =>
+      fileOf(kills.find((kill) => kill.id === id)?.coveredBy[0] ?? ''),
+    );
+    expect(chosen).toHaveLength(3);
+    expect(new Set(files).size).toBe(3);
+  });
+
   test('should confirm every kill when there are few', () => {
     expect(verdictsToConfirm(kills.slice(0, 3), 1).sort()).toEqual(['k0', 'k1', 'k2']);
   });
