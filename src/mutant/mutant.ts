@@ -91,4 +91,6 @@ export interface Thresholds {
   readonly high: number;
   readonly low: number;
   readonly break: number | null;
+  /** The most brittle harmless mutants allowed, in percent; absent when not configured. */
+  readonly brittle?: number;
 }
