@@ -1,5 +1,6 @@
 import type { MutationRun, Thresholds } from '../mutant/mutant.js';
 import { formatScore, scoresOf } from './scores.js';
+import { brittlenessOf, type Brittleness } from './brittleness.js';
 
 /** What the gate reads; a run gives it through `scoresOf`, a merged report through its summary. */
 export interface GateInput {
@@ -8,6 +9,8 @@ export interface GateInput {
   readonly complete: boolean;
   readonly mutationScore: number;
   readonly namedKillScore: number;
+  /** Checked against `thresholds.brittle`; absent or without harmless mutants: not checked. */
+  readonly brittleness?: Pick<Brittleness, 'brittle' | 'harmless' | 'percent'>;
 }
 
 export interface GateResult {
@@ -36,6 +39,7 @@ export function gateInputOf(run: MutationRun): GateInput {
     complete: run.complete,
     mutationScore: scores.mutationScore,
     namedKillScore: scores.namedKillScore,
+    brittleness: brittlenessOf(run),
   };
 }
 
@@ -44,6 +48,28 @@ export function gateInputOf(run: MutationRun): GateInput {
  * (no valid mutant: nothing to judge) does not break the build.
  */
 export function gateResult(input: GateInput): GateResult {
+  const result = scoreGate(input);
+  const brittle = brittleGateFailure(input);
+  if (brittle === undefined || !input.complete) return result;
+  const before = result.message.replace(/: gate failed$/, '');
+  return { ...result, exitCode: 1, message: `${before}; ${brittle}: gate failed` };
+}
+
+/**
+ * Why the brittleness breaks `thresholds.brittle`, or `undefined`: more brittle harmless mutants
+ * (in percent of those tested) than allowed. No threshold or no harmless mutant: never.
+ */
+function brittleGateFailure(input: GateInput): string | undefined {
+  const allowed = input.thresholds.brittle;
+  const figure = input.brittleness;
+  if (allowed === undefined || figure?.percent === undefined || figure.percent === null) {
+    return undefined;
+  }
+  if (figure.percent <= allowed) return undefined;
+  return `brittle ${formatScore(figure.percent)} (${figure.brittle} / ${figure.harmless} harmless mutants) is above thresholds.brittle ${allowed}`;
+}
+
+function scoreGate(input: GateInput): GateResult {
   const scoreName = input.strict ? 'named-kill score' : 'mutation score';
   const score = input.strict ? input.namedKillScore : input.mutationScore;
   const shown = `${scoreName} ${formatScore(score)}`;
