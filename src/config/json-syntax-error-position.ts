@@ -28,13 +28,31 @@ class _SyntaxAt {
 const DIGIT = /[0-9]/;
 const HEX_DIGIT = /[0-9a-fA-F]/;
 
-/** A recursive-descent recogniser: it builds nothing, it only finds the first bad character. */
+/**
+ * A recogniser that builds nothing, it only finds the first bad character. It keeps the open
+ * containers on its own stack rather than recursing: a damaged report may nest 10,000 deep.
+ */
 class _JsonScanner {
   private i = 0;
+  /** The closing character of every container still open, innermost last. */
+  private readonly open: string[] = [];
   constructor(private readonly text: string) {}
 
   document(): void {
     this.value();
+    while (this.open.length > 0) {
+      this.skipSpace();
+      const close = this.open[this.open.length - 1];
+      if (this.char === close) {
+        this.i++;
+        this.open.pop();
+        continue;
+      }
+      // Items are separated by commas, no trailing comma (RFC 8259 §4, §5).
+      this.literal(',');
+      if (close === '}') this.memberName();
+      this.value();
+    }
     this.skipSpace();
     if (this.i < this.text.length) this.fail();
   }
@@ -58,12 +76,29 @@ class _JsonScanner {
     }
   }
 
+  /**
+   * A scalar whole; a container up to the start of its first item's value, again and again for
+   * containers opened first thing in one another. `document` goes on from there.
+   */
   private value(): void {
-    this.skipSpace();
-    const char = this.char;
-    if (char === '{') this.sequence('}', () => this.member());
-    else if (char === '[') this.sequence(']', () => this.value());
-    else if (char === '"') this.string();
+    for (;;) {
+      this.skipSpace();
+      const char = this.char;
+      if (char !== '{' && char !== '[') return this.scalar(char);
+      this.i++;
+      const close = char === '{' ? '}' : ']';
+      this.skipSpace();
+      if (this.char === close) {
+        this.i++;
+        return;
+      }
+      this.open.push(close);
+      if (close === '}') this.memberName();
+    }
+  }
+
+  private scalar(char: string): void {
+    if (char === '"') this.string();
     else if (char === '-' || DIGIT.test(char)) this.number();
     else if (char === 't') this.literal('true');
     else if (char === 'f') this.literal('false');
@@ -71,27 +106,12 @@ class _JsonScanner {
     else this.fail();
   }
 
-  private member(): void {
+  /** `"name":` of an object member, up to its value. */
+  private memberName(): void {
     this.skipSpace();
     this.string();
     this.skipSpace();
     this.literal(':');
-    this.value();
-  }
-
-  /** An object or array body: items separated by commas, no trailing comma (RFC 8259 §4, §5). */
-  private sequence(close: string, item: () => void): void {
-    this.i++;
-    this.skipSpace();
-    if (this.char !== close) {
-      for (;;) {
-        item();
-        this.skipSpace();
-        if (this.char === close) break;
-        this.literal(',');
-      }
-    }
-    this.i++;
   }
 
   private string(): void {

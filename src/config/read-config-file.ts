@@ -53,15 +53,8 @@ function _readJson(file: string, where: string): unknown {
  * the surrounding text, which may hold the project's canaries.
  */
 function _syntaxErrorAt(text: string): string {
-  let position: ReturnType<typeof jsonSyntaxErrorPosition>;
-  try {
-    position = jsonSyntaxErrorPosition(text);
-  } catch (error) {
-    // The scanner recurses once per nesting level; past the stack it cannot
-    // point at the mistake, but the user still gets the config error, not a RangeError.
-    if (error instanceof RangeError) return ' (nested too deeply to point at the mistake)';
-    throw error;
-  }
+  // The scanner keeps its own stack: any depth of nesting is located.
+  const position = jsonSyntaxErrorPosition(text);
   if (position === null) return '';
   const line = text.split('\n')[position.line - 1] ?? '';
   const char = line.charAt(position.column - 1);

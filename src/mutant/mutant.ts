@@ -50,7 +50,17 @@ export interface KilledAt {
   readonly test: string;
   readonly rule: RuleName | null;
   readonly named: boolean;
+  /** The failure was a test (or hook) exceeding vitest's own timeout: a failed test, so a kill. */
+  readonly timedOut?: boolean;
 }
+
+/**
+ * How a verdict was obtained (docs/verdict-contract.md): `isolated`, in a run of the mutant
+ * alone; `batched`, in a run shared with mutants of other test files, each file running as in
+ * its mutant's reference run; `confirmed`, re-run alone after a shared run could not prove it
+ * (or after a run in another pool); `reused`, carried over by `--incremental`.
+ */
+export type VerdictSource = 'isolated' | 'batched' | 'confirmed' | 'reused';
 
 export interface MutantResult {
   readonly id: string;
@@ -66,6 +76,8 @@ export interface MutantResult {
   readonly killedBy: readonly string[];
   /** Test ids that observed its site. */
   readonly coveredBy: readonly string[];
+  /** How the verdict was obtained; absent for verdicts no run decides (NoCoverage, Pending). */
+  readonly verdictSource?: VerdictSource;
 }
 
 /** Everything a run produced: the input of every reporter and of the gate. */

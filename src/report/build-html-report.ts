@@ -30,7 +30,7 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>envelope-mutants · named-kill score ${_score(summary.namedKillScore)}</title>
+<title>envelope-mutants · ${summary.complete ? `named-kill score ${_score(summary.namedKillScore)}` : 'partial run'}</title>
 <style>
   #envelope-mutants-header { font-family: system-ui, sans-serif; padding: 12px 24px; border-bottom: 1px solid #ccc; }
   #envelope-mutants-header h1 { font-size: 1.2rem; margin: 0 0 6px; }
@@ -43,9 +43,8 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
 <body>
 <header id="envelope-mutants-header">
   <h1>envelope-mutants</h1>
-  <span class="score" id="mutation-score">Mutation score <b>${_score(summary.mutationScore)}</b></span>
-  <span class="score" id="named-kill-score">Named-kill score <b>${_score(summary.namedKillScore)}</b></span>
-${_brittleness(summary.brittleness)}  <div class="meta">profile ${_html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
+  ${summary.complete ? _scores(summary) : _partial(report)}
+${summary.complete ? _brittleness(summary.brittleness) : ''}  <div class="meta">profile ${_html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
 </header>
 <mutation-test-report-app title-postfix="envelope-mutants">
   Your browser does not support custom elements. Use a recent Chromium, Firefox or Safari.
@@ -82,6 +81,18 @@ function _brittleness(figure: Brittleness | undefined): string {
   return `  <span class="score" id="brittleness">Brittle <b>${_score(figure.percent)}</b> (${figure.brittle} / ${figure.harmless} harmless mutants)</span>
   ${tests === '' ? '' : `<details class="meta" id="brittle-tests"><summary>Brittle tests (${figure.tests.length})</summary><ul>${tests}</ul></details>`}
 `;
+}
+
+function _scores(summary: EnvelopeMutationReport['envelopeMutants']): string {
+  return `<span class="score" id="mutation-score">Mutation score <b>${_score(summary.mutationScore)}</b></span>
+  <span class="score" id="named-kill-score">Named-kill score <b>${_score(summary.namedKillScore)}</b></span>`;
+}
+
+/** An interrupted run: how far it got, and no score (its scores would count the tested only). */
+function _partial(report: EnvelopeMutationReport): string {
+  const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+  const tested = mutants.filter((mutant) => mutant.status !== 'Pending').length;
+  return `<span class="score" id="partial-run">Partial run: <b>${tested} of ${mutants.length}</b> mutants tested; no score</span>`;
 }
 
 function _score(score: number | null): string {

@@ -56,8 +56,9 @@ export function buildJsonReport(
       strict: safe.strict,
       complete: safe.complete,
       thresholds: { ...safe.thresholds },
-      mutationScore: _jsonScore(scores.mutationScore),
-      namedKillScore: _jsonScore(scores.namedKillScore),
+      // A partial run's scores count only the mutants it reached: they would read as final.
+      mutationScore: safe.complete ? _jsonScore(scores.mutationScore) : null,
+      namedKillScore: safe.complete ? _jsonScore(scores.namedKillScore) : null,
       vitestRuns: safe.vitestRuns,
       durationMs: safe.durationMs,
       ...(options.shard === undefined ? {} : { shard: options.shard }),
@@ -137,6 +138,9 @@ function _reportMutant(
     killedBy: mutant.killedBy,
     coveredBy: mutant.coveredBy,
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
+    ...(mutant.verdictSource === undefined
+      ? {}
+      : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
     ...(isHarmlessMutant(mutant) ? _harmlessVerdict(mutant) : {}),

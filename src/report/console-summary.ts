@@ -47,8 +47,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   const run = { ...all, mutants: all.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
   const paint: _Paint = (style, text) =>
     options.color === true ? `\x1b[${_ANSI[style]}m${text}\x1b[0m` : text;
-  const scores = scoresOf(run);
-  const { counts } = scores;
+  const { counts } = scoresOf(run);
   const lines = [
     paint(
       'bold',
@@ -57,8 +56,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
     '',
     ..._table(run.mutants, paint),
     '',
-    `${_scorePaint(scores.mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
-    `${_scorePaint(scores.namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
+    ...(run.complete ? _scoreLines(run, paint) : [paint('yellow', _partialLine(run))]),
   ];
   if (counts.ignored + counts.pending > 0) {
     lines.push(`ignored ${counts.ignored}, pending ${counts.pending} (not scored)`);
@@ -68,6 +66,23 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
   lines.push(..._survivors(run, options, paint));
   return `${lines.join('\n')}\n`;
+}
+
+function _scoreLines(run: MutationRun, paint: _Paint): string[] {
+  const { mutationScore, namedKillScore, counts } = scoresOf(run);
+  return [
+    `${_scorePaint(mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
+    `${_scorePaint(namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
+  ];
+}
+
+/**
+ * An interrupted run's scores count only the mutants it reached: 7 kills of 7 tested read as
+ * 100.00% though 149 were never tested. So a partial run says how far it got, and no score.
+ */
+function _partialLine(run: MutationRun): string {
+  const tested = run.mutants.filter((mutant) => mutant.status !== 'Pending').length;
+  return `partial run: ${tested} of ${run.mutants.length} mutants tested; no score (the run was interrupted)`;
 }
 
 function _table(mutants: readonly MutantResult[], paint: _Paint): string[] {

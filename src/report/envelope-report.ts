@@ -1,5 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
-import type { KilledAt, MutantStatus, Site } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus, Site, VerdictSource } from '../mutant/mutant.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import type { Brittleness } from './brittleness.js';
@@ -26,6 +26,8 @@ export interface ReportMutant {
   readonly killedAt?: KilledAt;
   /** Extension: the mutated member, e.g. `["result","isError"]`. */
   readonly path: JsonPath;
+  /** Extension: how the verdict was obtained (docs/verdict-contract.md). */
+  readonly envelopeMutants?: { readonly verdictSource: VerdictSource };
   /**
    * The schema's free text about a mutant (the HTML view shows it under the 📖 icon): for a
    * survivor, the assertion that would kill it and where it goes.
@@ -78,7 +80,10 @@ export interface ReportSummary {
     readonly break: number | null;
     readonly brittle?: number;
   };
-  /** Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold). */
+  /**
+   * Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold), or
+   * when the run is partial (`complete: false`): a score of the mutants reached is no score.
+   */
   readonly mutationScore: number | null;
   readonly namedKillScore: number | null;
   readonly vitestRuns: number;

@@ -44,11 +44,12 @@ export function gateInputOf(run: MutationRun): GateInput {
 }
 
 /**
- * The gate's verdict with its reason. As in Stryker, no `break` means no failure, and a NaN score
- * (no valid mutant: nothing to judge) does not break the build.
+ * The gate's verdict with its reason. As in Stryker, no `break` means no failure. With a `break`,
+ * a NaN score (no valid mutant) fails: nothing was tested, and a gate that passes an empty run
+ * (a misconfigured project, taps never reached) would let any regression through.
  */
 export function gateResult(input: GateInput): GateResult {
-  const result = scoreGate(input);
+  const result = harmlessOnly(input) ? harmlessOnlyGate(input) : scoreGate(input);
   const brittle = brittleGateFailure(input);
   if (brittle === undefined || !input.complete) return result;
   const before = result.message.replace(/: gate failed$/, '');
@@ -69,6 +70,25 @@ function brittleGateFailure(input: GateInput): string | undefined {
   return `brittle ${formatScore(figure.percent)} (${figure.brittle} / ${figure.harmless} harmless mutants) is above thresholds.brittle ${allowed}`;
 }
 
+/**
+ * A complete run that tested harmless mutants and nothing else (`--mutators harmless`): it has no
+ * score by design, so `break` does not apply; `thresholds.brittle` judges it.
+ */
+function harmlessOnly(input: GateInput): boolean {
+  const score = input.strict ? input.namedKillScore : input.mutationScore;
+  return input.complete && Number.isNaN(score) && (input.brittleness?.harmless ?? 0) > 0;
+}
+
+function harmlessOnlyGate(input: GateInput): GateResult {
+  const scoreName = input.strict ? 'named-kill score' : 'mutation score';
+  return {
+    exitCode: 0,
+    scoreName,
+    score: NaN,
+    message: `${scoreName} n/a: only harmless mutants were tested, break does not apply`,
+  };
+}
+
 function scoreGate(input: GateInput): GateResult {
   const scoreName = input.strict ? 'named-kill score' : 'mutation score';
   const score = input.strict ? input.namedKillScore : input.mutationScore;
@@ -78,14 +98,22 @@ function scoreGate(input: GateInput): GateResult {
       exitCode: 1,
       scoreName,
       score,
-      message: 'the run is incomplete (interrupted): gate failed',
+      message: 'partial run (interrupted before every mutant was tested): no score, gate failed',
     };
   }
   const breakAt = input.thresholds.break;
   if (breakAt === null) {
     return { exitCode: 0, scoreName, score, message: `${shown}; no break threshold set` };
   }
-  if (!Number.isNaN(score) && score < breakAt) {
+  if (Number.isNaN(score)) {
+    return {
+      exitCode: 1,
+      scoreName,
+      score,
+      message: `nothing was tested (no valid mutant, ${scoreName} n/a): gate failed under break ${breakAt}`,
+    };
+  }
+  if (score < breakAt) {
     return {
       exitCode: 1,
       scoreName,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ConfigError } from '../config/config-error.js';
+import { formatPosition, parseJson } from '../config/parse-json.js';
 import type { EnvelopeMutationReport } from './envelope-report.js';
 import { assertEnvelopeReport } from './validate-report.js';
 
@@ -17,14 +18,12 @@ export async function readReport(path: string): Promise<EnvelopeMutationReport> 
         'Check the path; reports are written to reports/envelope-mutants/mutation.json by default.',
     );
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
     throw new ConfigError(
-      `${path}: not JSON (${(error as Error).message}). Pass a mutation.json written by envelope-mutants run.`,
+      `${path}: not JSON (${formatPosition(parsed.position)}). Pass a mutation.json written by envelope-mutants run.`,
     );
   }
-  assertEnvelopeReport(value, path);
-  return value;
+  assertEnvelopeReport(parsed.value, path);
+  return parsed.value;
 }

@@ -73,5 +73,8 @@ function _mutant(mutant: ReportMutant, siteKey: string): MutantResult {
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
     killedBy: mutant.killedBy,
     coveredBy: mutant.coveredBy,
+    ...(mutant.envelopeMutants === undefined
+      ? {}
+      : { verdictSource: mutant.envelopeMutants.verdictSource }),
   };
 }

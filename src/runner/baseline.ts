@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ConfigError } from '../config/config-error.js';
+import { formatPosition, parseJson } from '../config/parse-json.js';
 import type { MutantResult, MutationRun } from '../mutant/mutant.js';
 import type { ShardInfo } from '../report/envelope-report.js';
 import { isInShard } from './shard.js';
@@ -41,13 +42,13 @@ export async function readBaseline(file: string): Promise<AcceptedMutant[]> {
   } catch {
     throw new ConfigError(`baseline: cannot read ${file}. Pass an existing file to --baseline.`);
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(`baseline: ${file} is not JSON (${String(error)}). Fix the file.`);
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    throw new ConfigError(
+      `baseline: ${file} is not JSON (${formatPosition(parsed.position)}). Fix the file.`,
+    );
   }
-  return parseBaseline(parsed, file);
+  return parseBaseline(parsed.value, file);
 }
 
 /** Validates a parsed baseline; `where` names it in messages. */

@@ -84,7 +84,8 @@ export async function prepareCiRun(
     async finish(run, stream) {
       if (incremental !== undefined) {
         await incremental.save(run);
-        stream.write(`envelope-mutants: ${formatReuse(reused, considered)}\n`);
+        const judged = run.mutants.filter((mutant) => mutant.status !== 'Pending').length;
+        stream.write(`envelope-mutants: ${formatReuse(reused, considered, judged - reused)}\n`);
       }
       if (accepted === undefined || baselineFile === undefined) return { run, exitCode: 0 };
       const applied = applyBaseline(run, accepted, {

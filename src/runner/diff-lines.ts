@@ -1,10 +1,34 @@
+/** Above this many cells (lines before × lines after) the LCS table is not built. */
+const MAX_TABLE_CELLS = 1_000_000;
+
 /**
  * A unified-style line diff (`  ` same, `- ` removed, `+ ` added) by longest common subsequence.
- * Envelopes are small: the quadratic table is fine.
+ * The lines both texts start and end with are kept out of the quadratic table; what remains of an
+ * envelope is small. Should it not be, the changed stretch is shown as removed, then added.
  */
 export function diffLines(before: string, after: string): string[] {
   const a = before.split('\n');
   const b = after.split('\n');
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end++;
+  const same = (lines: readonly string[]): string[] => lines.map((line) => `  ${line}`);
+  const middleA = a.slice(start, a.length - end);
+  const middleB = b.slice(start, b.length - end);
+  const middle =
+    middleA.length * middleB.length > MAX_TABLE_CELLS
+      ? [...middleA.map((line) => `- ${line}`), ...middleB.map((line) => `+ ${line}`)]
+      : lcsDiff(middleA, middleB);
+  return [...same(a.slice(0, start)), ...middle, ...same(a.slice(a.length - end))];
+}
+
+function lcsDiff(a: readonly string[], b: readonly string[]): string[] {
   const lcs: number[][] = Array.from({ length: a.length + 1 }, () =>
     new Array<number>(b.length + 1).fill(0),
   );

@@ -1,9 +1,9 @@
-import type { Mutant, MutantResult, Site } from '../mutant/mutant.js';
+import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { PlannedMutation, TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
 import { EMPTY_OUTCOME, type RoundOutcome } from './round-outcome.js';
-import type { FileSelection, VitestSession } from './vitest-session.js';
+import type { FileSelection, SessionRun, VitestSession } from './vitest-session.js';
 
 /** A mutant with what the rounds need to know about it. */
 export interface RoundMutant {
@@ -18,14 +18,20 @@ export interface ExecuteRoundsOptions {
   readonly labels: ReadonlyMap<string, RuleName>;
   /** The discovery run: module ids of files and the timings the round budgets derive from. */
   readonly discovery: RoundOutcome;
-  /** Stryker's formula: budget = factor × normal duration + timeoutMs (+ vitest's testTimeout). */
+  /** Stryker's formula: budget = factor × normal duration + timeoutMs (+ vitest's timeouts). */
   readonly timeoutFactor: number;
   readonly timeoutMs: number;
   readonly testTimeoutMs: number;
   readonly onResult: (result: MutantResult) => void;
+  /** Set on re-runs whose verdict replaces one a shared or other-pool run reached first. */
+  readonly confirming?: boolean;
 }
 
-/** Runs one round; when its outcome cannot be split between its mutants, runs them one by one. */
+/**
+ * Runs one round: every test of every file that hosts one of its mutants, one mutant per file
+ * (`planRounds`). When the run cannot be split between its mutants (the watchdog fired, an error
+ * escaped every file, a worker died), each mutant runs again alone: that run is its reference.
+ */
 export async function executeRound(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
@@ -36,11 +42,14 @@ export async function executeRound(
     budgetOf(round, options),
   );
   const outcome = run.outcome ?? EMPTY_OUTCOME;
-  if (round.length > 1 && isEntangled(round, outcome, run.timedOut, options.discovery)) {
+  if (round.length > 1 && isEntangled(round, run, options.discovery)) {
     const results: MutantResult[] = [];
-    for (const single of round) results.push(...(await executeRound([single], options)));
+    const alone = { ...options, confirming: true };
+    for (const single of round) results.push(...(await executeRound([single], alone)));
     return results;
   }
+  const source: VerdictSource =
+    options.confirming === true ? 'confirmed' : round.length > 1 ? 'batched' : 'isolated';
   return round.map((entry) => {
     const verdict = judgeMutant({
       mutant: entry.mutant,
@@ -50,6 +59,7 @@ export async function executeRound(
       labels: options.labels,
       outcome,
       timedOut: run.timedOut,
+      source,
     });
     options.onResult(verdict);
     return verdict;
@@ -58,70 +68,69 @@ export async function executeRound(
 
 function planOf(round: readonly RoundMutant[], root: string): TapPlan {
   const mutations: Record<string, PlannedMutation> = {};
-  for (const { mutant } of round)
-    mutations[mutant.siteKey] = { mutantId: mutant.id, value: mutant.value };
+  for (const { mutant, site } of round)
+    mutations[mutant.siteKey] = { mutantId: mutant.id, value: mutant.value, original: site.value };
   return { mode: 'mutate', root, mutations };
 }
 
-/** Only the covering tests run, file by file. */
+/** Every test of the files that host the round's sites, in their own order, as `vitest run`. */
 function selectionOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): FileSelection {
-  const selection = new Map<string, string[]>();
-  for (const { site } of round) {
-    for (const testId of site.testIds) {
-      const test = options.discovery.tests.get(testId);
-      const moduleId =
-        test === undefined ? undefined : options.discovery.files.get(test.file)?.moduleId;
-      if (moduleId === undefined) continue;
-      const ids = selection.get(moduleId) ?? [];
-      if (!ids.includes(testId)) ids.push(testId);
-      selection.set(moduleId, ids);
+  const selection = new Map<string, 'all'>();
+  for (const entry of round) {
+    for (const file of filesOf(entry, options.discovery)) {
+      const moduleId = options.discovery.files.get(file)?.moduleId;
+      if (moduleId !== undefined) selection.set(moduleId, 'all');
     }
   }
   return selection;
 }
 
+/**
+ * The watchdog's budget for a run without progress (the session restarts it each time a test or
+ * hook ends): the longest normal test or file set-up, scaled, plus vitest's own time limit, so a
+ * test that exceeds its testTimeout fails as in `vitest run` before the watchdog ever fires.
+ */
 function budgetOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): number {
-  let normal = 0;
-  const files = new Set<string>();
+  let longest = 0;
   for (const entry of round) {
-    for (const id of entry.site.testIds) normal += options.discovery.tests.get(id)?.durationMs ?? 0;
-    for (const file of filesOf(entry, options.discovery)) files.add(file);
+    for (const file of filesOf(entry, options.discovery)) {
+      const outcome = options.discovery.files.get(file);
+      longest = Math.max(longest, outcome?.overheadMs ?? 0);
+      for (const id of outcome?.testIds ?? [])
+        longest = Math.max(longest, options.discovery.tests.get(id)?.durationMs ?? 0);
+    }
   }
-  for (const file of files) normal += options.discovery.files.get(file)?.overheadMs ?? 0;
-  // vitest's own testTimeout catches an awaited hang first; the watchdog is for a stuck worker.
-  return Math.ceil(options.timeoutFactor * normal + options.timeoutMs + options.testTimeoutMs);
+  return Math.ceil(options.timeoutFactor * longest + options.timeoutMs + options.testTimeoutMs);
 }
 
-function filesOf(entry: RoundMutant, discovery: RoundOutcome): string[] {
+/** The files that host a mutant's site: those of the tests that observed it. */
+export function filesOf(entry: RoundMutant, discovery: RoundOutcome): string[] {
   const files = new Set<string>();
   for (const id of entry.site.testIds) {
     const file = discovery.tests.get(id)?.file;
     if (file !== undefined) files.add(file);
   }
+  if (files.size === 0 && discovery.files.has(entry.site.file)) files.add(entry.site.file);
   return [...files];
 }
 
 /**
- * True when a failure of the round cannot be pinned on one mutant: the watchdog fired, an error
- * escaped the tests, a test that hosted no mutant failed, or a file hosting several mutants failed
- * outside its tests.
+ * True when the run cannot be split between its mutants: the watchdog fired (which file hung?),
+ * an error escaped every file (vitest does not always say whose it is), or a file of the round
+ * did not report (its worker died, and may have taken another file's with it).
  */
 function isEntangled(
   round: readonly RoundMutant[],
-  outcome: RoundOutcome,
-  timedOut: boolean,
+  run: SessionRun,
   discovery: RoundOutcome,
 ): boolean {
-  if (timedOut || outcome.unhandled.length > 0) return true;
-  const hosted = new Set(round.flatMap((entry) => entry.site.testIds));
-  for (const test of outcome.tests.values()) {
-    if (test.state === 'failed' && !hosted.has(test.id)) return true;
-  }
-  for (const file of outcome.files.values()) {
-    if (file.errors.length === 0) continue;
-    // The discovery run's test list: a file that failed to load lists no tests this time.
-    const mutantsInFile = round.filter((entry) => filesOf(entry, discovery).includes(file.file));
-    if (mutantsInFile.length > 1) return true;
-  }
-  return false;
+  if (run.timedOut || run.outcome === null || run.outcome.unhandled.length > 0) return true;
+  const outcome = run.outcome;
+  return round.some((entry) =>
+    filesOf(entry, discovery).some((file) => {
+      const reported = outcome.files.get(file);
+      if (reported === undefined) return true;
+      return reported.testIds.some((id) => outcome.tests.get(id)?.state === 'pending');
+    }),
+  );
 }

@@ -9,6 +9,7 @@ import type { TestInfo } from '../mutant/mutant.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { diffLines } from './diff-lines.js';
 import { discoverMutants } from './discover-mutants.js';
+import { envelopeText } from './envelope-text.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { readReportedVerdict, type ReportedVerdict } from './read-reported-verdict.js';
 import { runOptionsOf } from './run-options.js';
@@ -60,7 +61,7 @@ function explanation(entry: RoundMutant, { tests, config, verdict }: Explanation
     `covered by ${site.testIds.length} test(s):`,
     ...covering,
     '',
-    ...diffLines(JSON.stringify(site.value, null, 2), JSON.stringify(mutant.value, null, 2)),
+    ...diffLines(envelopeText(site.value), envelopeText(mutant.value)),
     '',
     verdictLine(verdict),
   ];

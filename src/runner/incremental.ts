@@ -99,10 +99,16 @@ export function createIncremental(options: IncrementalOptions): Incremental {
   };
 }
 
-/** One console line: how many verdicts were reused, e.g. `reused 40 of 42 verdicts (95.2%)`. */
-export function formatReuse(reused: number, total: number): string {
+/**
+ * One console line: how many verdicts were reused and how many mutants were tested, e.g.
+ * `reused 40 of 42 verdicts (95.2%), tested 2`. `tested` is less than the rest when the run was
+ * interrupted: those never tested are said apart, not counted as tested.
+ */
+export function formatReuse(reused: number, total: number, tested = total - reused): string {
   const rate = total === 0 ? 'n/a' : `${((reused / total) * 100).toFixed(1)}%`;
-  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${total - reused}`;
+  const untested = total - reused - tested;
+  const rest = untested > 0 ? `, not tested ${untested} (the run was interrupted)` : '';
+  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${tested}${rest}`;
 }
 
 /** The saved state, or `undefined` when absent, unreadable, of another version or another run. */

@@ -1,107 +1,138 @@
-import type { KilledAt, Mutant, MutantResult, MutantStatus } from '../mutant/mutant.js';
+import type {
+  KilledAt,
+  Mutant,
+  MutantResult,
+  MutantStatus,
+  VerdictSource,
+} from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { ruleFromFailureMessage, summarizeFailure } from './attribute-failure.js';
-import type { RoundOutcome } from './round-outcome.js';
+import type { RoundOutcome, TestOutcome } from './round-outcome.js';
 
 export interface JudgeInput {
   readonly mutant: Mutant;
   readonly coveredBy: readonly string[];
-  /** Files of the covering tests, project-relative. */
+  /** The files that host its site, project-relative: every test of them ran with it. */
   readonly coveredFiles: readonly string[];
   readonly expectedKillers: readonly RuleName[];
   readonly labels: ReadonlyMap<string, RuleName>;
+  /** The run: only the mutant's files count, and its errors outside any file. */
   readonly outcome: RoundOutcome;
-  /** The round's watchdog cancelled the run. */
+  /** The watchdog cancelled the run: it did not finish. */
   readonly timedOut: boolean;
+  /** How this run relates to the reference run of the mutant. */
+  readonly source: VerdictSource;
 }
 
 interface Kill {
   readonly test: string;
   readonly message: string;
   readonly rule: RuleName | null;
+  readonly timedOut: boolean;
 }
 
 // vitest's own messages for a test or hook that exceeded its timeout.
 const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
 
+// What vitest says when a worker died under a test (a signal, an abort, an out-of-memory kill)
+// rather than a test failing; process.exit is intercepted by vitest and is a failure, not this.
+const WORKER_DIED =
+  /Worker exited unexpectedly|Channel closed|Worker (forks|threads) emitted error|ERR_IPC_CHANNEL_CLOSED|Worker terminated/i;
+
 /**
- * The verdict on one mutant from its round (docs/design.md "Attribute"). A failing covering
- * test (or a covered file that failed to load) kills it; a hang is a Timeout; tests that never
- * finished are a RuntimeError. Never Survived unless every covering test passed with the mutant
- * actually injected.
+ * The verdict on one mutant from a run of every test of its files (docs/verdict-contract.md),
+ * judged as the project's own `vitest run` would judge that run: the watchdog fired → Timeout;
+ * a worker died → RuntimeError; the run is red (a failed test, a test over vitest's own
+ * testTimeout, a collection or hook error, an unhandled error or rejection, a process.exit) →
+ * Killed, at the best failure; green but the site never reached → NoCoverage; else Survived.
  */
 export function judgeMutant(input: JudgeInput): MutantResult {
-  const kills = killsOf(input);
-  const killedBy = [...new Set(kills.map((kill) => kill.test))];
+  if (input.timedOut)
+    return result(input, 'Timeout', 'the run did not finish within its time budget', []);
+  const tests = testsOf(input);
+  const died = [...input.outcome.unhandled, ...tests.flatMap((test) => test.errors)].find((e) =>
+    WORKER_DIED.test(e),
+  );
+  const unfinished = tests.filter((test) => test.state === 'pending');
+  const missing = input.coveredFiles.filter((file) => !input.outcome.files.has(file));
+  if (died !== undefined || unfinished.length > 0 || missing.length > 0) {
+    const why =
+      died ?? input.outcome.unhandled[0] ?? `${missing[0] ?? unfinished[0]?.name} did not finish`;
+    return result(input, 'RuntimeError', summarizeFailure(why), []);
+  }
+  const kills = killsOf(input, tests);
   const best = bestKill(kills, input.expectedKillers);
   if (best !== undefined) {
+    const killedBy = [...new Set(kills.map((kill) => kill.test))];
     const killedAt: KilledAt = {
       test: best.test,
       rule: best.rule,
       named: best.rule !== null && input.expectedKillers.includes(best.rule),
+      ...(best.timedOut ? { timedOut: true } : {}),
     };
     return result(input, 'Killed', summarizeFailure(best.message), killedBy, killedAt);
   }
-  const states = input.coveredBy.map((id) => input.outcome.tests.get(id));
-  const timedOutTest = states.find((test) => test?.errors.some((e) => TIMEOUT_MESSAGE.test(e)));
-  if (timedOutTest !== undefined) {
-    return result(input, 'Timeout', summarizeFailure(timedOutTest.errors[0] ?? ''), [
-      timedOutTest.id,
-    ]);
-  }
-  const unfinished = states.filter((test) => test === undefined || test.state !== 'passed');
-  if (unfinished.length > 0) {
-    if (input.timedOut) return result(input, 'Timeout', 'the round exceeded its time budget', []);
-    const why = input.outcome.unhandled[0] ?? 'covering tests did not finish';
-    return result(input, 'RuntimeError', summarizeFailure(why), []);
-  }
-  if (!wasApplied(input)) {
+  if (!wasApplied(input, tests)) {
     return result(
       input,
-      'RuntimeError',
-      'the site was not reached under the mutant: its key did not recur',
+      'NoCoverage',
+      'no test reached the site in this run (its key did not recur)',
       [],
     );
   }
-  return result(input, 'Survived', 'every covering test passed', []);
+  return result(input, 'Survived', 'every test of its files passed', []);
 }
 
-function killsOf(input: JudgeInput): Kill[] {
+/** Every test of the mutant's files, in the run's order. */
+function testsOf(input: JudgeInput): TestOutcome[] {
+  return input.coveredFiles.flatMap((file) =>
+    (input.outcome.files.get(file)?.testIds ?? []).flatMap(
+      (id) => input.outcome.tests.get(id) ?? [],
+    ),
+  );
+}
+
+function killsOf(input: JudgeInput, tests: readonly TestOutcome[]): Kill[] {
+  const kill = (test: string, message: string): Kill => ({
+    test,
+    message,
+    rule: ruleFromFailureMessage(message, input.labels),
+    timedOut: TIMEOUT_MESSAGE.test(message),
+  });
   const kills: Kill[] = [];
-  for (const id of input.coveredBy) {
-    const test = input.outcome.tests.get(id);
-    if (test?.state !== 'failed') continue;
-    for (const message of test.errors) {
-      if (TIMEOUT_MESSAGE.test(message)) continue;
-      kills.push({ test: id, message, rule: ruleFromFailureMessage(message, input.labels) });
-    }
+  for (const test of tests) {
+    if (test.state !== 'failed') continue;
+    const errors = test.errors.length > 0 ? test.errors : ['the test failed'];
+    for (const message of errors) kills.push(kill(test.id, message));
   }
+  // A file that fails to load (or whose hooks fail) under the mutant is detection, not survival.
   for (const name of input.coveredFiles) {
-    // A file that fails to load (or whose hooks fail) under the mutant is detection, not survival.
-    for (const message of input.outcome.files.get(name)?.errors ?? []) {
-      if (TIMEOUT_MESSAGE.test(message)) continue;
-      kills.push({ test: name, message, rule: ruleFromFailureMessage(message, input.labels) });
-    }
+    for (const message of input.outcome.files.get(name)?.errors ?? [])
+      kills.push(kill(name, message));
   }
+  // vitest fails a run with an unhandled error or rejection, even when every test passed.
+  for (const message of input.outcome.unhandled)
+    kills.push(kill(input.coveredFiles[0] ?? '', message));
   return kills;
 }
 
-/** A named kill beats a kill at another rule, which beats an unnamed one. */
+/**
+ * A named kill beats a kill at another rule, which beats an unnamed failure, which beats a test
+ * that only timed out (its message names no rule and says little about the envelope).
+ */
 function bestKill(kills: readonly Kill[], expected: readonly RuleName[]): Kill | undefined {
   return (
     kills.find((kill) => kill.rule !== null && expected.includes(kill.rule)) ??
     kills.find((kill) => kill.rule !== null) ??
+    kills.find((kill) => !kill.timedOut) ??
     kills[0]
   );
 }
 
-function wasApplied(input: JudgeInput): boolean {
+function wasApplied(input: JudgeInput, tests: readonly TestOutcome[]): boolean {
   const id = input.mutant.id;
-  const inTests = input.coveredBy.some((test) =>
-    input.outcome.tests.get(test)?.report?.applied.includes(id),
-  );
   return (
-    inTests ||
+    tests.some((test) => test.report?.applied.includes(id)) ||
     input.coveredFiles.some((file) => input.outcome.files.get(file)?.report?.applied.includes(id))
   );
 }
@@ -119,6 +150,7 @@ function result(
     killedBy,
     coveredBy: input.coveredBy,
     killedAt,
+    verdictSource: input.source,
   });
 }
 
@@ -131,9 +163,10 @@ export function mutantResult(
     readonly killedBy: readonly string[];
     readonly coveredBy: readonly string[];
     readonly killedAt?: KilledAt | undefined;
+    readonly verdictSource?: VerdictSource | undefined;
   },
 ): MutantResult {
-  const { killedAt, ...rest } = verdict;
+  const { killedAt, verdictSource, ...rest } = verdict;
   return {
     id: mutant.id,
     siteKey: mutant.siteKey,
@@ -142,5 +175,6 @@ export function mutantResult(
     path: mutant.path,
     ...rest,
     ...(killedAt === undefined ? {} : { killedAt }),
+    ...(verdictSource === undefined ? {} : { verdictSource }),
   };
 }

@@ -1,36 +1,40 @@
-/** A mutant as the planner sees it: its id and the tests that observed its site. */
+/** A mutant as the planner sees it: its id and the test files that host its site. */
 export interface PlannableMutant {
   readonly id: string;
-  readonly coveredBy: readonly string[];
+  /** Files of the tests that observed its site; empty when no test did. */
+  readonly files: readonly string[];
 }
 
 export interface PlanRoundsOptions {
-  /** One mutant per round: the reference the batched verdicts are checked against. */
+  /** One mutant per round: `--isolate`, or a pool that does not isolate test files. */
   readonly isolate: boolean;
 }
 
 /**
- * Groups mutants into rounds in which no test hosts two mutants (docs/design.md "Plan"), first fit:
- * a mutant joins the first round whose tests are disjoint from its own. The number of rounds
- * grows with the most mutants any one test covers, not with the number of mutants. A file-level
- * site is covered by every test of its file, so its mutants take their file alone. Mutants
- * without covering tests have no round (they are `NoCoverage`).
+ * Groups mutants into rounds in which no test file hosts two mutants, first fit: a mutant joins
+ * the first round whose files are disjoint from its own. A round runs every test of its files
+ * (docs/verdict-contract.md), and the project's pool gives each file a fresh module graph, so
+ * each file of a round runs exactly as in the reference run of its one mutant: the verdicts of a
+ * round are the reference verdicts. Two mutants of one file never share a run: a test may leave
+ * state behind (a global, a module variable) that changes what a later test of the file says.
+ * The number of rounds grows with the most mutants one file hosts. Mutants without covering
+ * tests have no round (they are `NoCoverage`).
  */
 export function planRounds(
   mutants: readonly PlannableMutant[],
   options: PlanRoundsOptions,
 ): string[][] {
-  const rounds: { ids: string[]; tests: Set<string> }[] = [];
+  const rounds: { ids: string[]; files: Set<string> }[] = [];
   for (const mutant of mutants) {
-    if (mutant.coveredBy.length === 0) continue;
+    if (mutant.files.length === 0) continue;
     const round = options.isolate
       ? undefined
-      : rounds.find((candidate) => mutant.coveredBy.every((test) => !candidate.tests.has(test)));
+      : rounds.find((candidate) => mutant.files.every((file) => !candidate.files.has(file)));
     if (round === undefined) {
-      rounds.push({ ids: [mutant.id], tests: new Set(mutant.coveredBy) });
+      rounds.push({ ids: [mutant.id], files: new Set(mutant.files) });
     } else {
       round.ids.push(mutant.id);
-      for (const test of mutant.coveredBy) round.tests.add(test);
+      for (const file of mutant.files) round.files.add(file);
     }
   }
   return rounds.map((round) => round.ids);

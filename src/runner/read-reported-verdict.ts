@@ -1,17 +1,22 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isConfigError } from '../config/config-error.js';
-import type { ReportMutant } from '../report/envelope-report.js';
-import { readReport } from '../report/read-report.js';
+import { ConfigError, isConfigError } from '../config/config-error.js';
+import { formatPosition, parseJson } from '../config/parse-json.js';
+import type { EnvelopeMutationReport, ReportMutant } from '../report/envelope-report.js';
+import { assertEnvelopeReport } from '../report/validate-report.js';
 import { REPORT_FILE_NAME } from './write-run-reports.js';
 
 /** A mutant's verdict as the last JSON report recorded it. */
 export type ReportedVerdict = Pick<ReportMutant, 'status' | 'statusReason' | 'killedAt'>;
 
+const RUN_AGAIN = 'Run `envelope-mutants run` to write it again.';
+
 /**
- * The verdict of `id` in `<reportDir>/mutation.json`, or `undefined`: no report yet, a report
- * that is not a valid one of ours (half-written, foreign), or one without that mutant. `explain`
- * still shows the mutant itself in every one of these cases.
+ * The verdict of `id` in `<reportDir>/mutation.json`, or `undefined`: no report yet, or one
+ * without that mutant. A report that is there but damaged (half-written by a run that was killed,
+ * edited, foreign) is a ConfigError saying where: its word is not taken, and "no report yet"
+ * would send the user looking for the wrong cause.
  */
 export async function readReportedVerdict(
   reportDir: string,
@@ -19,15 +24,35 @@ export async function readReportedVerdict(
 ): Promise<ReportedVerdict | undefined> {
   const file = path.join(reportDir, REPORT_FILE_NAME);
   if (!existsSync(file)) return undefined;
-  try {
-    const report = await readReport(file);
-    for (const siteFile of Object.values(report.files)) {
-      const mutant = siteFile.mutants.find((candidate) => candidate.id === id);
-      if (mutant !== undefined) return mutant;
-    }
-    return undefined;
-  } catch (error) {
-    if (isConfigError(error)) return undefined;
-    throw error;
+  const report = await readLastReport(file);
+  for (const siteFile of Object.values(report.files)) {
+    const mutant = siteFile.mutants.find((candidate) => candidate.id === id);
+    if (mutant !== undefined) return mutant;
   }
+  return undefined;
+}
+
+async function readLastReport(file: string): Promise<EnvelopeMutationReport> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(`${file}: cannot read the last report (${code}). ${RUN_AGAIN}`);
+  }
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    throw new ConfigError(
+      `${file}: the last report is damaged: not JSON from ${formatPosition(parsed.position)} (cut short?). ${RUN_AGAIN}`,
+    );
+  }
+  try {
+    assertEnvelopeReport(parsed.value, file);
+  } catch (error) {
+    if (!isConfigError(error)) throw error;
+    throw new ConfigError(
+      `${file}: the last report is damaged: it is JSON but not a report of envelope-mutants. ${RUN_AGAIN}`,
+    );
+  }
+  return parsed.value;
 }

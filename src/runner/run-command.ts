@@ -4,13 +4,15 @@ import type { RegisterCommand } from '../cli.js';
 import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
-import { gateExitCode } from '../report/gate.js';
+import { checkReportDir } from '../report/check-report-dir.js';
+import { gateInputOf, gateResult } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
 import type { PoolChoice } from './choose-pool.js';
 import { runMutation } from './run-mutation.js';
 import { runOptionsOf } from './run-options.js';
 import { addCiFlags, prepareCiRun, type CiFlagValues } from './ci-run.js';
+import { INCREMENTAL_FILE_NAME } from './incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
 import { writeRunReports } from './write-run-reports.js';
@@ -58,6 +60,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       only: flags.mutant ?? [],
     });
     const ci = await prepareCiRun(flags, config, options);
+    await checkReportDir(config, flags.incremental === true ? [INCREMENTAL_FILE_NAME] : []);
     const stryker =
       flags.withStryker === undefined
         ? undefined
@@ -83,6 +86,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
           });
         },
         onResult: (result) => progress?.onMutantTested(result),
+        onLeakedProcesses: warnOnce(() =>
+          process.stderr.write(
+            'envelope-mutants: the suite leaks processes: its tests start child processes and leave them running after the run. The harness ends them after each vitest run; stop them in afterAll or afterEach.\n',
+          ),
+        ),
       });
     } finally {
       interrupt.dispose();
@@ -109,7 +117,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       return;
     }
     await writeRunReports(finished.run, reportOptions);
-    setExit(Math.max(gateExitCode(finished.run), finished.exitCode));
+    const gate = gateResult(gateInputOf(finished.run));
+    // The console reporter prints the gate's line; without it an empty run must still say why it failed.
+    if (Number.isNaN(gate.score) && gate.exitCode === 1 && !config.reporters.includes('console'))
+      process.stderr.write(`envelope-mutants: ${gate.message}\n`);
+    setExit(Math.max(gate.exitCode, finished.exitCode));
   });
 };
 
@@ -143,6 +155,16 @@ function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
 export function describePool(choice: PoolChoice): string {
   const where = choice.pool === 'vmForks' ? "vitest's vmForks pool" : "the project's own pool";
   return `pool: rounds run in ${where} (${choice.reason})`;
+}
+
+/** Calls `say` the first time only: one line however many runs leak. */
+function warnOnce(say: () => void): () => void {
+  let said = false;
+  return () => {
+    if (said) return;
+    said = true;
+    say();
+  };
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -15,13 +15,14 @@ import { choosePool, discoverReference, type PoolChoice } from './choose-pool.js
 import type { Discovery } from './discover.js';
 import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdicts-to-confirm.js';
 import { mutantResult } from './judge-mutant.js';
-import { executeRound, type RoundMutant } from './execute-rounds.js';
+import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
 import type { ShardInfo } from '../report/envelope-report.js';
 import { isInShard } from './shard.js';
 import { generateMutants } from '../mutant/generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
+import { vitestConfigError } from './vitest-config-error.js';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -49,6 +50,8 @@ export interface RunMutationOptions {
   /** Told how many verdicts of rounds in vmForks are re-run in the project's pool to confirm. */
   readonly onConfirm?: (count: number) => void;
   readonly onResult?: (result: MutantResult) => void;
+  /** Told the pids of processes the suite left running after a vitest run, which were ended. */
+  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
   /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
@@ -75,7 +78,12 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
-    const reused = (await options.reuse?.(entries, tests)) ?? new Map();
+    const reused = new Map(
+      [...((await options.reuse?.(entries, tests)) ?? [])].map(([id, result]) => [
+        id,
+        { ...result, verdictSource: 'reused' as const },
+      ]),
+    );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const mutantsToRun = fresh.filter((entry) => entry.site.testIds.length > 0).length;
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
@@ -107,7 +115,9 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
           results.get(mutant.id) ??
           unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
       ),
-      complete: results.size === entries.length,
+      complete:
+        results.size === entries.length &&
+        [...results.values()].every((result) => result.status !== 'Pending'),
       vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
       pool: choice,
       durationMs: Date.now() - started,
@@ -132,7 +142,7 @@ function countingOpen(
 /**
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
- * and those verdicts are reported. An interrupted run keeps only what `keptOnInterrupt` allows.
+ * and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -150,13 +160,14 @@ async function confirmInProjectPool(
     fresh.filter((entry) => ids.has(entry.mutant.id)),
     session,
     discovery.outcome,
-    quiet,
+    { ...quiet, confirming: true },
   );
-  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, again), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
-    return { tested, choice: { pool: 'vmForks', reason } };
+    // The project's pool is the reference: its verdicts stand where both exist.
+    return { tested: new Map([...tested, ...again]), choice: { pool: 'vmForks', reason } };
   }
   const fallback: PoolChoice = {
     pool: 'project',
@@ -176,7 +187,7 @@ async function testMutants(
   entries: readonly RoundMutant[],
   session: VitestSession,
   discovery: RoundOutcome,
-  options: RunMutationOptions,
+  options: RunMutationOptions & { readonly confirming?: boolean },
 ): Promise<Map<string, MutantResult>> {
   const results = new Map<string, MutantResult>();
   const report = (result: MutantResult): void => {
@@ -192,7 +203,7 @@ async function testMutants(
   const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
   const plannable = entries.map((entry) => ({
     id: entry.mutant.id,
-    coveredBy: entry.site.testIds,
+    files: entry.site.testIds.length === 0 ? [] : filesOf(entry, discovery),
   }));
   const roundOptions = {
     root: options.root,
@@ -203,8 +214,12 @@ async function testMutants(
     timeoutMs: options.timeoutMs,
     testTimeoutMs: session.testTimeoutMs(),
     onResult: report,
+    confirming: options.confirming === true,
   };
-  for (const ids of planRounds(plannable, { isolate: options.isolate })) {
+  // A pool that runs files one after another in one module graph (isolate: false) lets a file
+  // see what another left behind: there, every mutant runs alone.
+  const isolate = options.isolate || !session.projectPool().isolate;
+  for (const ids of planRounds(plannable, { isolate })) {
     if (options.signal?.aborted === true) break;
     await executeRound(
       ids.flatMap((id) => byId.get(id) ?? []),
@@ -256,11 +271,17 @@ export function openProjectSession(
   options: RunMutationOptions,
   pool: 'vmForks' | null = null,
 ): Promise<VitestSession> {
+  const where = { root: options.root, configFile: options.vitestConfig };
   return openVitestSession({
     root: options.root,
     configFile: options.vitestConfig,
     maxWorkers: options.maxWorkers,
     include: options.include,
     pool,
+    ...(options.onLeakedProcesses === undefined
+      ? {}
+      : { onLeakedProcesses: options.onLeakedProcesses }),
+  }).catch((error: unknown) => {
+    throw vitestConfigError(error, where);
   });
 }

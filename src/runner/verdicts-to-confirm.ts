@@ -41,15 +41,37 @@ function oneRoundOf(kills: readonly MutantResult[]): string[] {
 }
 
 /**
- * What an interrupted run in vmForks may still report before its confirmation: kills, and the
- * verdicts no pool decides (no coverage, ignored). A survivor, timeout or crash was not confirmed,
- * so it is left out: the mutant stays `Pending`, and `--incremental` runs it again.
+ * What an interrupted run in vmForks reports before (or part way through) its confirmation: every
+ * verdict it reached. Kills and the verdicts no pool decides (no coverage, ignored) stand as they
+ * are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
+ * agreed with cannot stand as a verdict (docs/design.md "The verdict contract"): the
+ * mutant stays `Pending`, the unconfirmed verdict in its `statusReason`, and `--incremental`
+ * runs it again.
  */
 export function keptOnInterrupt(
   results: ReadonlyMap<string, MutantResult>,
+  confirmations: ReadonlyMap<string, MutantResult> = new Map(),
 ): Map<string, MutantResult> {
-  const kept = new Set(['Killed', 'NoCoverage', 'Ignored']);
-  return new Map([...results].filter(([, result]) => kept.has(result.status)));
+  const standing = new Set(['Killed', 'NoCoverage', 'Ignored']);
+  const confirmed = (id: string, result: MutantResult): boolean => {
+    const again = confirmations.get(id);
+    return again !== undefined && verdictOf(again) === verdictOf(result);
+  };
+  return new Map(
+    [...results].map(([id, result]) => [
+      id,
+      standing.has(result.status) || confirmed(id, result) ? result : unconfirmed(result),
+    ]),
+  );
+}
+
+function unconfirmed(result: MutantResult): MutantResult {
+  const reason = result.statusReason === undefined ? '' : `: ${result.statusReason}`;
+  return {
+    ...result,
+    status: 'Pending',
+    statusReason: `not confirmed: ${result.status} in vmForks${reason}; the run was interrupted before its re-run in the project's pool`,
+  };
 }
 
 /**

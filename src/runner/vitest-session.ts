@@ -1,14 +1,18 @@
 // The ONE vitest instance of a run: discovery and every round go through it (docs/design.md "Data
 // flow", step 4). Only src/runner/ imports vitest/node.
+import path from 'node:path';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
 import type {} from 'vitest/config';
-import type { TestRunResult, TestSpecification, Vitest } from 'vitest/node';
+import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
 import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
+import { configLoadLogger } from './vitest-config-error.js';
+import { ConfigError } from '../config/config-error.js';
+import { endLeakedProcesses } from './end-leaked-processes.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -19,6 +23,8 @@ export interface VitestSessionOptions {
   readonly include: readonly string[] | null;
   /** `'vmForks'` overrides the project's vitest pool; `null` keeps it. */
   readonly pool: 'vmForks' | null;
+  /** Told the pids the harness ended after a run: processes test files started and left running. */
+  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
 }
 
 /** How the project runs its test files, as vitest resolved its config (every project of it). */
@@ -59,11 +65,13 @@ export interface VitestSession {
 
 /** Starts vitest with our setup file appended to the project's (a vite plugin merges arrays). */
 export async function openVitestSession(options: VitestSessionOptions): Promise<VitestSession> {
-  let vitest = await startVitest(options);
+  const progress = { at: Date.now() };
+  let vitest = await startVitest(options, progress);
   let runs = 0;
   return {
     runs: () => runs,
-    testTimeoutMs: () => vitest.config.testTimeout,
+    // A hook (beforeAll connecting a client) may run up to hookTimeout before it fails.
+    testTimeoutMs: () => Math.max(vitest.config.testTimeout, vitest.config.hookTimeout),
     projectPool: () => projectPoolOf(vitest),
     async testFiles() {
       const specs = await vitest.globTestSpecifications();
@@ -73,19 +81,20 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       runs += 1;
       vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
-      const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs);
+      const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
         result === null
           ? null
           : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
       const outcome = fresh === null ? null : readRoundOutcome(options.root, fresh);
+      endLeftovers(outcome, options);
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
       if (timedOut) {
         // A cancelled run may leave a worker spinning: start afresh rather than trust it.
         await closeQuietly(vitest);
-        vitest = await startVitest(options);
+        vitest = await startVitest(options, progress);
       }
       return { outcome, timedOut };
     },
@@ -96,7 +105,12 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
   };
 }
 
-async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
+/** When a test, hook or file last ended: the watchdog measures silence, not the whole run. */
+interface Progress {
+  at: number;
+}
+
+async function startVitest(options: VitestSessionOptions, progress: Progress): Promise<Vitest> {
   const setupFile = tapSetupFile();
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const vitest = await createVitest(
@@ -108,17 +122,24 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
       ...(options.include === null ? {} : { include: [...options.include] }),
       ...(options.pool === null ? {} : { pool: options.pool }),
       watch: false,
-      // A reporter that says nothing: the test output of hundreds of rounds is noise to our user.
-      reporters: [{}],
+      // Concurrent tests (`describe.concurrent`) one at a time: vitest knows which test is
+      // running only between awaits, so a tap reached after an await in a concurrent test could
+      // be filed under its neighbour. Same verdicts on every run beat the overlap.
+      maxConcurrency: 1,
+      // A reporter that says nothing to our user (the test output of hundreds of rounds is
+      // noise); it tells the watchdog the run is still moving.
+      reporters: [progressReporter(progress)],
       coverage: { enabled: false },
     },
     {
+      customLogger: configLoadLogger(),
       plugins: [
         { name: 'envelope-mutants:taps', config: () => ({ test: { setupFiles: [setupFile] } }) },
       ],
     },
   );
   await vitest.standalone();
+  await refuseUntappedProjects(vitest, setupFile);
   // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
   // ends its round and writes a partial report).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -127,6 +148,46 @@ async function startVitest(options: VitestSessionOptions): Promise<Vitest> {
     }
   }
   return vitest;
+}
+
+/** Ends what the run's test files started and left running (their whole process trees). */
+function endLeftovers(outcome: RoundOutcome | null, options: VitestSessionOptions): void {
+  const spawned = [...(outcome?.files.values() ?? [])].flatMap(
+    (file) => file.report?.spawned ?? [],
+  );
+  if (spawned.length === 0) return;
+  const ended = endLeakedProcesses(spawned);
+  if (ended.length > 0) options.onLeakedProcesses?.(ended);
+}
+
+function progressReporter(progress: Progress): Reporter {
+  const moved = (): void => {
+    progress.at = Date.now();
+  };
+  return {
+    onTestRunStart: moved,
+    onTestModuleCollected: moved,
+    onTestCaseResult: moved,
+    onHookEnd: moved,
+    onTestModuleEnd: moved,
+  };
+}
+
+/**
+ * vitest applies a root plugin's config to the root project only: projects of `test.projects`
+ * never load the taps' setup file, and a run there would find no site and test nothing. Refuse
+ * such a config with a message rather than report an empty run as green.
+ */
+async function refuseUntappedProjects(vitest: Vitest, setupFile: string): Promise<void> {
+  const untapped = vitest.projects.filter(
+    (project) => !project.config.setupFiles.some((file) => path.resolve(file) === setupFile),
+  );
+  if (untapped.length === 0) return;
+  await closeQuietly(vitest);
+  const names = untapped.map((project) => `"${project.name || '(unnamed)'}"`).join(', ');
+  throw new ConfigError(
+    `vitest config: test.projects is not supported (the taps cannot be installed in project ${names}). Set "vitestConfig" in the envelope-mutants config to a vitest config of one project, without test.projects.`,
+  );
 }
 
 function projectPoolOf(vitest: Vitest): ProjectPool {
@@ -162,11 +223,20 @@ async function runWithWatchdog(
   vitest: Vitest,
   specs: TestSpecification[],
   budgetMs: number,
+  progress: Progress,
 ): Promise<{ result: TestRunResult | null; timedOut: boolean }> {
+  progress.at = Date.now();
   const running = vitest.runTestSpecifications(specs);
   let timer: NodeJS.Timeout | undefined;
+  // Fires after `budgetMs` in which no test, hook or file ended: a run that keeps moving is not
+  // hung, however long it takes (every test of a file may time out in turn, as in vitest run).
   const expired = new Promise<'expired'>((resolve) => {
-    timer = setTimeout(() => resolve('expired'), budgetMs);
+    const check = (): void => {
+      const silent = Date.now() - progress.at;
+      if (silent >= budgetMs) resolve('expired');
+      else timer = setTimeout(check, budgetMs - silent);
+    };
+    timer = setTimeout(check, budgetMs);
   });
   // A run that rejects (a globalSetup that throws) must not leave the timer holding the process.
   let first: TestRunResult | 'expired';

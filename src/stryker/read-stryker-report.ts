@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
 import { ConfigError } from '../config/config-error.js';
+import { formatPosition, parseJson } from '../config/parse-json.js';
 import { reportSchemaErrors } from '../report/validate-report.js';
 
 /** Where StrykerJS's json reporter writes by default (its `jsonReporter.fileName`). */
@@ -21,14 +22,13 @@ export async function readStrykerReport(path: string): Promise<MutationTestResul
         `Check the path; StrykerJS's json reporter writes ${STRYKER_DEFAULT_REPORT} by default.`,
     );
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
     throw new ConfigError(
-      `${path}: not JSON (${(error as Error).message}). Pass the mutation.json of StrykerJS's json reporter.`,
+      `${path}: not JSON (${formatPosition(parsed.position)}). Pass the mutation.json of StrykerJS's json reporter.`,
     );
   }
+  const value = parsed.value;
   assertStrykerReport(value, path);
   return value;
 }

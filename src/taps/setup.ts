@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
 import { decodeTapPlan, encodeTapPayload, TAP_META_KEY, TAP_PLAN_KEY } from './tap-protocol.js';
 import type { TapReport } from './tap-protocol.js';
-import { installTapState, newScopeLog, toTapReport } from './tap-state.js';
+import { activeTapState, installTapState, newScopeLog, toTapReport } from './tap-state.js';
+import { watchSpawns } from './watch-spawns.js';
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
 
@@ -14,6 +15,7 @@ if (plan !== undefined) {
   const testPath = expect.getState().testPath ?? '';
   const file = path.relative(plan.root, testPath).split(path.sep).join('/');
   const state = installTapState(plan, file, () => TestRunner.getCurrentTest()?.id);
+  watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
@@ -26,8 +28,9 @@ if (plan !== undefined) {
   });
 
   // vitest 4 parses the first parameter of a hook as fixtures: it must be a destructuring pattern.
+  // Registered first, so it runs after the file's own afterAll hooks (vitest's default stack order).
   afterAll(({}, suite) => {
-    writeMeta(suite.meta, toTapReport(state.fileLog));
+    writeMeta(suite.meta, { ...toTapReport(state.fileLog), spawned: state.spawned });
   });
 }
 

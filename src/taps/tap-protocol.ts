@@ -12,10 +12,16 @@ export const TAP_META_KEY = 'envelopeMutants';
 /** What a tap looks at: an envelope, or a client decision. */
 export type SiteKind = 'envelope' | 'decision';
 
-/** One mutation the workers must apply: the tap at `siteKey` returns `value` instead. */
+/**
+ * One mutation the workers must apply: the tap at `siteKey` returns `value` instead. `original`
+ * is what the tap saw in the discovery run: members the mutant left alone come from the live
+ * envelope (`rebaseMutant`), so a value that differs from run to run (a request id an SDK
+ * client counts, a timestamp) is never replaced by the discovery run's.
+ */
 export interface PlannedMutation {
   readonly mutantId: string;
   readonly value: unknown;
+  readonly original?: unknown;
 }
 
 /**
@@ -36,11 +42,19 @@ export interface SiteRecord {
   readonly check: CheckContext;
 }
 
+/** A child process a test file started: its pid and its start time (`/proc/<pid>/stat`). */
+export interface SpawnedProcess {
+  readonly pid: number;
+  readonly start: string;
+}
+
 /** What a test (or a file, for file-level sites) reports back through `task.meta`. */
 export interface TapReport {
   readonly sites: readonly SiteRecord[];
   /** Ids of the mutants the taps actually applied. */
   readonly applied: readonly string[];
+  /** File reports only: the child processes the file started, so leftovers can be ended. */
+  readonly spawned?: readonly SpawnedProcess[];
 }
 
 // Plan and reports cross the process boundary as JSON text: vitest's IPC uses v8's structured

@@ -3,7 +3,15 @@
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
 import { toJsonText } from './json-text.js';
-import type { SiteKind, SiteRecord, TapPlan, TapReport } from './tap-protocol.js';
+import { rebaseMutant, sameJson } from './rebase-mutant.js';
+import type {
+  PlannedMutation,
+  SiteKind,
+  SpawnedProcess,
+  SiteRecord,
+  TapPlan,
+  TapReport,
+} from './tap-protocol.js';
 
 const STATE_KEY = Symbol.for('envelope-mutants.tap-state');
 
@@ -33,6 +41,8 @@ export interface TapState {
   readonly currentTestId: () => string | undefined;
   readonly tests: Map<string, ScopeLog>;
   readonly fileLog: ScopeLog;
+  /** Child processes the file's code started (see `watchSpawns`). */
+  readonly spawned: SpawnedProcess[];
 }
 
 /** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
@@ -53,7 +63,14 @@ export function installTapState(
   file: string,
   currentTestId: () => string | undefined,
 ): TapState {
-  const state: TapState = { plan, file, currentTestId, tests: new Map(), fileLog: newScopeLog() };
+  const state: TapState = {
+    plan,
+    file,
+    currentTestId,
+    tests: new Map(),
+    fileLog: newScopeLog(),
+    spawned: [],
+  };
   HOLDER.state = state;
   return state;
 }
@@ -90,7 +107,18 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (mutation === undefined) return value;
   if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
   // A fresh copy per observation: the suite may modify what it receives.
-  return jsonClone(mutation.value) as T;
+  return jsonClone(mutantOf(mutation, value)) as T;
+}
+
+/** The planned mutant, carried over to what the tap sees now when that differs from discovery. */
+function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
+  if (!('original' in mutation) || sameJson(mutation.original, live)) return mutation.value;
+  try {
+    return rebaseMutant(mutation.original, mutation.value, live);
+  } catch {
+    // Nested deeper than the stack allows: the mutant as planned.
+    return mutation.value;
+  }
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {

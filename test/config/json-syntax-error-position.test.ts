@@ -88,4 +88,17 @@ describe('jsonSyntaxErrorPosition', () => {
       expect(position).toBeNull();
     },
   );
+
+  it('should scan text nested 100,000 deep without overflowing the stack', () => {
+    // Arrange: a damaged report may nest as deep as the envelopes it holds.
+    const depth = 100_000;
+    const valid = `${'[{"a":'.repeat(depth)}1${'}]'.repeat(depth)}`;
+    const cut = valid.slice(0, valid.length - 1);
+
+    // Act
+    const positions = [jsonSyntaxErrorPosition(valid), jsonSyntaxErrorPosition(cut)];
+
+    // Assert
+    expect(positions).toEqual([null, { line: 1, column: cut.length + 1 }]);
+  });
 });

@@ -25,7 +25,9 @@ describe('gateResult messages', () => {
     const result = gateResult({ ...INPUT, complete: false });
 
     expect(result.exitCode).toBe(1);
-    expect(result.message).toBe('the run is incomplete (interrupted): gate failed');
+    expect(result.message).toBe(
+      'partial run (interrupted before every mutant was tested): no score, gate failed',
+    );
   });
 
   it('should say the score meets break when it does (negative control)', () => {

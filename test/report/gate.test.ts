@@ -40,11 +40,30 @@ describe('gateExitCode', () => {
     expect(gateExitCode(run)).toBe(0);
   });
 
-  it('should pass without a break threshold and without valid mutants, as Stryker does', () => {
+  it('should pass without a break threshold, as Stryker does', () => {
     expect(
       gateExitCode({ ...makeRunOf(survived(), 2), thresholds: { ...THRESHOLDS, break: null } }),
     ).toBe(0);
-    expect(gateExitCode(makeRun({ mutants: [] }))).toBe(0);
+    expect(gateExitCode(makeRun({ mutants: [], thresholds: { ...THRESHOLDS, break: null } }))).toBe(
+      0,
+    );
+  });
+
+  it('should fail a break threshold when nothing was tested (no valid mutant)', () => {
+    // Arrange
+    const empty = makeRun({ mutants: [], thresholds: THRESHOLDS });
+    // Act
+    const result = gateResult({
+      thresholds: THRESHOLDS,
+      strict: false,
+      complete: true,
+      mutationScore: Number.NaN,
+      namedKillScore: Number.NaN,
+    });
+    // Assert
+    expect(gateExitCode(empty)).toBe(1);
+    expect(result.exitCode).toBe(1);
+    expect(result.message).toMatch(/^nothing was tested/);
   });
 
   it('should say which score decided and why', () => {

@@ -8,7 +8,7 @@ import { mergeReports } from '../../src/report/merge-reports.js';
 import { runFromReport } from '../../src/report/run-from-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { makeRun } from './fixtures.js';
-import { makeHarmlessRun } from './harmless-fixtures.js';
+import { HARMLESS, makeHarmlessRun } from './harmless-fixtures.js';
 
 const NO_ENV = {};
 
@@ -112,5 +112,28 @@ describe('the gate with thresholds.brittle', () => {
 
   it('should not judge brittleness for a run without harmless mutants', () => {
     expect(gateExitCode(makeRun({ thresholds: { ...thresholds, brittle: 0 } }))).toBe(0);
+  });
+});
+
+describe('the gate of a run that tested only harmless mutants', () => {
+  const harmlessOnly = (brittle?: number): ReturnType<typeof makeHarmlessRun> =>
+    makeHarmlessRun({
+      mutants: HARMLESS,
+      thresholds: { high: 80, low: 60, break: 100, ...(brittle === undefined ? {} : { brittle }) },
+    });
+
+  it('should not apply break to its n/a score, and judge it by thresholds.brittle alone', () => {
+    expect(gateResult(gateInputOf(harmlessOnly())).message).toBe(
+      'mutation score n/a: only harmless mutants were tested, break does not apply',
+    );
+    expect(gateExitCode(harmlessOnly())).toBe(0);
+    expect(gateExitCode(harmlessOnly(50))).toBe(0);
+    expect(gateExitCode(harmlessOnly(0))).toBe(1);
+  });
+
+  it('should still fail a run that tested nothing at all under break', () => {
+    expect(
+      gateExitCode(makeRun({ mutants: [], thresholds: { high: 80, low: 60, break: 1 } })),
+    ).toBe(1);
   });
 });

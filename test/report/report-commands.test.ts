@@ -144,3 +144,35 @@ describe('envelope-mutants merge', () => {
     );
   });
 });
+
+describe('envelope-mutants diff, merge and stryker on a file that is not JSON', () => {
+  // A secret-looking value near the mistake: V8's JSON.parse message quotes the text there.
+  const TEXT = '{\n  "schemaVersion": "2",\n  "token": "ghp_NOTJSON1234"\n  "files": {}\n}\n';
+
+  it.each([
+    ['diff', (bad: string, good: string) => ['diff', bad, good]],
+    [
+      'merge',
+      (bad: string, good: string) => ['merge', good, bad, '--out', join(dir, 'merged.json')],
+    ],
+    ['stryker', (bad: string) => ['stryker', bad, '--root', dir]],
+  ])(
+    'should exit 2 from %s with one line naming the file and the position, quoting nothing',
+    async (_, args) => {
+      // Arrange
+      const bad = join(dir, 'bad.json');
+      await writeFile(bad, TEXT);
+      const good = await writeReport('good.json', makeRun());
+      // Act
+      const code = await main(args(bad, good));
+      // Assert
+      expect(code).toBe(2);
+      expect(captured.stderr).toMatch(
+        new RegExp(
+          `^envelope-mutants: ${bad}: not JSON \\(line 4, column 3\\)\\. Pass [^\\n]+\\n$`,
+        ),
+      );
+      expect(captured.stderr).not.toContain('ghp_');
+    },
+  );
+});

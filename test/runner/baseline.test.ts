@@ -65,7 +65,9 @@ describe('parseBaseline', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'accepted.json');
     writeFileSync(file, '{ accepted: ');
     // Act / Assert
-    await expect(readBaseline(file)).rejects.toThrow(/^baseline: .* is not JSON/);
+    await expect(readBaseline(file)).rejects.toThrow(
+      /^baseline: .* is not JSON \(line 1, column 3\)\. Fix the file\.$/,
+    );
     await expect(readBaseline(`${file}.missing`)).rejects.toThrow(/cannot read/);
   });
 });

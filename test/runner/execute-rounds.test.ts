@@ -6,17 +6,20 @@ import {
   type RoundMutant,
 } from '../../src/runner/execute-rounds.js';
 import type { RoundOutcome, TestOutcome } from '../../src/runner/round-outcome.js';
-import type { SessionRun, VitestSession } from '../../src/runner/vitest-session.js';
+import type { FileSelection, SessionRun, VitestSession } from '../../src/runner/vitest-session.js';
 import type { TapPlan } from '../../src/taps/tap-protocol.js';
+
+// Two files: a.test.ts holds t1 and t2, b.test.ts holds t3.
+const FILE_OF: Record<string, string> = { t1: 'a.test.ts', t2: 'a.test.ts', t3: 'b.test.ts' };
 
 function entry(id: string, testId: string): RoundMutant {
   const site: Site = {
     key: `${testId}#0`,
     kind: 'envelope',
-    file: 'a.test.ts',
+    file: FILE_OF[testId] ?? 'a.test.ts',
     testIds: [testId],
     fileLevel: false,
-    value: {},
+    value: { id: 1 },
     check: {},
   };
   return {
@@ -38,42 +41,42 @@ function outcome(tests: Partial<TestOutcome>[]): RoundOutcome {
   const full = tests.map((t): TestOutcome => ({
     id: 't',
     name: 'n',
-    file: 'a.test.ts',
+    file: FILE_OF[t.id ?? ''] ?? 'a.test.ts',
     state: 'passed',
     errors: [],
     durationMs: 1,
     report: undefined,
     ...t,
   }));
-  return {
-    tests: new Map(full.map((t) => [t.id, t])),
-    files: new Map([
-      [
-        'a.test.ts',
-        {
-          file: 'a.test.ts',
-          moduleId: '/p/a.test.ts',
-          errors: [],
-          testIds: ['t1', 't2', 't3'],
-          overheadMs: 1,
-          report: undefined,
-        },
-      ],
+  const files = new Map(
+    ['a.test.ts', 'b.test.ts'].map((file) => [
+      file,
+      {
+        file,
+        moduleId: `/p/${file}`,
+        errors: [],
+        testIds: full.filter((t) => t.file === file).map((t) => t.id),
+        overheadMs: 1,
+        report: undefined,
+      },
     ]),
-    unhandled: [],
-  };
+  );
+  return { tests: new Map(full.map((t) => [t.id, t])), files, unhandled: [] };
 }
 
-/** A session that answers each run with the next scripted outcome and keeps the plans it got. */
+/** A session that answers each run with the next scripted outcome and keeps what it was asked. */
 function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
   session: VitestSession;
   plans: TapPlan[];
+  selections: FileSelection[];
 } {
   const plans: TapPlan[] = [];
+  const selections: FileSelection[] = [];
   const session: VitestSession = {
-    testFiles: () => Promise.resolve(['/p/a.test.ts']),
-    run: (plan): Promise<SessionRun> => {
+    testFiles: () => Promise.resolve(['/p/a.test.ts', '/p/b.test.ts']),
+    run: (plan, selection): Promise<SessionRun> => {
       plans.push(plan);
+      selections.push(selection);
       return Promise.resolve({ outcome: answer(plan), timedOut: false });
     },
     close: () => Promise.resolve(),
@@ -87,7 +90,7 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
     }),
     testTimeoutMs: () => 5000,
   };
-  return { session, plans };
+  return { session, plans, selections };
 }
 
 function options(session: VitestSession): ExecuteRoundsOptions {
@@ -106,61 +109,69 @@ function options(session: VitestSession): ExecuteRoundsOptions {
 const applied = (id: string) => ({ sites: [], applied: [id] });
 
 describe('executeRound', () => {
-  test('should judge every mutant of a clean round from that one run', async () => {
-    const { session, plans } = scriptedSession(() =>
+  test('should run every test of the files of a round and judge each mutant from it', async () => {
+    // Arrange
+    const { session, plans, selections } = scriptedSession(() =>
       outcome([
-        {
-          id: 't1',
-          state: 'failed',
-          errors: ['jsonrpc.id: expected 2 to be 1'],
-          report: applied('m1'),
-        },
-        { id: 't2', report: applied('m2') },
+        { id: 't1', report: applied('m1') },
+        { id: 't2', state: 'failed', errors: ['jsonrpc.id: expected 2 to be 1'] },
+        { id: 't3', report: applied('m3') },
       ]),
     );
-    const results = await executeRound([entry('m1', 't1'), entry('m2', 't2')], options(session));
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert: t2 hosts no mutant, yet it ran (the whole file) and its failure kills m1.
     expect(plans).toHaveLength(1);
-    expect(Object.keys(plans[0]?.mutations ?? {}).sort()).toEqual(['t1#0', 't2#0']);
-    expect(results.map((r) => [r.id, r.status])).toEqual([
-      ['m1', 'Killed'],
-      ['m2', 'Survived'],
+    expect([...(selections[0] ?? new Map())]).toEqual([
+      ['/p/a.test.ts', 'all'],
+      ['/p/b.test.ts', 'all'],
+    ]);
+    expect(plans[0]?.mutations['t1#0']).toMatchObject({ mutantId: 'm1', original: { id: 1 } });
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Killed', 'batched'],
+      ['m3', 'Survived', 'batched'],
     ]);
   });
 
-  test('should re-run the mutants one by one when a test that hosted none fails', async () => {
+  test('should call the verdict of a round of one mutant isolated', async () => {
+    const { session } = scriptedSession(() => outcome([{ id: 't1', report: applied('m1') }]));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Survived', 'isolated']]);
+  });
+
+  test('should re-run the mutants one by one when an error escapes every file', async () => {
+    // Arrange: vitest does not say which file left the rejection behind.
     const { session, plans } = scriptedSession((plan) => {
       const ids = Object.values(plan.mutations).map((m) => m.mutantId);
-      if (ids.length > 1)
-        return outcome([
-          { id: 't1', report: applied('m1') },
-          { id: 't2', report: applied('m2') },
-          { id: 't3', state: 'failed', errors: ['boom'] },
-        ]);
-      return ids[0] === 'm1'
-        ? outcome([
-            { id: 't1', state: 'failed', errors: ['[jsonrpc.id] wrong'], report: applied('m1') },
-          ])
-        : outcome([{ id: 't2', report: applied('m2') }]);
+      const base = outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', report: applied('m3') },
+      ]);
+      return ids.includes('m3') ? { ...base, unhandled: ['rejected later'] } : base;
     });
-    const results = await executeRound([entry('m1', 't1'), entry('m2', 't2')], options(session));
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
     expect(plans.map((p) => Object.keys(p.mutations).length)).toEqual([2, 1, 1]);
-    expect(results.map((r) => [r.id, r.status])).toEqual([
-      ['m1', 'Killed'],
-      ['m2', 'Survived'],
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Survived', 'confirmed'],
+      ['m3', 'Killed', 'confirmed'],
     ]);
   });
 
-  test('should re-run the mutants one by one when an error escapes the tests', async () => {
-    const { session, plans } = scriptedSession((plan) => {
-      const base = outcome([
-        { id: 't1', report: applied('m1') },
-        { id: 't2', report: applied('m2') },
-      ]);
-      return Object.keys(plan.mutations).length > 1
-        ? { ...base, unhandled: ['worker exited'] }
-        : base;
-    });
-    await executeRound([entry('m1', 't1'), entry('m2', 't2')], options(session));
+  test('should re-run the mutants one by one when a file of the round did not finish', async () => {
+    const { session, plans } = scriptedSession((plan) =>
+      Object.keys(plan.mutations).length > 1
+        ? outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', state: 'pending' },
+          ])
+        : outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', report: applied('m3') },
+          ]),
+    );
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
     expect(plans).toHaveLength(3);
   });
 });

@@ -148,4 +148,10 @@ describe('formatReuse', () => {
     expect(formatReuse(3, 4)).toBe('incremental: reused 3 of 4 verdicts (75.0%), tested 1');
     expect(formatReuse(0, 0)).toBe('incremental: reused 0 of 0 verdicts (n/a), tested 0');
   });
+
+  test('should count as tested only the mutants an interrupted run reached', () => {
+    expect(formatReuse(0, 156, 7)).toBe(
+      'incremental: reused 0 of 156 verdicts (0.0%), tested 7, not tested 149 (the run was interrupted)',
+    );
+  });
 });

@@ -46,7 +46,7 @@ function judge(
   const outcome: RoundOutcome = {
     tests: new Map(tests.map((t) => [t.id, t])),
     files: new Map(files.map((f) => [f.file, f])),
-    unhandled: [],
+    unhandled: extra.outcome?.unhandled ?? [],
   };
   return judgeMutant({
     mutant: MUTANT,
@@ -54,9 +54,10 @@ function judge(
     coveredFiles: ['a.test.ts'],
     expectedKillers: ['jsonrpc.id'],
     labels: new Map(),
-    outcome,
     timedOut: false,
+    source: 'isolated',
     ...extra,
+    outcome,
   });
 }
 
@@ -90,7 +91,7 @@ describe('judgeMutant', () => {
         testOutcome({ state: 'failed', errors: ['expected 2 to be 1'] }),
         testOutcome({ id: 't2', state: 'failed', errors: ['[jsonrpc.id] wrong id'] }),
       ],
-      [fileOutcome()],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
       { coveredBy: ['t1', 't2'] },
     );
     expect(result.killedAt).toEqual({ test: 't2', rule: 'jsonrpc.id', named: true });
@@ -111,11 +112,56 @@ describe('judgeMutant', () => {
     expect(result.killedAt).toEqual({ test: 'a.test.ts', rule: null, named: false });
   });
 
-  test("should call vitest's test timeout a Timeout", () => {
+  test("should call a test over vitest's own testTimeout a kill marked timed out", () => {
     const result = judge([
       testOutcome({ state: 'failed', errors: ['Test timed out in 1000ms.\nIf this is…'] }),
     ]);
-    expect(result.status).toBe('Timeout');
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 't1', rule: null, named: false, timedOut: true });
+  });
+
+  test('should prefer a failed assertion to a timed-out test', () => {
+    const result = judge(
+      [
+        testOutcome({ state: 'failed', errors: ['Test timed out in 1000ms.'] }),
+        testOutcome({ id: 't2', state: 'failed', errors: ['expected 2 to be 1'] }),
+      ],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
+    );
+    expect(result.killedAt).toEqual({ test: 't2', rule: null, named: false });
+  });
+
+  test('should call a mutant killed when a test of its file that does not cover the site fails', () => {
+    // The reference run is every test of the file: a later test that fails on state the
+    // mutated test left behind makes that run red.
+    const result = judge(
+      [testOutcome(), testOutcome({ id: 't2', state: 'failed', errors: ['poisoned'] })],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
+    );
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 't2', rule: null, named: false });
+  });
+
+  test('should call a run with an unhandled rejection killed though every test passed', () => {
+    const unhandled = ['jsonrpc.members: rejected later'];
+    const result = judge([testOutcome()], [fileOutcome()], {
+      outcome: { tests: new Map(), files: new Map(), unhandled },
+    });
+    expect(result.status).toBe('Killed');
+    expect(result.killedAt).toEqual({ test: 'a.test.ts', rule: 'jsonrpc.members', named: false });
+  });
+
+  test('should call a run whose worker died a RuntimeError', () => {
+    const unhandled = ['Worker exited unexpectedly'];
+    const result = judge([testOutcome()], [fileOutcome()], {
+      outcome: { tests: new Map(), files: new Map(), unhandled },
+    });
+    expect(result.status).toBe('RuntimeError');
+  });
+
+  test('should keep how the verdict was obtained', () => {
+    const result = judge([testOutcome()], [fileOutcome()], { source: 'batched' });
+    expect(result.verdictSource).toBe('batched');
   });
 
   test('should call a round the watchdog cancelled a Timeout for the tests that did not finish', () => {
@@ -125,15 +171,20 @@ describe('judgeMutant', () => {
     expect(result.status).toBe('Timeout');
   });
 
-  test('should call covering tests that never finished a RuntimeError', () => {
-    const result = judge([]);
+  test('should call tests that never finished a RuntimeError', () => {
+    const result = judge([testOutcome({ state: 'pending', report: undefined })]);
     expect(result.status).toBe('RuntimeError');
   });
 
-  test('should not call a mutant that was never injected a survivor', () => {
-    const result = judge([testOutcome({ report: { sites: [], applied: [] } })]);
+  test('should call a file that did not report a RuntimeError', () => {
+    const result = judge([], []);
     expect(result.status).toBe('RuntimeError');
-    expect(result.statusReason).toMatch(/not reached/);
+  });
+
+  test('should call a mutant that no test reached NoCoverage, never a survivor', () => {
+    const result = judge([testOutcome({ report: { sites: [], applied: [] } })]);
+    expect(result.status).toBe('NoCoverage');
+    expect(result.statusReason).toMatch(/no test reached/);
   });
 
   test('should call a mutant survived when every covering test passed with it injected', () => {

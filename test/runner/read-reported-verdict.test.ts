@@ -34,12 +34,33 @@ describe('readReportedVerdict', () => {
     expect(await readReportedVerdict(dir, 'nope')).toBeUndefined();
   });
 
-  it('should give no verdict from a half-written or foreign report rather than trust it', async () => {
-    await write('{"files": {');
-    expect(await readReportedVerdict(dir, 'm03')).toBeUndefined();
+  it('should say where a half-written report is damaged rather than "no report yet"', async () => {
+    // Arrange: a report cut short, as a run killed while writing it leaves it.
+    const whole = JSON.stringify(buildJsonReport(makeRun(), { env: {} }), null, 2);
+    await write(whole.slice(0, whole.indexOf('"mutants"')));
+    const lines = whole.slice(0, whole.indexOf('"mutants"')).split('\n');
+    const end = `line ${lines.length}, column ${(lines.at(-1)?.length ?? 0) + 1}`;
 
-    // Holds the id, but is no valid report of ours: its word is not taken.
+    // Act
+    const reading = readReportedVerdict(dir, 'm03');
+
+    // Assert
+    await expect(reading).rejects.toThrow(
+      `${path.join(dir, 'mutation.json')}: the last report is damaged: not JSON from ${end}`,
+    );
+    await expect(reading).rejects.toMatchObject({ name: 'ConfigError' });
+  });
+
+  it('should refuse a foreign report rather than trust it', async () => {
+    // Arrange: holds the id, but is no valid report of ours: its word is not taken.
     await write({ files: { a: { mutants: [{ id: 'm03', status: 'Survived' }] } } });
-    expect(await readReportedVerdict(dir, 'm03')).toBeUndefined();
+
+    // Act
+    const reading = readReportedVerdict(dir, 'm03');
+
+    // Assert
+    await expect(reading).rejects.toThrow(
+      /the last report is damaged: it is JSON but not a report/,
+    );
   });
 });

@@ -86,16 +86,45 @@ describe('firstDisagreement', () => {
 });
 
 describe('keptOnInterrupt', () => {
-  test('should keep kills and coverage verdicts, and drop what was not confirmed', () => {
-    // Arrange
-    const statuses: MutantStatus[] = ['Killed', 'NoCoverage', 'Ignored', 'Survived', 'Timeout'];
-    const results = new Map(
-      statuses.map((status) => [status, result(status, status, 'jsonrpc.id')]),
-    );
-    results.set('RuntimeError', result('RuntimeError', 'RuntimeError'));
+  const statuses: MutantStatus[] = [
+    'Killed',
+    'NoCoverage',
+    'Ignored',
+    'Survived',
+    'Timeout',
+    'RuntimeError',
+  ];
+  const results = new Map(statuses.map((status) => [status, result(status, status)]));
+
+  test('should keep every verdict, and make the unconfirmed ones Pending saying what they were', () => {
     // Act
     const kept = keptOnInterrupt(results);
+    // Assert: nothing dropped; only a kill or a coverage verdict stands unconfirmed.
+    expect([...kept.keys()]).toEqual(statuses);
+    expect([...kept.values()].map((r) => r.status)).toEqual([
+      'Killed',
+      'NoCoverage',
+      'Ignored',
+      'Pending',
+      'Pending',
+      'Pending',
+    ]);
+    expect(kept.get('Survived')?.statusReason).toBe(
+      "not confirmed: Survived in vmForks; the run was interrupted before its re-run in the project's pool",
+    );
+  });
+
+  test('should let a verdict stand that its re-run in the project pool agreed with', () => {
+    // Arrange: the survivor was confirmed; the timeout came back as a kill (no agreement).
+    const confirmations = new Map([
+      ['Survived', result('Survived', 'Survived')],
+      ['Timeout', result('Timeout', 'Killed')],
+    ]);
+    // Act
+    const kept = keptOnInterrupt(results, confirmations);
     // Assert
-    expect([...kept.keys()]).toEqual(['Killed', 'NoCoverage', 'Ignored']);
+    expect(kept.get('Survived')?.status).toBe('Survived');
+    expect(kept.get('Timeout')?.status).toBe('Pending');
+    expect(kept.get('RuntimeError')?.status).toBe('Pending');
   });
 });

@@ -20,6 +20,9 @@ function withConfig(name: string, config: string): string {
 }
 
 const HANG = fixtureRoot('hang');
+const THROWS = "throw new Error('boom in the config');\n";
+// No test file either: the report directory is checked before discovery would say so.
+const REPORT_DIR_OUT = { 'envelope-mutants.config.json': '{ "reportDir": "out" }' };
 const STACK_FRAME = /^ {4}at /m;
 
 // [what the user got wrong, arguments, what stderr must say]
@@ -77,6 +80,33 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   ],
   ['--reporters pdf', () => ['--root', HANG, '--reporters', 'pdf'], /unknown reporter "pdf"/],
   ['--shard 3/2', () => ['--root', HANG, '--shard', '3/2'], /--shard: shard 3 of 2 does not exist/],
+  [
+    'a vitest config that throws',
+    () => ['--root', project('vitest-throws', { 'vitest.config.ts': THROWS })],
+    /^envelope-mutants: vitest\.config\.ts: vitest cannot start on this config \(boom in the config\)\. Fix it; `npx vitest run` in [^\n]+ shows the whole error\.\n$/,
+  ],
+  [
+    'a vitestConfig with a syntax error',
+    () => {
+      const config = { 'envelope-mutants.config.json': '{ "vitestConfig": "broken.config.mts" }' };
+      return ['--root', project('vitest-syntax', { ...config, 'broken.config.mts': '{{;\n' })];
+    },
+    /^envelope-mutants: broken\.config\.mts: vitest cannot start on this config \(Build failed with 1 error: \[PARSE_ERROR\] [^\n]+\)\. Fix it; `npx vitest run --config broken\.config\.mts` in [^\n]+\n$/,
+  ],
+  [
+    'a reportDir naming an existing file (found before the run, not after it)',
+    () => ['--root', project('report-file', { ...REPORT_DIR_OUT, out: 'a file\n' })],
+    /reportDir: "out" is a file, not a directory\. Remove it/,
+  ],
+  [
+    'a mutation.html that is a directory',
+    () => {
+      const root = project('report-html-dir', REPORT_DIR_OUT);
+      mkdirSync(path.join(root, 'out', 'mutation.html'), { recursive: true });
+      return ['--root', root, '--reporters', 'json,html'];
+    },
+    /reportDir: "out\/mutation\.html" is a directory, so the report cannot be written there\./,
+  ],
   [
     '--mutant with an unknown id',
     () => ['--root', HANG, '--mutant', 'nope'],

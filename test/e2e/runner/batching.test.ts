@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runFixture } from './run-cli.js';
 
-const FILES = 5;
-const TESTS_PER_FILE = 20;
+const FILES = 10;
+const TESTS_PER_FILE = 2;
 
 const GENERATED = fileURLToPath(new URL('../../fixtures/suites/.generated/', import.meta.url));
 
 // Generated, unformatted code must not outlive the test (lint checks the tree).
 afterAll(() => rmSync(GENERATED, { recursive: true, force: true }));
 
-/** A 100-test suite: every test taps one response, every file one more at module level. */
+/** A 20-test suite in 10 files: every test taps one response, every file one more at module level. */
 function generateWideSuite(): string {
   const name = '.generated/wide';
   const dir = fileURLToPath(new URL(`../../fixtures/suites/${name}/`, import.meta.url));
@@ -49,22 +49,23 @@ ${tests.join('\n')}
 }
 
 describe('batched rounds', () => {
-  test('should need far fewer vitest runs than mutants on a 100-test suite', async () => {
+  test('should need far fewer vitest runs than mutants on a suite of many files', async () => {
     // Arrange
     const name = generateWideSuite();
     // Act
     const { result, mutants, vitestRuns } = await runFixture(name, { timeoutMs: 590_000 });
     // Assert
     expect(result.code, result.stderr).toBe(0);
-    expect(mutants.length).toBeGreaterThan(500);
+    expect(mutants.length).toBeGreaterThan(250);
     // Tests check the module-level response's id only: its other mutants survive, the rest die.
     for (const mutant of mutants) {
       const moduleLevelUnchecked =
         mutant.siteKey.endsWith('.spec.ts#0') && mutant.mutatorName !== 'change-id';
       expect(mutant.status, mutant.id).toBe(moduleLevelUnchecked ? 'Survived' : 'Killed');
     }
-    // Rounds grow with the most mutants one test hosts (its own site + its file's), not with the total.
-    expect(vitestRuns * 10).toBeLessThanOrEqual(mutants.length);
+    // Rounds grow with the most mutants one file hosts (27 here), not with the total (270): one
+    // mutant per file per round, plus discovery and the confirmation of vmForks verdicts.
+    expect(vitestRuns * 5).toBeLessThanOrEqual(mutants.length);
     process.stdout.write(`batching: ${mutants.length} mutants in ${vitestRuns} vitest runs\n`);
   }, 600_000);
 });

@@ -45,4 +45,19 @@ describe('envelope-mutants list and explain', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('explain: no mutant nope');
   });
+
+  test('should explain a mutant of an envelope nested 10,000 deep', async () => {
+    // Arrange: `run` and `list` handle this site; explain overflowed the stack printing it.
+    const deep = ['--root', fixtureRoot('hostile-big'), '--config', 'explain-deep.config.json'];
+    const listed = await runCli(['list', ...deep, '--json']);
+    const [mutant] = JSON.parse(listed.stdout) as ListedMutant[];
+    if (mutant === undefined) throw new Error(`the fixture has no mutant: ${listed.stderr}`);
+    // Act
+    const { code, stdout, stderr } = await runCli(['explain', mutant.id, ...deep]);
+    // Assert
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain(`mutant   ${mutant.id}`);
+    expect(stdout).toMatch(/^- \{"jsonrpc":"2\.0","id":2,"result":\{"isError":true,/m);
+    expect(stdout).toContain(`${'['.repeat(10_000)}"bottom"`);
+  });
 });

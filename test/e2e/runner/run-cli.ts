@@ -22,7 +22,9 @@ export interface ReportedMutant {
     readonly test: string;
     readonly rule: string | null;
     readonly named: boolean;
+    readonly timedOut?: boolean;
   };
+  readonly envelopeMutants?: { readonly verdictSource: string };
 }
 
 export function fixtureRoot(name: string): string {

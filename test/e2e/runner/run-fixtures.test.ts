@@ -52,11 +52,14 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
-  test('should call a test that hangs under a mutant a Timeout, and go on', async () => {
+  test("should call a test that exceeds vitest's testTimeout under a mutant a kill marked timed out", async () => {
+    // vitest run fails such a test: the run is red. Timeout is for a run that does not finish.
     const batched = await runFixture('hang');
     const pending = batched.mutants.filter((m) => m.statusReason?.startsWith('Test timed out'));
     expect(pending.length).toBeGreaterThan(0);
-    for (const mutant of pending) expect(mutant.status).toBe('Timeout');
+    for (const mutant of pending) {
+      expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { timedOut: true } });
+    }
     expect(batched.mutants.filter((m) => m.status === 'Killed').length).toBeGreaterThan(0);
     const isolated = await runFixture('hang', '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
@@ -99,6 +102,34 @@ describe('envelope-mutants run exit codes', () => {
   test('should exit 1 when the score is below thresholds.break', async () => {
     const { result } = await runFixture('never-checks-ids', '--config', 'gate.config.json');
     expect(result.code).toBe(1);
+  });
+
+  test('should exit 1 saying nothing was tested when a break threshold meets no valid mutant', async () => {
+    // flip-retryability applies to client decisions only: this suite taps none.
+    const { result, mutants } = await runFixture(
+      'never-checks-ids',
+      '--config',
+      'empty-gate.config.json',
+      {
+        reportDir: 'reports/empty-gate',
+      },
+    );
+    expect(mutants).toEqual([]);
+    expect(result.code).toBe(1);
+    expect(result.stderr + result.stdout).toContain('nothing was tested');
+  });
+
+  test('should refuse a vitest config with test.projects with exit 2 and a message', async () => {
+    const { code, stderr } = await runCli([
+      'run',
+      '--root',
+      fixtureRoot('projects'),
+      '--reporters',
+      'json',
+    ]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('test.projects is not supported');
+    expect(stderr).not.toMatch(/^\s+at /m);
   });
 
   test('should exit 2 for a mutant id that does not exist', async () => {

@@ -1,0 +1,76 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+import type { ReporterName } from '../config/config-input.js';
+import type { ResolvedConfig } from '../config/resolved-config.js';
+
+/** The file each reporter writes in the report directory (the console writes none). */
+const REPORT_FILES: Readonly<Partial<Record<ReporterName, string>>> = {
+  json: 'mutation.json',
+  html: 'mutation.html',
+};
+
+const FIX = 'Remove it, or set "reportDir" in the config to a directory of its own.';
+
+/**
+ * Checks, before a run starts, that its reports can be written: `reportDir` is a directory or can
+ * be made one, and no report file in it is a directory. Found after the run, the same mistake
+ * would cost the whole run and end in a bare EEXIST or EISDIR.
+ */
+export async function checkReportDir(
+  config: Pick<ResolvedConfig, 'projectRoot' | 'reportDir' | 'reporters'>,
+  extraFiles: readonly string[] = [],
+): Promise<void> {
+  const names = [...config.reporters.flatMap((name) => REPORT_FILES[name] ?? []), ...extraFiles];
+  if (names.length === 0) return;
+  const shown = (file: string): string => {
+    const relative = path.relative(config.projectRoot, file);
+    return relative === '' || relative.startsWith('..') ? file : relative;
+  };
+  const existing = await nearestExisting(config.reportDir);
+  if (!existing.stats.isDirectory()) {
+    const what =
+      existing.path === config.reportDir ? 'is' : `cannot be made: "${shown(existing.path)}" is`;
+    throw new ConfigError(
+      `reportDir: "${shown(config.reportDir)}" ${what} a file, not a directory. ${FIX}`,
+    );
+  }
+  await checkWritable(existing.path, shown);
+  if (existing.path !== config.reportDir) return;
+  for (const name of names) {
+    const file = path.join(config.reportDir, name);
+    const stats = await stat(file).catch(() => undefined);
+    if (stats === undefined) continue;
+    if (!stats.isFile()) {
+      throw new ConfigError(
+        `reportDir: "${shown(file)}" is a directory, so the report cannot be written there. ${FIX}`,
+      );
+    }
+    await checkWritable(file, shown);
+  }
+}
+
+/** `dir` itself or its nearest ancestor that exists, with what it is. */
+async function nearestExisting(
+  dir: string,
+): Promise<{ path: string; stats: Awaited<ReturnType<typeof stat>> }> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const stats = await stat(current).catch(() => undefined);
+    if (stats !== undefined) return { path: current, stats };
+    // The root always exists; this guards against a loop on a path that never resolves.
+    if (path.dirname(current) === current)
+      throw new ConfigError(`reportDir: "${dir}" has no existing parent. ${FIX}`);
+  }
+}
+
+async function checkWritable(file: string, shown: (file: string) => string): Promise<void> {
+  try {
+    await access(file, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `reportDir: cannot write to "${shown(file)}" (${code}). Check its permissions, or set "reportDir" in the config to another directory.`,
+    );
+  }
+}

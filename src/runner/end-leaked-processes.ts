@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { SpawnedProcess } from '../taps/tap-protocol.js';
+
+interface ProcessEntry {
+  readonly pid: number;
+  readonly ppid: number;
+  readonly start: string;
+  readonly zombie: boolean;
+}
+
+/**
+ * Ends the processes test files started and left running after their vitest run, each with
+ * every process below it (the whole tree, by pid), and returns their pids. A process counts only
+ * while its start time is the one noted when it was started (a pid may have been reused since).
+ * Reads `/proc`; where it is absent (not Linux) this does nothing.
+ */
+export function endLeakedProcesses(spawned: readonly SpawnedProcess[]): number[] {
+  const table = processTable();
+  if (table.length === 0) return [];
+  const children = new Map<number, number[]>();
+  for (const entry of table)
+    children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
+  const byPid = new Map(table.map((entry) => [entry.pid, entry]));
+  const leaked = spawned.filter((noted) => {
+    const entry = byPid.get(noted.pid);
+    return entry !== undefined && entry.start === noted.start && !entry.zombie;
+  });
+  const tree = new Set<number>();
+  const visit = (pid: number): void => {
+    if (tree.has(pid) || pid === process.pid) return;
+    tree.add(pid);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  for (const root of leaked) visit(root.pid);
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone in the meantime.
+    }
+  }
+  return [...tree];
+}
+
+/** Every process `/proc` shows: pid, parent, start time, and whether it is a zombie. */
+function processTable(): ProcessEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    if (!/^\d+$/.test(name)) return [];
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // After the parenthesised command name: state, ppid, …, starttime (field 22).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return [
+        {
+          pid: Number(name),
+          ppid: Number(fields[1]),
+          start: fields[19] ?? '',
+          zombie: fields[0] === 'Z',
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from '../ci/ci-suite.js';
+import { fixtureRoot, runCli, type CliResult } from './run-cli.js';
+import { verdictDifferences } from './verdict-differences.js';
+
+/** The modes every verdict must agree across: `isolated` is the reference. */
+export const MODES = ['isolated', 'first', 'second', 'merged'] as const;
+
+export interface EveryMode {
+  readonly reports: Readonly<Record<(typeof MODES)[number], ReadReport>>;
+  readonly exits: Readonly<Record<string, CliResult>>;
+  /** Test names by test id, from the reference report. */
+  readonly testNames: ReadonlyMap<string, string>;
+  /** Removes the copy of the suite. */
+  readonly remove: () => void;
+}
+
+/**
+ * Runs `run` on a copy of a fixture suite once per mode: --isolate (the reference), the default
+ * mode twice in a row, and `--shard 1/2` + `--shard 2/2` joined by `merge`.
+ */
+export async function runEveryMode(fixture: string, config: object): Promise<EveryMode> {
+  const root = copySuite(fixture, fixture);
+  // The fixture's own vitest config (its timeouts), one level deeper than the fixture.
+  const own = readFileSync(fixtureRoot(fixture) + '/vitest.config.ts', 'utf8');
+  writeFileSync(
+    `${root}/vitest.config.ts`,
+    own.replace("'../vitest.fixture-config.js'", "'../../vitest.fixture-config.js'"),
+  );
+  const exits: Record<string, CliResult> = {};
+  const run = async (name: string, ...flags: string[]): Promise<ReadReport> => {
+    writeFileSync(
+      `${root}/${name}.config.json`,
+      JSON.stringify({ ...config, reportDir: `reports/${name}` }),
+    );
+    const args = ['run', '--root', root, '--reporters', 'json', '--config', `${name}.config.json`];
+    exits[name] = await runCli([...args, ...flags]);
+    return readJsonReport(`${root}/reports/${name}/mutation.json`);
+  };
+  const isolated = await run('isolated', '--isolate');
+  const first = await run('first');
+  const second = await run('second');
+  await run('shard1', '--shard', '1/2');
+  await run('shard2', '--shard', '2/2');
+  const shards = ['shard1', 'shard2'].map((name) => `${root}/reports/${name}/mutation.json`);
+  const out = `${root}/reports/merged/mutation.json`;
+  exits['merged'] = await runCli(['merge', ...shards, '--out', out, '--no-html']);
+  const report = JSON.parse(readFileSync(`${root}/reports/isolated/mutation.json`, 'utf8')) as {
+    testFiles: Record<string, { tests: { id: string; name: string }[] }>;
+  };
+  return {
+    reports: { isolated, first, second, merged: readJsonReport(out) },
+    exits,
+    testNames: new Map(
+      Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
+    ),
+    remove: () => rmSync(`${CI_SUITES}${fixture}`, { recursive: true, force: true }),
+  };
+}
+
+/** The verdicts of a file's mutants in a mode: `<test name> / <mutator>` → `status[ at rule]`. */
+export function verdictTable(
+  modes: EveryMode,
+  file: string,
+  mode: (typeof MODES)[number] = 'isolated',
+): Record<string, string> {
+  const mutants = modes.reports[mode].mutants.filter((m) => m.testFile === file);
+  return Object.fromEntries(
+    mutants.map((m) => {
+      const scope = m.siteKey.split('#')[0] ?? '';
+      const test = modes.testNames.get(scope) ?? scope;
+      const site = m.siteKey.includes('#in:') ? ` ${m.siteKey.replace(/^[^#]*#/, '')}` : '';
+      const rule =
+        m.killedAt === undefined
+          ? ''
+          : ` at ${m.killedAt.rule ?? 'an unnamed failure'}${m.killedAt.timedOut === true ? ' (timed out)' : ''}`;
+      return [`${test}${site} / ${m.mutatorName}`, `${m.status}${rule}`];
+    }),
+  );
+}
+
+/** How every other mode differs from --isolate on a file's mutants (empty when none does). */
+export function differencesFromReference(modes: EveryMode, file: string): Record<string, string[]> {
+  const reference = modes.reports.isolated.mutants.filter((m) => m.testFile === file);
+  return Object.fromEntries(
+    MODES.filter((mode) => mode !== 'isolated').map((mode) => [
+      mode,
+      verdictDifferences(
+        reference,
+        modes.reports[mode].mutants.filter((m) => m.testFile === file),
+      ),
+    ]),
+  );
+}

@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReporterName } from '../../src/config/config-input.js';
+import { checkReportDir } from '../../src/report/check-report-dir.js';
+
+let root = '';
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'check-report-dir-'));
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+function config(
+  reportDir: string,
+  reporters: readonly ReporterName[] = ['json', 'html', 'console'],
+): { projectRoot: string; reportDir: string; reporters: readonly ReporterName[] } {
+  return { projectRoot: root, reportDir: path.join(root, reportDir), reporters };
+}
+
+describe('checkReportDir', () => {
+  it('should accept a report directory that does not exist yet, or holds earlier reports', async () => {
+    // Arrange
+    await mkdir(path.join(root, 'reports'));
+    await writeFile(path.join(root, 'reports', 'mutation.json'), '{}');
+    // Act / Assert
+    await expect(checkReportDir(config('not/yet/there'))).resolves.toBeUndefined();
+    await expect(checkReportDir(config('reports'))).resolves.toBeUndefined();
+  });
+
+  it('should refuse a reportDir that is a file', async () => {
+    // Arrange
+    await writeFile(path.join(root, 'out'), 'a file');
+    // Act / Assert
+    await expect(checkReportDir(config('out'))).rejects.toThrow(
+      'reportDir: "out" is a file, not a directory. Remove it, or set "reportDir"',
+    );
+  });
+
+  it('should refuse a reportDir under a file, naming the file', async () => {
+    // Arrange
+    await writeFile(path.join(root, 'out'), 'a file');
+    // Act / Assert
+    await expect(checkReportDir(config('out/reports'))).rejects.toThrow(
+      `reportDir: "${path.join('out', 'reports')}" cannot be made: "out" is a file, not a directory.`,
+    );
+  });
+
+  it.each([['mutation.json'], ['mutation.html'], ['incremental.json']])(
+    'should refuse a %s that is a directory',
+    async (name) => {
+      // Arrange
+      await mkdir(path.join(root, 'reports', name), { recursive: true });
+      // Act / Assert
+      await expect(checkReportDir(config('reports'), ['incremental.json'])).rejects.toThrow(
+        `reportDir: "${path.join('reports', name)}" is a directory, so the report cannot be written there.`,
+      );
+    },
+  );
+
+  it('should not mind a directory where no reporter writes', async () => {
+    // Arrange: only the console reports, and no --incremental.
+    await mkdir(path.join(root, 'reports', 'mutation.html'), { recursive: true });
+    await writeFile(path.join(root, 'out'), 'a file');
+    // Act / Assert
+    await expect(checkReportDir(config('reports', ['json', 'console']))).resolves.toBeUndefined();
+    await expect(checkReportDir(config('out', ['console']))).resolves.toBeUndefined();
+  });
+
+  it('should throw ConfigErrors, which the command line answers with exit 2', async () => {
+    // Arrange
+    await writeFile(path.join(root, 'out'), 'a file');
+    // Act / Assert
+    await expect(checkReportDir(config('out'))).rejects.toMatchObject({ name: 'ConfigError' });
+  });
+});
