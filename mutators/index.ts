@@ -19,6 +19,13 @@ import { rewordMessage } from './reword-message.js';
 import { stringifyIsError } from './stringify-is-error.js';
 import { swapErrorResult } from './swap-error-result.js';
 import { undocumentedCode } from './undocumented-code.js';
+import { authFailureAsToolError } from './auth-failure-as-tool-error.js';
+import { authFailureAsSuccess } from './auth-failure-as-success.js';
+import { authFailureAsProtocolError } from './auth-failure-as-protocol-error.js';
+import { dropScopeChallenge } from './drop-scope-challenge.js';
+import { swapAuthStatus } from './swap-auth-status.js';
+import { changeErrorStatus } from './change-error-status.js';
+import { leakChallengeCanary } from './leak-challenge-canary.js';
 
 export {
   addExtensionMember,
@@ -41,6 +48,13 @@ export {
   stringifyIsError,
   swapErrorResult,
   undocumentedCode,
+  authFailureAsToolError,
+  authFailureAsSuccess,
+  authFailureAsProtocolError,
+  dropScopeChallenge,
+  swapAuthStatus,
+  changeErrorStatus,
+  leakChallengeCanary,
 };
 
 /**
@@ -66,6 +80,13 @@ export const allMutators: readonly Mutator[] = [
   leakInternals,
   dropResultType,
   reuseAttemptId,
+  authFailureAsToolError,
+  authFailureAsSuccess,
+  authFailureAsProtocolError,
+  dropScopeChallenge,
+  swapAuthStatus,
+  changeErrorStatus,
+  leakChallengeCanary,
 ];
 
 /**

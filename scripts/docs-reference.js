@@ -42,6 +42,12 @@ const RULE_TEXT = {
   'policy.action':
     "the client's decision (stop-protocol, retry-bounded, ask-user, reconcile-side-effect, show-tool-error) matches the project's policy for the failure context",
   'policy.attempt': 'a retry uses a new request id and links to the earlier attempt',
+  'http.status':
+    'an HTTP exchange has the status its revision pairs with what happened (401 / 403 / 400 / 202; 404 with -32601 under 2026-07-28); see docs/http-layer.md',
+  'http.auth':
+    'an authorization failure is a 401/403 with a usable Bearer challenge (`insufficient_scope` and `scope` for a step-up), never a JSON-RPC result or error',
+  'http.session':
+    '400 without a required `Mcp-Session-Id`, 404 for an unknown session, session ids of visible ASCII (2025-06-18, 2025-11-25)',
 };
 
 /** What sets each profile apart, in words. Keyed by every name in PROFILE_NAMES, like RULE_TEXT. */

@@ -56,12 +56,35 @@ export { RULE_NAMES, isRuleName } from './oracle/rule-name.js';
 export type { RuleName } from './oracle/rule-name.js';
 export type { Violation } from './oracle/violation.js';
 export { CANARY_PATTERN, findLeak, formatCanary, redactLeaks } from './oracle/leak-patterns.js';
+export { checkHttp } from './oracle/check-http.js';
+export { HTTP_FAILURES } from './oracle/http-check-context.js';
+export type { HttpCheckContext, HttpFailure } from './oracle/http-check-context.js';
+
+// The HTTP layer: Streamable HTTP exchanges and their challenges
+export { isHttpExchange } from './http/http-exchange.js';
+export type {
+  HttpBody,
+  HttpExchange,
+  HttpRequestRecord,
+  HttpResponseRecord,
+  SseEvent,
+} from './http/http-exchange.js';
+export { bearerChallenge, parseChallenges } from './http/www-authenticate.js';
+export type { AuthChallenge } from './http/www-authenticate.js';
+export { httpProfileOf } from './taxonomy/http-profile.js';
+export type { HttpProfile } from './taxonomy/http-profile.js';
 
 // Named assertions (also as vitest matchers: `envelope-mutants/vitest`)
 export { expectEnvelope } from './assertions/expect-envelope.js';
 export type { EnvelopeExpectation } from './assertions/expect-envelope.js';
 export { expectAction } from './assertions/expect-action.js';
 export { NamedAssertionError } from './assertions/named-assertion-error.js';
+export { expectHttp } from './assertions/expect-http.js';
+export type {
+  HttpExpectation,
+  HttpExpectationContext,
+  ScopeOptions,
+} from './assertions/expect-http.js';
 
 // Taps: the calls that make sites inside the suite
 export * from './taps/index.js';

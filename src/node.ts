@@ -15,6 +15,8 @@ export type { FuzzOptions } from './fuzz/fuzz-decoder.js';
 export type { Decoder, DecoderSession, DecodedOutcome } from './fuzz/decoder.js';
 export type { FuzzReport } from './fuzz/fuzz-report.js';
 export { mcpSdkDecoder } from './fuzz/mcp-sdk-decoder.js';
+export { fuzzSdkHttp } from './fuzz/http/fuzz-sdk-http.js';
+export type { HttpFuzzOptions, HttpFuzzReport } from './fuzz/http/fuzz-sdk-http.js';
 export type { MutationRun } from './mutant/mutant.js';
 export { ruleFromFailureMessage } from './runner/attribute-failure.js';
 export { readStrykerReport } from './stryker/read-stryker-report.js';

@@ -14,6 +14,7 @@ import { formatFailure } from './format-failure.js';
 
 export { expectAction } from './expect-action.js';
 export { expectEnvelope, type EnvelopeExpectation } from './expect-envelope.js';
+export { expectHttp, type HttpExpectation } from './expect-http.js';
 export { NamedAssertionError } from './named-assertion-error.js';
 export type {
   ActionExpectationOptions,

@@ -5,6 +5,7 @@ import { PROFILE_NAMES, type ProfileName } from '../taxonomy/taxonomy.js';
 import { formatFuzzReport } from './format-fuzz-report.js';
 import { fuzzDecoder } from './fuzz-decoder.js';
 import { fuzzFixtureFileName, toFuzzFixture } from './fuzz-fixture.js';
+import { fuzzSdkHttp, formatHttpFuzzReport } from './http/fuzz-sdk-http.js';
 import { loadDecoder } from './load-decoder.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
 
@@ -31,7 +32,10 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
     .description(
       'fuzz a client decoder with valid and malformed envelopes (MCP SDK adapter: --decoder mcp-sdk)',
     )
-    .requiredOption('--decoder <spec>', 'mcp-sdk, or <module>#<export> naming a Decoder')
+    .requiredOption(
+      '--decoder <spec>',
+      'mcp-sdk, mcp-sdk-http, or <module>#<export> naming a Decoder',
+    )
     .option('--profile <name>', `taxonomy profile: ${PROFILE_NAMES.join(', ')}`)
     .option('--runs <n>', 'cases per property search (default 1000)')
     .option('--seed <n>', 'fast-check seed (printed with every counterexample)')
@@ -41,6 +45,17 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
       const profile = _profile(flags.profile);
       const runs = _integerFlag('--runs', flags.runs, 1);
       const seed = _integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
+      if (flags.decoder === 'mcp-sdk-http') {
+        // The SDK's HTTP client: statuses and challenges, not envelopes (docs/http-layer.md).
+        const report = await fuzzSdkHttp({
+          ...(runs === undefined ? {} : { runs }),
+          ...(seed === undefined ? {} : { seed }),
+          ...(flags.path === undefined ? {} : { path: flags.path }),
+        });
+        process.stdout.write(formatHttpFuzzReport(report));
+        setExit(report.failed ? 1 : 0);
+        return;
+      }
       const decoder = await loadDecoder(flags.decoder, process.cwd());
       const report = await fuzzDecoder(decoder, {
         ...(profile === undefined ? {} : { profile }),

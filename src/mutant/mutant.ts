@@ -10,7 +10,7 @@ export type MutantStatus =
 export interface Site {
   /** Stable key: the tap's explicit key, or `<test id>#<ordinal>` / `<file>#<ordinal>`. */
   readonly key: string;
-  readonly kind: 'envelope' | 'decision';
+  readonly kind: 'envelope' | 'decision' | 'http';
   /** Test file, relative to the project root, with `/` separators. */
   readonly file: string;
   /** Ids of the tests that observed the site; every test of the file when `fileLevel`. */

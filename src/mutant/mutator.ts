@@ -4,7 +4,7 @@ import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 
 /** What a mutator attacks: an envelope member of a layer, or a client decision. */
-export type MutatorLayer = 'envelope' | 'protocol' | 'tool' | 'decision';
+export type MutatorLayer = 'envelope' | 'protocol' | 'tool' | 'decision' | 'http';
 
 /** Everything a mutator may depend on. Mutators take all randomness from `seed` via fast-check. */
 export interface MutatorContext {
@@ -35,8 +35,11 @@ export interface Mutator {
   readonly name: string;
   readonly description: string;
   readonly layer: MutatorLayer;
-  /** `envelope` mutators see envelopes (tapMessage, transports); `decision` ones see decisions. */
-  readonly target: 'envelope' | 'decision';
+  /**
+   * `envelope` mutators see envelopes (tapMessage, transports); `decision` ones see decisions;
+   * `http` ones see HTTP exchanges (`mutatingFetch`).
+   */
+  readonly target: 'envelope' | 'decision' | 'http';
   /** Rules whose failure counts as a named kill of this mutator's mutants. */
   readonly expectedKillers: readonly RuleName[];
   /**

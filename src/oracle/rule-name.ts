@@ -16,6 +16,9 @@ export const RULE_NAMES = [
   'sanitize.leak',
   'policy.action',
   'policy.attempt',
+  'http.status',
+  'http.auth',
+  'http.session',
 ] as const;
 
 export type RuleName = (typeof RULE_NAMES)[number];

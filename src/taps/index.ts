@@ -5,3 +5,5 @@ export { tapDecision } from './tap-decision.js';
 export { mutatingTransport } from './mutating-transport.js';
 export { connectRaw } from './connect-raw.js';
 export type { ConnectRawOptions, RawConnection } from './connect-raw.js';
+export { mutatingFetch } from './mutating-fetch.js';
+export type { FetchLike, HttpTap } from './mutating-fetch.js';

@@ -12,7 +12,7 @@ const TOOL_RULES: readonly RuleName[] = ['mcp.is-error', 'mcp.content', 'mcp.str
 /** The envelope rules a profile can judge broken: what malformedResponse must cover. */
 function _breakable(profile: ProfileName): RuleName[] {
   return RULE_NAMES.filter((rule) => {
-    if (rule.startsWith('policy.')) return false;
+    if (rule.startsWith('policy.') || rule.startsWith('http.')) return false;
     if (rule === 'mcp.result-type') return profile === 'mcp-2026-07-28';
     return profile !== 'jsonrpc-2.0' || !TOOL_RULES.includes(rule);
   });

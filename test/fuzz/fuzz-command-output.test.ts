@@ -146,7 +146,7 @@ describe('envelope-mutants fuzz output', () => {
     const help = captured.stdout.replace(/\s+/g, ' ');
     for (const line of [
       'fuzz a client decoder with valid and malformed envelopes (MCP SDK adapter: --decoder mcp-sdk)',
-      '--decoder <spec> mcp-sdk, or <module>#<export> naming a Decoder',
+      '--decoder <spec> mcp-sdk, mcp-sdk-http, or <module>#<export> naming a Decoder',
       '--profile <name> taxonomy profile: jsonrpc-2.0, mcp-2025-06-18, mcp-2025-11-25, mcp-2026-07-28',
       '--runs <n> cases per property search (default 1000)',
       '--seed <n> fast-check seed (printed with every counterexample)',

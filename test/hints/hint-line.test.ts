@@ -117,7 +117,8 @@ function _check(mutator: Mutator, site: _Site, style: AssertionStyle, canaries: 
 }
 
 describe('hintLine', () => {
-  for (const mutator of allMutators) {
+  // HTTP-layer mutators attack exchanges, not envelopes: no envelope hint line kills them.
+  for (const mutator of allMutators.filter((candidate) => candidate.target !== 'http')) {
     it(`should kill every ${mutator.name} variant at a named rule and pass on the observed value`, () => {
       let killed = 0;
       for (const site of SITES) {

@@ -33,14 +33,18 @@ export interface ExampleRun {
 
 /**
  * Runs the built CLI (`npm run build` first) on `examples/<name>` with `--strict` and reads the
- * JSON report it writes. The exit code is returned, not thrown: the gate is part of the result.
+ * JSON report it writes; `extraArgs` go after the others. The exit code is returned, not thrown:
+ * the gate is part of the result.
  */
-export async function runExample(name: string): Promise<ExampleRun> {
+export async function runExample(
+  name: string,
+  extraArgs: readonly string[] = [],
+): Promise<ExampleRun> {
   if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first.`);
   const root = join('examples', name);
   const reportFile = join(REPO, root, 'reports', 'envelope-mutants', 'mutation.json');
   rmSync(reportFile, { force: true });
-  const args = [BIN, 'run', '--root', root, '--strict', '--reporters', 'json'];
+  const args = [BIN, 'run', '--root', root, '--strict', '--reporters', 'json', ...extraArgs];
   // The CLI starts vitest itself: it must not believe it already runs inside this test's worker.
   const { VITEST: _vitest, VITEST_WORKER_ID: _worker, VITEST_POOL_ID: _pool, ...env } = process.env;
   const options = { cwd: REPO, env: { ...env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 };

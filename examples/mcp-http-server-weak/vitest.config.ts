@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const repoFile = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+  },
+  resolve: {
+    // Inside this repository the examples run against the library's own build (`npm run build`).
+    // A project that copies this example deletes `alias` and runs `npm i -D envelope-mutants`.
+    alias: [
+      {
+        find: /^envelope-mutants\/vitest$/,
+        replacement: repoFile('../../dist/src/assertions/vitest.js'),
+      },
+      { find: /^envelope-mutants$/, replacement: repoFile('../../dist/src/index.js') },
+    ],
+  },
+});

@@ -1,0 +1,121 @@
+import { requestCall, type HttpExchange, isHttpExchange } from '../http/http-exchange.js';
+import type { CheckContext } from '../oracle/check-context.js';
+import { readBody, readRequest, readResponseHeaders, toResponse } from './read-http-exchange.js';
+import { activeTapState, observeSite } from './tap-state.js';
+
+/** The `fetch` signature the MCP SDK's `StreamableHTTPClientTransport` accepts as `fetch`. */
+export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/** A tapped fetch: call it like `fetch`; it remembers every exchange for the suite to assert on. */
+export interface HttpTap extends FetchLike {
+  /** Every exchange so far, in order, as the client saw it (the active mutant's, if any). */
+  readonly exchanges: readonly HttpExchange[];
+  /** The latest exchange; throws when there is none yet. */
+  last(): HttpExchange;
+}
+
+/**
+ * Wraps a `fetch` so that every HTTP exchange is a site (kind `http`), keyed
+ * `<test id>#http:<HTTP method>:<JSON-RPC method>#<ordinal>`: the status, the headers the HTTP
+ * rules read and the body (JSON, SSE events or text). Pass it as the `fetch` option of the SDK's
+ * `StreamableHTTPClientTransport`; the envelopes in the bodies stay sites of `connectRaw` /
+ * `mutatingTransport` as over any transport. Outside a mutation run the exchange passes unchanged.
+ *
+ * Bodies are read whole before the client sees them (a POST's SSE stream ends with its response,
+ * MCP transports.mdx "Sending Messages"); a GET's standalone event stream is passed on unread.
+ * Recorded values never hold a token (`authorization` keeps its scheme), and the server's origin
+ * and session ids are replaced by `<origin>` and `<session-N>` in the site, so a site recorded
+ * against one port replays against another.
+ */
+export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
+  const exchanges: HttpExchange[] = [];
+  const names = createVolatileNames();
+  const tapped = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const request = readRequest(input, init);
+    const origin = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    ).origin;
+    const response = await fetchFn(input, init);
+    const headers = readResponseHeaders(response.headers);
+    const streaming =
+      request.method === 'GET' && /^text\/event-stream/i.test(headers['content-type'] ?? '');
+    const body = streaming
+      ? ({ kind: 'stream' } as const)
+      : readBody(await response.text(), headers['content-type']);
+    const live: HttpExchange = { request, response: { status: response.status, headers, body } };
+    const seen = observe(live, origin, names);
+    exchanges.push(seen);
+    return toResponse(response, seen.response, streaming ? response.body : null);
+  };
+  return Object.assign(tapped, {
+    exchanges,
+    last(): HttpExchange {
+      const exchange = exchanges[exchanges.length - 1];
+      if (exchange === undefined) throw new Error('mutatingFetch: no HTTP exchange yet');
+      return exchange;
+    },
+  });
+}
+
+/** The exchange the client must see: `live`, or the active mutant of it. */
+function observe(live: HttpExchange, origin: string, names: VolatileNames): HttpExchange {
+  const state = activeTapState();
+  if (state === undefined) return live;
+  const site = names.normalize(live, origin);
+  const call = requestCall(live.request);
+  const check: CheckContext = call === undefined ? {} : { requestId: call.id, method: call.method };
+  const label = `http:${live.request.method}:${call?.method ?? '-'}`;
+  const seen = observeSite(state, 'http', site, { label, check });
+  if (seen === site || !isHttpExchange(seen)) return live;
+  return names.restore(seen, origin);
+}
+
+interface VolatileNames {
+  normalize(exchange: HttpExchange, origin: string): HttpExchange;
+  restore(exchange: HttpExchange, origin: string): HttpExchange;
+}
+
+const ORIGIN = '<origin>';
+
+/**
+ * Values that change from run to run (the port of a server listening on port 0, the session ids
+ * it mints) get stable names in sites, and their live values back when a mutant is replayed.
+ */
+function createVolatileNames(): VolatileNames {
+  const sessions = new Map<string, string>();
+  const nameOf = (id: string): string => {
+    let name = sessions.get(id);
+    if (name === undefined) {
+      name = `<session-${sessions.size + 1}>`;
+      sessions.set(id, name);
+    }
+    return name;
+  };
+  const idOf = (name: string): string =>
+    [...sessions].find(([, known]) => known === name)?.[0] ?? name;
+  const map = (
+    headers: Readonly<Record<string, string>>,
+    session: (value: string) => string,
+    text: (value: string) => string,
+  ): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [
+        name,
+        name === 'mcp-session-id' ? session(value) : text(value),
+      ]),
+    );
+  const convert = (
+    exchange: HttpExchange,
+    session: (value: string) => string,
+    text: (value: string) => string,
+  ): HttpExchange => ({
+    request: { ...exchange.request, headers: map(exchange.request.headers, session, (v) => v) },
+    response: { ...exchange.response, headers: map(exchange.response.headers, session, text) },
+  });
+  return {
+    normalize: (exchange, origin) =>
+      convert(exchange, nameOf, (value) => value.split(origin).join(ORIGIN)),
+    restore: (exchange, origin) =>
+      convert(exchange, idOf, (value) => value.split(ORIGIN).join(origin)),
+  };
+}

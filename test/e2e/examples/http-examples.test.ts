@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { allMutators } from '../../../mutators/index.js';
+import { notNamedKills, runExample, type ReportedMutant } from './run-example.js';
+
+/** The HTTP-layer mutators: the catalogue's `http` ones, so a new one joins these checks. */
+const HTTP_MUTATORS = allMutators
+  .filter((mutator) => mutator.target === 'http')
+  .map((mutator) => mutator.name);
+
+// Only the HTTP-layer mutators, in the project's own pool: the envelope mutators of this example
+// are the same as over any transport (the full --strict run kills all 126 at named assertions),
+// and a small run here keeps `npm test` short.
+const ARGS = ['--mutators', HTTP_MUTATORS.join(','), '--pool', 'project'];
+
+function byMutator(mutants: readonly ReportedMutant[], status: string): string[] {
+  return [...new Set(mutants.filter((m) => m.status === status).map((m) => m.mutatorName))].sort();
+}
+
+// One file, so the two mutation runs go one after the other.
+describe('examples/mcp-http-server and its weak suite', () => {
+  it('should kill every HTTP-layer mutant at a named assertion with the strong suite', async () => {
+    const { exitCode, report, mutants } = await runExample('mcp-http-server', ARGS);
+
+    expect(report.envelopeMutants.complete).toBe(true);
+    expect(notNamedKills(mutants)).toEqual([]);
+    expect(byMutator(mutants, 'Killed')).toEqual([...HTTP_MUTATORS].sort());
+    expect(exitCode).toBe(0);
+  }, 900_000);
+
+  it('should let every HTTP-layer mutator survive the suite that only asks "did it fail?"', async () => {
+    const { report, mutants } = await runExample('mcp-http-server-weak', ARGS);
+
+    expect(report.envelopeMutants.complete).toBe(true);
+    // Blind: a step-up challenge and a permission message in a tool result look the same to it.
+    expect(byMutator(mutants, 'Survived')).toEqual([...HTTP_MUTATORS].sort());
+    // Where it does go red, no failure names a rule.
+    expect(mutants.filter((m) => m.killedAt?.named === true)).toEqual([]);
+    expect(report.envelopeMutants.namedKillScore).toBe(0);
+  }, 900_000);
+});

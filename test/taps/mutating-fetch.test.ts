@@ -1,0 +1,192 @@
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HttpExchange } from '../../src/http/http-exchange.js';
+import { connectRaw } from '../../src/taps/connect-raw.js';
+import { mutatingFetch, type FetchLike } from '../../src/taps/mutating-fetch.js';
+import { clearTapState, installTapState } from '../../src/taps/tap-state.js';
+
+const URL_ = 'http://127.0.0.1:4567/mcp';
+const CHALLENGE =
+  'Bearer error="insufficient_scope", scope="a:b", resource_metadata="http://127.0.0.1:4567/.well-known/oauth-protected-resource/mcp"';
+const CALL = { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'x' } };
+
+afterEach(() => clearTapState());
+
+/** A fake server: answers every request with `respond(request)` and remembers the requests. */
+function fakeFetch(respond: (init: RequestInit | undefined) => Response): FetchLike {
+  return (_input, init) => Promise.resolve(respond(init));
+}
+
+function stepUp(): Response {
+  return new Response('{"error":"insufficient_scope"}', {
+    status: 403,
+    headers: {
+      'content-type': 'application/json',
+      'www-authenticate': CHALLENGE,
+      'mcp-session-id': 'live-session-42',
+      'x-other': 'kept',
+    },
+  });
+}
+
+function post(token = 'secret-token-123'): RequestInit {
+  return {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'mcp-session-id': 'live-session-42' },
+    body: JSON.stringify(CALL),
+  };
+}
+
+describe('mutatingFetch outside a mutation run', () => {
+  it('should pass the response on unchanged and record the exchange without the token', async () => {
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    const response = await http(URL_, post());
+
+    expect(response.status).toBe(403);
+    expect(response.headers.get('x-other')).toBe('kept');
+    expect(await response.json()).toEqual({ error: 'insufficient_scope' });
+    expect(http.last()).toEqual({
+      request: {
+        method: 'POST',
+        path: '/mcp',
+        headers: { authorization: 'Bearer', 'mcp-session-id': 'live-session-42' },
+        body: CALL,
+      },
+      response: {
+        status: 403,
+        headers: {
+          'content-type': 'application/json',
+          'www-authenticate': CHALLENGE,
+          'mcp-session-id': 'live-session-42',
+        },
+        body: { kind: 'json', value: { error: 'insufficient_scope' } },
+      },
+    });
+    expect(JSON.stringify(http.exchanges)).not.toContain('secret-token-123');
+  });
+
+  it('should read SSE bodies as events and leave a GET event stream unread', async () => {
+    const sse = mutatingFetch(
+      fakeFetch(
+        () =>
+          new Response('id: 1\ndata: {"jsonrpc":"2.0","id":2,"result":{}}\n\n', {
+            headers: { 'content-type': 'text/event-stream' },
+          }),
+      ),
+    );
+    const posted = await sse(URL_, post());
+    expect(sse.last().response.body).toEqual({
+      kind: 'sse',
+      events: [{ id: '1', data: '{"jsonrpc":"2.0","id":2,"result":{}}' }],
+    });
+    expect(await posted.text()).toBe('id: 1\ndata: {"jsonrpc":"2.0","id":2,"result":{}}\n\n');
+
+    const stream = await sse(URL_, { method: 'GET' });
+    expect(sse.last().response.body).toEqual({ kind: 'stream' });
+    expect(await stream.text()).toContain('data:');
+    expect(() => mutatingFetch().last()).toThrow(/no HTTP exchange yet/);
+  });
+});
+
+describe('mutatingFetch during a mutation run', () => {
+  it('should record an http site with stable names for the origin and the session', async () => {
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    await http(URL_, post());
+
+    const [site] = state.tests.get('t1')?.sites ?? [];
+    expect(site?.key).toBe('t1#http:POST:tools/call#0');
+    expect(site?.kind).toBe('http');
+    expect(site?.check).toEqual({ requestId: 2, method: 'tools/call' });
+    const value = site?.value as HttpExchange;
+    expect(value.response.headers['www-authenticate']).toContain(
+      'resource_metadata="<origin>/.well-known/oauth-protected-resource/mcp"',
+    );
+    expect(value.response.headers['mcp-session-id']).toBe('<session-1>');
+    expect(value.request.headers['mcp-session-id']).toBe('<session-1>');
+  });
+
+  it('should hand the client the planned exchange, with live origin and session restored', async () => {
+    const planned: HttpExchange = {
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          'mcp-session-id': '<session-1>',
+          'www-authenticate': 'Bearer resource_metadata="<origin>/x"',
+        },
+        body: {
+          kind: 'json',
+          value: { jsonrpc: '2.0', id: 2, result: { content: [], isError: true } },
+        },
+      },
+    };
+    installTapState(
+      {
+        mode: 'mutate',
+        root: '/',
+        mutations: { 't1#http:POST:tools/call#0': { mutantId: 'm1', value: planned } },
+      },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    const response = await http(URL_, post());
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('mcp-session-id')).toBe('live-session-42');
+    expect(response.headers.get('www-authenticate')).toBe(
+      'Bearer resource_metadata="http://127.0.0.1:4567/x"',
+    );
+    expect(response.headers.get('x-other')).toBe('kept');
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      result: { content: [], isError: true },
+    });
+    expect(http.last().response.status).toBe(200);
+  });
+});
+
+describe('connectRaw over StreamableHTTPClientTransport with mutatingFetch', () => {
+  it('should handshake and return raw envelopes, each exchange a recorded exchange', async () => {
+    const http = mutatingFetch(
+      fakeFetch((init) => {
+        const message = JSON.parse(String(init?.body)) as { id?: number; method: string };
+        if (message.id === undefined) return new Response(null, { status: 202 });
+        const result =
+          message.method === 'initialize'
+            ? {
+                protocolVersion: '2025-11-25',
+                capabilities: {},
+                serverInfo: { name: 's', version: '1' },
+              }
+            : { content: [{ type: 'text', text: 'ok' }] };
+        return new Response(JSON.stringify({ jsonrpc: '2.0', id: message.id, result }), {
+          headers: { 'content-type': 'application/json', 'mcp-session-id': 's-1' },
+        });
+      }),
+    );
+    const transport = new StreamableHTTPClientTransport(new URL(URL_), { fetch: http });
+
+    const connection = await connectRaw(transport);
+    const response = await connection.request('tools/call', { name: 'x' });
+    await connection.close();
+
+    expect(response).toEqual({
+      jsonrpc: '2.0',
+      id: 2,
+      result: { content: [{ type: 'text', text: 'ok' }] },
+    });
+    const posts = http.exchanges.filter((exchange) => exchange.request.method === 'POST');
+    expect(posts.map((exchange) => exchange.response.status)).toEqual([200, 202, 200]);
+  });
+});
