@@ -1,4 +1,5 @@
 import type { Mutator } from '../src/mutant/mutator.js';
+import { addExtensionMember } from './add-extension-member.js';
 import { changeId } from './change-id.js';
 import { coerceErrorCode } from './coerce-error-code.js';
 import { corruptVersion } from './corrupt-version.js';
@@ -14,6 +15,7 @@ import { leakInternals } from './leak-internals.js';
 import { promoteToolError } from './promote-tool-error.js';
 import { removeIsError } from './remove-is-error.js';
 import { reuseAttemptId } from './reuse-attempt-id.js';
+import { rewordMessage } from './reword-message.js';
 import { stringifyIsError } from './stringify-is-error.js';
 import { swapErrorResult } from './swap-error-result.js';
 import { undocumentedCode } from './undocumented-code.js';
@@ -26,6 +28,7 @@ import { changeErrorStatus } from './change-error-status.js';
 import { leakChallengeCanary } from './leak-challenge-canary.js';
 
 export {
+  addExtensionMember,
   changeId,
   coerceErrorCode,
   corruptVersion,
@@ -41,6 +44,7 @@ export {
   promoteToolError,
   removeIsError,
   reuseAttemptId,
+  rewordMessage,
   stringifyIsError,
   swapErrorResult,
   undocumentedCode,
@@ -84,3 +88,11 @@ export const allMutators: readonly Mutator[] = [
   changeErrorStatus,
   leakChallengeCanary,
 ];
+
+/**
+ * The harmless mutators (docs/design.md "Vocabulary"): changes the profile allows, so a suite
+ * should stay green on them. Not in `allMutators` and never run by default: a run makes their
+ * mutants only when `mutators` (or `--mutators`) names them, so default runs and their scores do
+ * not change. A suite that fails on one of their mutants is Brittle there.
+ */
+export const harmlessMutators: readonly Mutator[] = [rewordMessage, addExtensionMember];

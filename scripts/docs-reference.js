@@ -102,7 +102,7 @@ export async function referencePages() {
   return formatted;
 }
 
-/** The catalogue as `envelope-mutants mutators --markdown` prints it, from `allMutators`. */
+/** The catalogue as `envelope-mutants mutators --markdown` prints it, harmless mutators last. */
 function mutatorsPage(markdownTable) {
   return page(
     'Mutators',
@@ -110,7 +110,9 @@ function mutatorsPage(markdownTable) {
       'Each mutator is a small pure object under `mutators/` that declares the rules expected to kill',
       "it; every random value comes from fast-check with the run's seed. The table is the output of",
       '`envelope-mutants mutators --markdown` (`--json` prints the same catalogue as data). Why',
-      'mutators look as they do: [design](../design.md#mutators).',
+      'mutators look as they do: [design](../design.md#mutators). The last rows are the harmless',
+      'mutators: they expect no killer and run only when named',
+      '([harmless mutants](../harmless-mutants.md)).',
     ],
     markdownTable,
   );

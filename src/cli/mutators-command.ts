@@ -1,4 +1,4 @@
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import type { RegisterCommand } from './register-command.js';
 import type { Mutator } from '../mutant/mutator.js';
 
@@ -10,28 +10,36 @@ export interface MutatorInfo {
   readonly expectedKillers: readonly string[];
   readonly description: string;
   readonly version: number;
+  /** A harmless mutator: no expected killer, run only when named (docs/harmless-mutants.md). */
+  readonly harmless: boolean;
 }
 
+/** Every mutator a run can use: the default catalogue, then the harmless ones. */
+const CATALOGUE: readonly Mutator[] = [...allMutators, ...harmlessMutators];
+
 /** The catalogue as plain data, in catalogue order. */
-export function describeMutators(mutators: readonly Mutator[] = allMutators): MutatorInfo[] {
-  return mutators.map(({ name, layer, target, expectedKillers, description, version }) => ({
-    name,
-    layer,
-    target,
-    expectedKillers: [...expectedKillers],
-    description,
-    version,
-  }));
+export function describeMutators(mutators: readonly Mutator[] = CATALOGUE): MutatorInfo[] {
+  return mutators.map(
+    ({ name, layer, target, expectedKillers, description, version, harmless }) => ({
+      name,
+      layer,
+      target,
+      expectedKillers: [...expectedKillers],
+      description,
+      version,
+      harmless: harmless === true,
+    }),
+  );
 }
 
 /**
  * The catalogue as a GitHub Markdown table: the table of docs/reference/mutators.md is this output
  * (`envelope-mutants mutators --markdown`, written by `npm run docs:reference`).
  */
-export function renderMutatorsMarkdown(mutators: readonly Mutator[] = allMutators): string {
+export function renderMutatorsMarkdown(mutators: readonly Mutator[] = CATALOGUE): string {
   const rows = describeMutators(mutators).map(
     (info) =>
-      `| \`${info.name}\` | ${info.layer} | ${info.expectedKillers.map((rule) => `\`${rule}\``).join(', ')} | ${_escapeCell(info.description)} |`,
+      `| \`${info.name}\` | ${info.layer} | ${info.harmless ? HARMLESS_CELL : info.expectedKillers.map((rule) => `\`${rule}\``).join(', ')} | ${_escapeCell(info.description)} |`,
   );
   return [
     '| mutator | layer | expected killers | what it does |',
@@ -41,12 +49,12 @@ export function renderMutatorsMarkdown(mutators: readonly Mutator[] = allMutator
 }
 
 /** The catalogue as an aligned plain-text table for the console. */
-export function renderMutatorsTable(mutators: readonly Mutator[] = allMutators): string {
+export function renderMutatorsTable(mutators: readonly Mutator[] = CATALOGUE): string {
   const header = ['mutator', 'layer', 'expected killers', 'description'] as const;
   const rows = describeMutators(mutators).map((info) => [
     info.name,
     info.layer,
-    info.expectedKillers.join(', '),
+    info.harmless ? HARMLESS_CELL : info.expectedKillers.join(', '),
     info.description,
   ]);
   const widths = header.map((title, column) =>
@@ -78,6 +86,9 @@ export const registerMutatorsCommand: RegisterCommand = (program) => {
       process.stdout.write(`${text}\n`);
     });
 };
+
+/** The expected-killers cell of a harmless mutator: a suite should stay green on it. */
+const HARMLESS_CELL = 'none (harmless)';
 
 function _escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|');

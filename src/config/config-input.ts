@@ -58,6 +58,8 @@ export interface ThresholdsInput {
   readonly high?: number;
   readonly low?: number;
   readonly break?: number | null;
+  /** The most brittle harmless mutants allowed, in percent; absent: never fails on them. */
+  readonly brittle?: number;
 }
 
 /**

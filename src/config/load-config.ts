@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { didYouMean } from './closest-name.js';
@@ -125,12 +125,18 @@ function _taxonomy(profile: string, taxonomy: unknown, where: string): Taxonomy 
   }
 }
 
-/** The selected mutators in catalogue order; every name must be in the catalogue. */
-function _mutators(selected: readonly string[] | undefined, where: string): readonly string[] {
-  const catalogue = allMutators.map((mutator) => mutator.name);
-  if (selected === undefined) return Object.freeze(catalogue);
-  const problems = selected.flatMap((name, index) =>
-    catalogue.includes(name)
+/**
+ * The selected mutators in catalogue order; every name must be in the catalogue. The harmless
+ * mutators run only when named (`harmless` names them all), so a default run never makes them.
+ */
+function _mutators(given: readonly string[] | undefined, where: string): readonly string[] {
+  const harmless = harmlessMutators.map((mutator) => mutator.name);
+  const catalogue = [...allMutators.map((mutator) => mutator.name), ...harmless];
+  if (given === undefined)
+    return Object.freeze(catalogue.filter((name) => !harmless.includes(name)));
+  const selected = given.flatMap((name) => (name === HARMLESS_GROUP ? harmless : [name]));
+  const problems = given.flatMap((name, index) =>
+    name === HARMLESS_GROUP || catalogue.includes(name)
       ? []
       : [`${where}: mutators[${index}]: unknown mutator "${name}".${didYouMean(name, catalogue)}`],
   );
@@ -141,6 +147,9 @@ function _mutators(selected: readonly string[] | undefined, where: string): read
   }
   return Object.freeze(catalogue.filter((name) => selected.includes(name)));
 }
+
+/** In `mutators`, the name of every harmless mutator at once. */
+const HARMLESS_GROUP = 'harmless';
 
 function _thresholds(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {
   const thresholds = { ...CONFIG_DEFAULTS.thresholds, ...input.thresholds };

@@ -1,10 +1,11 @@
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import { ConfigError } from '../errors.js';
 import type { Mutator } from '../mutant/mutator.js';
 
 /**
  * The mutators a run uses: every one of the catalogue when `names` is undefined (config
- * `mutators` absent), else the named ones in catalogue order, each once. Throws a `ConfigError`
+ * `mutators` absent), else the named ones in catalogue order, each once. The harmless mutators
+ * come only by name, after the others. Throws a `ConfigError`
  * for an unknown name (with the closest valid one) or an empty list.
  */
 export function selectMutators(names: readonly string[] | undefined): Mutator[] {
@@ -14,11 +15,12 @@ export function selectMutators(names: readonly string[] | undefined): Mutator[] 
       'mutators: the list is empty. Name at least one mutator, or remove the key to run them all.',
     );
   }
-  const known = new Set(allMutators.map((mutator) => mutator.name));
+  const catalogue = [...allMutators, ...harmlessMutators];
+  const known = new Set(catalogue.map((mutator) => mutator.name));
   for (const name of names) {
     if (!known.has(name)) throw new ConfigError(_unknownMessage(name, [...known]));
   }
-  return allMutators.filter((mutator) => names.includes(mutator.name));
+  return catalogue.filter((mutator) => names.includes(mutator.name));
 }
 
 function _unknownMessage(name: unknown, valid: readonly string[]): string {

@@ -103,6 +103,8 @@ export interface Thresholds {
   readonly high: number;
   readonly low: number;
   readonly break: number | null;
+  /** The most brittle harmless mutants allowed, in percent; absent when not configured. */
+  readonly brittle?: number;
 }
 
 /** `run --shard i/n`: this run tests shard `index` of `count` (1-based). */

@@ -42,6 +42,12 @@ export interface Mutator {
   readonly target: 'envelope' | 'decision' | 'http';
   /** Rules whose failure counts as a named kill of this mutator's mutants. */
   readonly expectedKillers: readonly RuleName[];
+  /**
+   * A harmless mutator makes changes the profile allows (a reworded message, an allowed extension
+   * member): it expects no killer, and a suite that fails on one of its mutants is Brittle there
+   * (docs/design.md "Vocabulary"). Its mutants count in neither score.
+   */
+  readonly harmless?: true;
   /** Bumped whenever the variants a mutator yields change: invalidates incremental verdicts. */
   readonly version: number;
   mutate(target: unknown, context: MutatorContext): Iterable<Variant>;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Brittleness } from './brittleness.js';
 import type { EnvelopeMutationReport } from './envelope-report.js';
 
 let _elementsScript: string | undefined;
@@ -43,7 +44,7 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
 <header id="envelope-mutants-header">
   <h1>envelope-mutants</h1>
   ${summary.complete ? _scores(summary) : _partial(report)}
-  <div class="meta">profile ${_html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
+${summary.complete ? _brittleness(summary.brittleness) : ''}  <div class="meta">profile ${_html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
 </header>
 <mutation-test-report-app title-postfix="envelope-mutants">
   Your browser does not support custom elements. Use a recent Chromium, Firefox or Safari.
@@ -57,6 +58,28 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
 </script>
 </body>
 </html>
+`;
+}
+
+/**
+ * The brittleness figure and the brittle tests with their hints; the harmless mutants themselves
+ * show in the component as `Ignored`, their statusReason saying which test failed on them.
+ */
+function _brittleness(figure: Brittleness | undefined): string {
+  if (figure === undefined) return '';
+  const tests = figure.tests
+    .map(
+      (test) =>
+        `<li><b>${_html(test.name)}</b>: ${_html(test.hint)}<ul>${test.failures
+          .map(
+            (failure) =>
+              `<li>${_html(failure.mutatorName)}: ${_html(failure.replacement)}: <code>${_html(failure.assertion)}</code></li>`,
+          )
+          .join('')}</ul></li>`,
+    )
+    .join('');
+  return `  <span class="score" id="brittleness">Brittle <b>${_score(figure.percent)}</b> (${figure.brittle} / ${figure.harmless} harmless mutants)</span>
+  ${tests === '' ? '' : `<details class="meta" id="brittle-tests"><summary>Brittle tests (${figure.tests.length})</summary><ul>${tests}</ul></details>`}
 `;
 }
 

@@ -13,6 +13,7 @@ import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { locateJsonPath } from './locate-json-path.js';
 import { redactSecretsDeep, type Environment } from '../secrets/redact-secrets.js';
 import { scoresOf } from './scores.js';
+import { brittlenessOf, isHarmlessMutant } from './brittleness.js';
 import { toJsonText } from '../envelope/json-text.js';
 
 export interface BuildJsonReportOptions {
@@ -36,7 +37,9 @@ export function buildJsonReport(
 ): EnvelopeMutationReport {
   const safe = redactSecretsDeep(run, options.env ?? process.env);
   const scores = scoresOf(safe);
-  const files = _siteFiles(safe, options.hints ?? hintsOfRun(safe));
+  const brittleness = brittlenessOf(safe);
+  const scored = { ...safe, mutants: safe.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
+  const files = _siteFiles(safe, options.hints ?? hintsOfRun(scored));
   return {
     schemaVersion: '2',
     thresholds: {
@@ -60,6 +63,7 @@ export function buildJsonReport(
       durationMs: safe.durationMs,
       ...(options.shard === undefined ? {} : { shard: options.shard }),
       ...(safe.pool === undefined ? {} : { pool: { ...safe.pool } }),
+      ...(safe.mutants.some(isHarmlessMutant) ? { brittleness } : {}),
     },
   };
 }
@@ -139,6 +143,28 @@ function _reportMutant(
       : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
+    ...(isHarmlessMutant(mutant) ? _harmlessVerdict(mutant) : {}),
+  };
+}
+
+/**
+ * A harmless mutant is written `Ignored` (out of the mutation score, in the HTML view too), with
+ * the run's verdict kept in `harmless` and said in `statusReason`: Brittle when the suite failed.
+ */
+function _harmlessVerdict(
+  mutant: MutantResult,
+): Pick<ReportMutant, 'status' | 'statusReason' | 'harmless'> {
+  const { status, statusReason } = mutant;
+  const why =
+    status === 'Killed'
+      ? `harmless mutant, Brittle: ${mutant.killedAt?.test ?? mutant.killedBy[0] ?? 'the run'} failed${statusReason === undefined ? '' : `: ${statusReason}`}`
+      : status === 'Survived'
+        ? 'harmless mutant: the suite stayed green, as it should'
+        : `harmless mutant: ${status}${statusReason === undefined ? '' : `: ${statusReason}`}`;
+  return {
+    status: 'Ignored',
+    statusReason: why,
+    harmless: { status, ...(statusReason === undefined ? {} : { statusReason }) },
   };
 }
 

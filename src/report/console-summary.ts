@@ -6,6 +6,8 @@ import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { gateInputOf, gateResult } from './gate.js';
 import { OUTCOMES, outcomeOf, type MutantOutcome } from './mutant-outcome.js';
 import { formatScore, scoresOf } from './scores.js';
+import { brittlenessLines } from './brittleness-lines.js';
+import { isHarmlessMutant } from './brittleness.js';
 
 export interface ConsoleSummaryOptions {
   /** ANSI colours; the caller decides (`useColor`): the text reads the same without them. */
@@ -40,7 +42,9 @@ const _HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
  * The end-of-run text: a table mutator × outcome, both scores, the gate's verdict, and every
  * survivor with its site, replacement and the assertion that would kill it.
  */
-export function buildConsoleSummary(run: MutationRun, options: ConsoleSummaryOptions = {}): string {
+export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOptions = {}): string {
+  // Harmless mutants count in no score and are no survivors: they get their own lines.
+  const run = { ...all, mutants: all.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
   const paint: _Paint = (style, text) =>
     options.color === true ? `\x1b[${_ANSI[style]}m${text}\x1b[0m` : text;
   const { counts } = scoresOf(run);
@@ -57,7 +61,8 @@ export function buildConsoleSummary(run: MutationRun, options: ConsoleSummaryOpt
   if (counts.ignored + counts.pending > 0) {
     lines.push(`ignored ${counts.ignored}, pending ${counts.pending} (not scored)`);
   }
-  const gate = gateResult(gateInputOf(run));
+  lines.push(...brittlenessLines(all, paint));
+  const gate = gateResult(gateInputOf(all));
   lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
   lines.push(..._survivors(run, options, paint));
   return `${lines.join('\n')}\n`;

@@ -2,6 +2,7 @@ import type { JsonPath } from '../envelope/json-value.js';
 import type { KilledAt, MutantStatus, ShardInfo, Site, VerdictSource } from '../mutant/mutant.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
+import type { Brittleness } from './brittleness.js';
 import type { SourceLocation } from './locate-json-path.js';
 
 /**
@@ -34,6 +35,12 @@ export interface ReportMutant {
   readonly description?: string;
   /** Extension: for a survivor, the assertion that would kill it (`explain` and tools read it). */
   readonly hint?: SurvivorHint;
+  /**
+   * Extension, on a harmless mutant only: the run's own verdict. The schema `status` of a harmless
+   * mutant is `Ignored`, so the HTML view and other tools leave it out of the mutation score, and
+   * `statusReason` says whether the suite was Brittle on it.
+   */
+  readonly harmless?: { readonly status: MutantStatus; readonly statusReason?: string };
 }
 
 /** What a site file carries besides the schema's members, so a report can be read back as a run. */
@@ -67,6 +74,7 @@ export interface ReportSummary {
     readonly high: number;
     readonly low: number;
     readonly break: number | null;
+    readonly brittle?: number;
   };
   /**
    * Percent; `null` when there is no valid mutant (Stryker's NaN, which JSON cannot hold), or
@@ -79,6 +87,8 @@ export interface ReportSummary {
   readonly shard?: ShardInfo;
   /** The vitest pool the rounds ran in and why (absent in reports of earlier versions). */
   readonly pool?: { readonly pool: 'project' | 'vmForks'; readonly reason: string };
+  /** The brittleness figure, present when the run made harmless mutants. */
+  readonly brittleness?: Brittleness;
 }
 
 export interface ReportTestFile {

@@ -1,5 +1,6 @@
 import type { MutationRun, Thresholds } from '../mutant/mutant.js';
 import { formatScore, scoresOf } from './scores.js';
+import { brittlenessOf, type Brittleness } from './brittleness.js';
 
 /** What the gate reads; a run gives it through `scoresOf`, a merged report through its summary. */
 export interface GateInput {
@@ -8,6 +9,8 @@ export interface GateInput {
   readonly complete: boolean;
   readonly mutationScore: number;
   readonly namedKillScore: number;
+  /** Checked against `thresholds.brittle`; absent or without harmless mutants: not checked. */
+  readonly brittleness?: Pick<Brittleness, 'brittle' | 'harmless' | 'percent'>;
 }
 
 export interface GateResult {
@@ -36,6 +39,7 @@ export function gateInputOf(run: MutationRun): GateInput {
     complete: run.complete,
     mutationScore: scores.mutationScore,
     namedKillScore: scores.namedKillScore,
+    brittleness: brittlenessOf(run),
   };
 }
 
@@ -45,6 +49,47 @@ export function gateInputOf(run: MutationRun): GateInput {
  * (a misconfigured project, taps never reached) would let any regression through.
  */
 export function gateResult(input: GateInput): GateResult {
+  const result = harmlessOnly(input) ? harmlessOnlyGate(input) : scoreGate(input);
+  const brittle = brittleGateFailure(input);
+  if (brittle === undefined || !input.complete) return result;
+  const before = result.message.replace(/: gate failed$/, '');
+  return { ...result, exitCode: 1, message: `${before}; ${brittle}: gate failed` };
+}
+
+/**
+ * Why the brittleness breaks `thresholds.brittle`, or `undefined`: more brittle harmless mutants
+ * (in percent of those tested) than allowed. No threshold or no harmless mutant: never.
+ */
+function brittleGateFailure(input: GateInput): string | undefined {
+  const allowed = input.thresholds.brittle;
+  const figure = input.brittleness;
+  if (allowed === undefined || figure?.percent === undefined || figure.percent === null) {
+    return undefined;
+  }
+  if (figure.percent <= allowed) return undefined;
+  return `brittle ${formatScore(figure.percent)} (${figure.brittle} / ${figure.harmless} harmless mutants) is above thresholds.brittle ${allowed}`;
+}
+
+/**
+ * A complete run that tested harmless mutants and nothing else (`--mutators harmless`): it has no
+ * score by design, so `break` does not apply; `thresholds.brittle` judges it.
+ */
+function harmlessOnly(input: GateInput): boolean {
+  const score = input.strict ? input.namedKillScore : input.mutationScore;
+  return input.complete && Number.isNaN(score) && (input.brittleness?.harmless ?? 0) > 0;
+}
+
+function harmlessOnlyGate(input: GateInput): GateResult {
+  const scoreName = input.strict ? 'named-kill score' : 'mutation score';
+  return {
+    exitCode: 0,
+    scoreName,
+    score: NaN,
+    message: `${scoreName} n/a: only harmless mutants were tested, break does not apply`,
+  };
+}
+
+function scoreGate(input: GateInput): GateResult {
   const scoreName = input.strict ? 'named-kill score' : 'mutation score';
   const score = input.strict ? input.namedKillScore : input.mutationScore;
   const shown = `${scoreName} ${formatScore(score)}`;

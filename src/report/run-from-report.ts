@@ -65,8 +65,11 @@ function _mutant(mutant: ReportMutant, siteKey: string): MutantResult {
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement,
     path: mutant.path as JsonPath,
-    status: mutant.status,
-    ...(mutant.statusReason === undefined ? {} : { statusReason: mutant.statusReason }),
+    // A harmless mutant's report status is `Ignored`; its verdict is kept in `harmless`.
+    ...(mutant.harmless ?? {
+      status: mutant.status,
+      ...(mutant.statusReason === undefined ? {} : { statusReason: mutant.statusReason }),
+    }),
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
     killedBy: mutant.killedBy,
     coveredBy: mutant.coveredBy,

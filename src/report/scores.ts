@@ -1,6 +1,7 @@
 import { calculateMetrics } from 'mutation-testing-metrics';
 import type { FileResult } from 'mutation-testing-report-schema';
 import type { KilledAt, MutantStatus, MutationRun } from '../mutant/mutant.js';
+import { isHarmlessMutant } from './brittleness.js';
 
 /** The part of a mutant result the scores read (a `MutantResult` or a report's mutant). */
 export interface ScoredMutant {
@@ -44,8 +45,12 @@ export function scoresOf(run: Pick<MutationRun, 'mutants'>): Scores {
   return scoresOfMutants(run.mutants);
 }
 
-/** Both scores of any list of mutants (a run's, a report's, a merge's). */
-export function scoresOfMutants(mutants: readonly ScoredMutant[]): Scores {
+/**
+ * Both scores of any list of mutants (a run's, a report's, a merge's). Harmless mutants count in
+ * neither: they measure brittleness (`brittlenessOf`), not detection.
+ */
+export function scoresOfMutants(all: readonly ScoredMutant[]): Scores {
+  const mutants = all.filter((mutant) => !isHarmlessMutant(mutant));
   const metrics = calculateMetrics(_asSchemaFiles(mutants)).metrics;
   const killed = mutants.filter((mutant) => mutant.status === 'Killed');
   const killedNamed = killed.filter((mutant) => mutant.killedAt?.named === true).length;

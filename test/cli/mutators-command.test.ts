@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
-import { allMutators, swapErrorResult } from '../../mutators/index.js';
+import { allMutators, harmlessMutators, swapErrorResult } from '../../mutators/index.js';
 import { main } from '../../src/cli/main.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import {
@@ -9,6 +9,9 @@ import {
   renderMutatorsMarkdown,
   renderMutatorsTable,
 } from '../../src/cli/mutators-command.js';
+
+/** What the command lists: the default catalogue, then the harmless mutators. */
+const CATALOGUE = [...allMutators, ...harmlessMutators];
 
 /** Runs the command alone on a fresh program, so other commands' modules are not involved. */
 async function runCommand(args: readonly string[]): Promise<string> {
@@ -38,7 +41,7 @@ describe('envelope-mutants mutators', () => {
     const out = await runCommand(['mutators']);
     expect(out).toBe(`${renderMutatorsTable()}\n`);
     const lines = out.trimEnd().split('\n');
-    expect(lines).toHaveLength(allMutators.length + 1);
+    expect(lines).toHaveLength(CATALOGUE.length + 1);
     expect(lines[1]).toMatch(/^swap-error-result +envelope +mcp\.layer, jsonrpc\.members +Moves/);
   });
 
@@ -47,7 +50,10 @@ describe('envelope-mutants mutators', () => {
     const parsed = JSON.parse(out) as unknown;
     expect(parsed).toStrictEqual(describeMutators());
     expect((parsed as { name: string }[]).map((info) => info.name)).toStrictEqual(
-      allMutators.map((mutator) => mutator.name),
+      CATALOGUE.map((mutator) => mutator.name),
+    );
+    expect((parsed as { harmless: boolean }[]).filter((info) => info.harmless)).toHaveLength(
+      harmlessMutators.length,
     );
   });
 
@@ -55,6 +61,7 @@ describe('envelope-mutants mutators', () => {
     const out = await runCommand(['mutators', '--markdown']);
     expect(out).toBe(`${renderMutatorsMarkdown()}\n`);
     expect(out).toContain('| `change-id` | envelope | `jsonrpc.id` |');
+    expect(out).toContain('| `reword-message` | envelope | none (harmless) |');
   });
 });
 
@@ -98,7 +105,7 @@ describe('renderMutatorsTable', () => {
       expect(line, line).not.toMatch(/\s$/);
       expect(line.slice(start - 2, start), line).toBe('  ');
       expect(line.slice(start), line).toBe(
-        index === 0 ? 'description' : allMutators[index - 1]?.description,
+        index === 0 ? 'description' : CATALOGUE[index - 1]?.description,
       );
     }
   });

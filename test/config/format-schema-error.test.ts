@@ -85,7 +85,7 @@ describe('formatSchemaError on config mistakes', () => {
 
   it('should list the known keys when no key is close to the unknown one, and not when one is', () => {
     expect(problems({ thresholds: { zzzzz: 1, hgh: 80 } })).toEqual([
-      `${WHERE}: thresholds: unknown key "zzzzz". Known keys: high, low, break.`,
+      `${WHERE}: thresholds: unknown key "zzzzz". Known keys: high, low, break, brittle.`,
       `${WHERE}: thresholds: unknown key "hgh". Did you mean "high"?`,
     ]);
   });

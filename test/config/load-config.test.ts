@@ -201,7 +201,7 @@ describe('loadConfig errors', () => {
     const root = projectWithJson({ thresholds: { minimumScore: 3 } });
     const message = await messageOf(loadConfig({ cwd: root }));
     expect(message).toContain(
-      'envelope-mutants.config.json: thresholds: unknown key "minimumScore". Known keys: high, low, break.',
+      'envelope-mutants.config.json: thresholds: unknown key "minimumScore". Known keys: high, low, break, brittle.',
     );
   });
 

@@ -36,7 +36,7 @@ describe('selectMutators', () => {
     const error = thrownBy(() => selectMutators(['zzz']));
     expect(isConfigError(error)).toBe(true);
     expect((error as Error).message).toMatch(
-      /^mutators: unknown mutator "zzz"\. Valid mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary\. Run envelope-mutants mutators for the list\.$/,
+      /^mutators: unknown mutator "zzz"\. Valid mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary, reword-message, add-extension-member\. Run envelope-mutants mutators for the list\.$/,
     );
   });
 

@@ -44,6 +44,14 @@ describe('accounts server', () => {
     expect(res).toMatchObject({ error: { code: -32602 } });
   });
 
+  it('should explain an unknown tool', async () => {
+    const res = await callTool('get_acount', { accountId: 'acct_ada' });
+
+    expect(res).toMatchObject({
+      error: { code: -32602, message: 'MCP error -32602: Unknown tool: get_acount' },
+    });
+  });
+
   it('should reject a frozen account', async () => {
     const res = await callTool('charge_card', {
       accountId: 'acct_frozen',

@@ -1,0 +1,126 @@
+import { harmlessMutators } from '../../mutators/index.js';
+import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { RuleName } from '../oracle/rule-name.js';
+
+const HARMLESS_NAMES: ReadonlySet<string> = new Set(
+  harmlessMutators.map((mutator) => mutator.name),
+);
+
+/** Whether a mutant comes from a harmless mutator: it counts in neither score. */
+export function isHarmlessMutant(mutant: { readonly mutatorName: string }): boolean {
+  return HARMLESS_NAMES.has(mutant.mutatorName);
+}
+
+/** One harmless mutant a test failed on, and the assertion that failed. */
+export interface BrittleFailure {
+  readonly mutantId: string;
+  readonly mutatorName: string;
+  readonly replacement: string;
+  readonly siteKey: string;
+  /** The first lines of the failure message (the mutant's `statusReason`). */
+  readonly assertion: string;
+  /** The rule the failing assertion named, if any: a rule that held, since nothing broke one. */
+  readonly rule: RuleName | null;
+}
+
+/** A test that failed on harmless mutants: where the suite is brittle, and how to fix it. */
+export interface BrittleTest {
+  /** The test id; `(run)` when the run failed outside any test. */
+  readonly test: string;
+  readonly name: string;
+  readonly failures: readonly BrittleFailure[];
+  readonly hint: string;
+}
+
+/** The brittleness figure of a run (docs/design.md "Vocabulary"), beside its two scores. */
+export interface Brittleness {
+  /** Harmless mutants with a verdict on the suite: Killed (brittle), Survived, Timeout, error. */
+  readonly harmless: number;
+  /** Harmless mutants the suite failed on (the run judged them Killed). */
+  readonly brittle: number;
+  /** Harmless mutants whose run did not finish (Timeout) or whose worker died: no verdict. */
+  readonly inconclusive: number;
+  /** `brittle / harmless × 100`; `null` when no harmless mutant was tested. */
+  readonly percent: number | null;
+  readonly tests: readonly BrittleTest[];
+}
+
+/**
+ * The brittleness of a run, derived from the ordinary verdicts: a harmless mutant judged `Killed`
+ * made the suite fail on a change no rule forbids, so it is Brittle at the test that failed; one
+ * judged `Survived` left the suite green, as it should. Untested ones (no coverage, pending,
+ * ignored) count nowhere.
+ */
+export function brittlenessOf(run: Pick<MutationRun, 'mutants' | 'tests'>): Brittleness {
+  const harmless = run.mutants.filter(isHarmlessMutant);
+  const brittle = harmless.filter((mutant) => mutant.status === 'Killed');
+  const inconclusive = harmless.filter(
+    (mutant) => mutant.status === 'Timeout' || mutant.status === 'RuntimeError',
+  ).length;
+  const tested = brittle.length + inconclusive + _count(harmless, 'Survived');
+  return {
+    harmless: tested,
+    brittle: brittle.length,
+    inconclusive,
+    percent: tested === 0 ? null : (brittle.length / tested) * 100,
+    tests: _byTest(brittle, new Map(run.tests.map((test) => [test.id, test.name]))),
+  };
+}
+
+function _count(mutants: readonly MutantResult[], status: MutantResult['status']): number {
+  return mutants.filter((mutant) => mutant.status === status).length;
+}
+
+function _byTest(
+  brittle: readonly MutantResult[],
+  names: ReadonlyMap<string, string>,
+): BrittleTest[] {
+  const byTest = new Map<string, BrittleFailure[]>();
+  for (const mutant of brittle) {
+    const test = mutant.killedAt?.test ?? mutant.killedBy[0] ?? RUN;
+    const failures = byTest.get(test) ?? [];
+    failures.push({
+      mutantId: mutant.id,
+      mutatorName: mutant.mutatorName,
+      replacement: mutant.replacement,
+      siteKey: mutant.siteKey,
+      assertion: mutant.statusReason ?? '',
+      rule: mutant.killedAt?.rule ?? null,
+    });
+    byTest.set(test, failures);
+  }
+  return [...byTest.entries()]
+    .map(([test, failures]) => ({
+      test,
+      name: names.get(test) ?? test,
+      failures,
+      hint: brittleHint(failures),
+    }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+const RUN = '(run)';
+
+/**
+ * What to change in a brittle test, from the failures it had: a snapshot is named as such; a
+ * reworded message calls for assertions on the code and the layer; an added extension member
+ * calls for assertions on the members the test needs.
+ */
+export function brittleHint(
+  failures: readonly Pick<BrittleFailure, 'mutatorName' | 'assertion'>[],
+): string {
+  const snapshot = failures.some((failure) => /snapshot/i.test(failure.assertion));
+  const reworded = failures.some((failure) => failure.mutatorName === 'reword-message');
+  const extended = failures.some((failure) => failure.mutatorName === 'add-extension-member');
+  const changes = [
+    ...(reworded ? ['a reworded message'] : []),
+    ...(extended ? ['an allowed extension member'] : []),
+  ].join(' and on ');
+  if (snapshot) {
+    return `this snapshot fails on ${changes}: assert the code and the layer, not the whole message`;
+  }
+  if (reworded) {
+    return 'assert the code and the layer, not the whole message (at most the stable start of its text)';
+  }
+  return 'assert the members you need, not whole objects: error.data and result._meta may gain members';
+}

@@ -1,0 +1,110 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allMutators, harmlessMutators, removeIsError } from '../../mutators/index.js';
+import { validResponse } from '../../src/arbitraries/valid-response.js';
+import type { Mutator } from '../../src/mutant/mutator.js';
+import { check } from '../../src/oracle/check.js';
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
+import { assertMutatorContract } from './mutator-contract.js';
+
+/**
+ * The mirror of the soundness property (soundness.test.ts): on every valid envelope a harmless
+ * mutator applies to, under every profile, the oracle reports NO violation for ANY variant. A
+ * suite that fails on such a variant fails on a change that breaks no rule: it is Brittle.
+ */
+const RUNS = { numRuns: 200, seed: 20_261_201 } as const;
+
+/** A tenth of the runs, as for the soundness property: the mutator must really apply. */
+const MIN_APPLIED = 20;
+
+const cases = fc
+  .constantFrom(...PROFILE_NAMES)
+  .chain((profile) => {
+    const taxonomy = resolveTaxonomy({ profile });
+    return fc.tuple(
+      validResponse({ taxonomy }),
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      fc.constant(taxonomy),
+    );
+  })
+  .map(([observed, seed, taxonomy]) => ({ ...observed, seed, taxonomy }));
+
+interface Stats {
+  applied: number;
+  variants: number;
+}
+
+function checkHarmless(mutator: Mutator, stats: Stats) {
+  return fc.check(
+    fc.property(cases, ({ envelope, context, seed, taxonomy }) => {
+      expect(check(envelope, context, taxonomy), 'the original is valid').toEqual([]);
+      const mutatorContext = { taxonomy, seed, canaries: context.canaries ?? [], check: context };
+      const variants = [...mutator.mutate(envelope, mutatorContext)];
+      if (variants.length > 0) stats.applied += 1;
+      stats.variants += variants.length;
+      for (const variant of variants) {
+        const rules = check(variant.value, context, taxonomy).map((violation) => violation.rule);
+        expect(rules, `${variant.replacement}: reported [${rules.join(', ')}]`).toEqual([]);
+      }
+    }),
+    RUNS,
+  );
+}
+
+describe('harmless mutator soundness', () => {
+  it.each(harmlessMutators.map((mutator) => [mutator.name, mutator] as const))(
+    'should make the oracle report no violation for any variant of %s',
+    (_name, mutator) => {
+      // Arrange
+      const stats: Stats = { applied: 0, variants: 0 };
+
+      // Act
+      const details = checkHarmless(mutator, stats);
+
+      // Assert
+      expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
+      expect(stats.applied, 'targets the mutator applied to').toBeGreaterThanOrEqual(MIN_APPLIED);
+      expect(stats.variants).toBeGreaterThanOrEqual(stats.applied);
+    },
+  );
+
+  it('should fail for a "harmless" mutator that deletes isError (negative control)', () => {
+    // Arrange
+    const notHarmless: Mutator = {
+      ...removeIsError,
+      name: 'not-harmless',
+      expectedKillers: [],
+      harmless: true,
+    };
+    const stats: Stats = { applied: 0, variants: 0 };
+
+    // Act
+    const details = checkHarmless(notHarmless, stats);
+
+    // Assert
+    expect(details.failed).toBe(true);
+    expect(String(details.errorInstance)).toContain('mcp.is-error');
+  });
+});
+
+describe('the harmless mutators', () => {
+  it('should be marked harmless, expect no killer and stay out of the default catalogue', () => {
+    const defaults = new Set(allMutators.map((mutator) => mutator.name));
+    for (const mutator of harmlessMutators) {
+      expect(mutator.harmless).toBe(true);
+      expect(mutator.expectedKillers).toEqual([]);
+      expect(mutator.target).toBe('envelope');
+      expect(mutator.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(defaults.has(mutator.name)).toBe(false);
+    }
+    expect(allMutators.some((mutator) => mutator.harmless === true)).toBe(false);
+  });
+
+  it.each(harmlessMutators.map((mutator) => [mutator.name, mutator] as const))(
+    'should never throw, modify its input, yield an equivalent or vary with the same seed: %s',
+    (_name, mutator) => {
+      expect(() => assertMutatorContract(mutator)).not.toThrow();
+    },
+  );
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { brittlenessOf, brittleHint, isHarmlessMutant } from '../../src/report/brittleness.js';
+import { buildConsoleSummary } from '../../src/report/console-summary.js';
+import { scoresOf } from '../../src/report/scores.js';
+import { makeRun } from './fixtures.js';
+import { BRITTLE_EQUAL, BRITTLE_SNAPSHOT, makeHarmlessRun } from './harmless-fixtures.js';
+
+describe('brittlenessOf', () => {
+  it('should count a harmless mutant the run judged Killed as brittle, at the test that failed', () => {
+    const figure = brittlenessOf(makeHarmlessRun());
+
+    expect(figure).toMatchObject({ harmless: 4, brittle: 2, inconclusive: 0, percent: 50 });
+    expect(figure.tests.map((test) => [test.name, test.failures.map((f) => f.mutantId)])).toEqual([
+      ['tools/call > should reject an unknown tool with -32602', ['h02']],
+      ['tools/call > should report a failing tool with isError', ['h01']],
+    ]);
+    expect(figure.tests[1]?.failures[0]?.assertion).toContain('Snapshot');
+  });
+
+  it('should give no figure to a run without harmless mutants', () => {
+    const figure = brittlenessOf(makeRun());
+
+    expect(figure).toEqual({ harmless: 0, brittle: 0, inconclusive: 0, percent: null, tests: [] });
+  });
+
+  it('should leave harmless mutants out of both scores', () => {
+    const without = scoresOf(makeRun());
+    const withHarmless = scoresOf(makeHarmlessRun());
+
+    expect(withHarmless).toEqual(without);
+    expect(isHarmlessMutant(BRITTLE_SNAPSHOT)).toBe(true);
+    expect(isHarmlessMutant({ mutatorName: 'change-id' })).toBe(false);
+  });
+});
+
+describe('brittleHint', () => {
+  it('should name a snapshot that fails on a reworded message', () => {
+    const snapshot = {
+      mutatorName: 'reword-message',
+      assertion: BRITTLE_SNAPSHOT.statusReason ?? '',
+    };
+
+    expect(brittleHint([snapshot])).toBe(
+      'this snapshot fails on a reworded message: assert the code and the layer, not the whole message',
+    );
+  });
+
+  it('should ask for the code and the layer when an assertion pins the wording', () => {
+    const pinned = { mutatorName: 'reword-message', assertion: "expected 'a.' to be 'a'" };
+
+    expect(brittleHint([pinned])).toMatch(/^assert the code and the layer, not the whole message/);
+  });
+
+  it('should ask for the needed members when a whole-object comparison fails on an extension', () => {
+    const equal = {
+      mutatorName: 'add-extension-member',
+      assertion: BRITTLE_EQUAL.statusReason ?? '',
+    };
+
+    expect(brittleHint([equal])).toMatch(/^assert the members you need, not whole objects/);
+  });
+});
+
+describe('the console summary with harmless mutants', () => {
+  it('should print the brittleness figure and every brittle test with its hint', () => {
+    const text = buildConsoleSummary(makeHarmlessRun());
+
+    expect(text).toContain('50.00% brittle          (brittle 2 / harmless 4;');
+    expect(text).toContain(
+      '  brittle tools/call > should report a failing tool with isError: this snapshot fails on a reworded message',
+    );
+    expect(text).toContain('    reword-message: result.content.0.text reworded — Snapshot `');
+    // Not in the mutator × outcome table, not among the survivors.
+    expect(text).not.toMatch(/^reword-message\s+\d/m);
+    expect(text).not.toContain('survived reword-message');
+  });
+
+  it('should print nothing about brittleness for a run without harmless mutants', () => {
+    expect(buildConsoleSummary(makeRun())).not.toContain('brittle');
+  });
+});
