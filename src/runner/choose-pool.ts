@@ -1,6 +1,9 @@
 import { isConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
-import { discover, type Discovery } from './discover.js';
+import { instanceModuleId, testIdPrefix } from '../taps/tap-protocol.js';
+import { collectSites, collectTests } from './collect-sites.js';
+import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
+import { EMPTY_OUTCOME } from './round-outcome.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, VitestSession } from './vitest-session.js';
 
@@ -105,9 +108,18 @@ async function probeVmForks(
     probe = await options.open('vmForks');
     const checked = await discover(probe, options.root);
     const difference = firstDifference(reference.discovery, checked);
-    if (difference === null) {
-      const reason = 'every test and site was the same in a second discovery run in vmForks';
+    const copies =
+      difference === null ? await copiesDiffer(probe, reference.discovery, options.root) : null;
+    if (difference === null && copies === null) {
+      const reason =
+        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side';
       return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
+    }
+    if (copies !== null) {
+      await probe.close();
+      return decline(
+        `two copies of a test file, run side by side in vmForks as the rounds run them, differed: ${copies} (the file shares something outside its VM context: a port, a file, process.env)`,
+      );
     }
     await probe.close();
     return decline(
@@ -117,6 +129,49 @@ async function probeVmForks(
     await probe?.close();
     return decline(`in vmForks ${failureOf(error)}`);
   }
+}
+
+/**
+ * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
+ * side by side in one run and unmutated, must each say what the reference run said. The first
+ * difference, or `null`.
+ */
+async function copiesDiffer(
+  probe: VitestSession,
+  reference: Discovery,
+  root: string,
+): Promise<string | null> {
+  const files = [...reference.outcome.files.values()];
+  const tags = ['a', 'b'];
+  const testIdPrefixes: Record<string, string> = {};
+  for (const file of files) {
+    const first = file.testIds[0];
+    if (first !== undefined) testIdPrefixes[file.file] = testIdPrefix(first);
+  }
+  const selection = new Map(
+    files.flatMap((file) =>
+      tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
+    ),
+  );
+  const plan = {
+    mode: 'record' as const,
+    root,
+    mutations: {},
+    instances: { a: {}, b: {} },
+    testIdPrefixes,
+  };
+  const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
+  if (run.outcome === null) return 'they did not finish';
+  const unhandled = run.outcome.unhandled[0];
+  if (unhandled !== undefined)
+    return `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}`;
+  for (const tag of tags) {
+    const copy = run.outcome.instances?.get(tag) ?? EMPTY_OUTCOME;
+    const seen = { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
+    const difference = firstDifference(reference, seen);
+    if (difference !== null) return difference;
+  }
+  return null;
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */
@@ -130,6 +185,8 @@ function unfitForVmForks(own: ProjectPool): string | null {
     return `the project's own pool "${own.pool}" is kept`;
   if (!own.isolate)
     return 'the project sets isolate: false (its workers are already reused): its pool is kept';
+  if (own.oneWorkerConfigured)
+    return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
   return null;
 }
 

@@ -14,7 +14,7 @@ export interface Discovery {
 }
 
 /** No budget for the discovery run: it is the user's suite as they run it every day. */
-const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
+export const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
 
 /**
  * Runs the whole suite once with the taps recording. The suite must pass without mutants:

@@ -1,6 +1,11 @@
 import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import type { PlannedMutation, TapPlan } from '../taps/tap-protocol.js';
+import {
+  instanceModuleId,
+  testIdPrefix,
+  type PlannedMutation,
+  type TapPlan,
+} from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
 import { EMPTY_OUTCOME, type RoundOutcome } from './round-outcome.js';
 import type { FileSelection, SessionRun, VitestSession } from './vitest-session.js';
@@ -25,6 +30,8 @@ export interface ExecuteRoundsOptions {
   readonly onResult: (result: MutantResult) => void;
   /** Set on re-runs whose verdict replaces one a shared or other-pool run reached first. */
   readonly confirming?: boolean;
+  /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks only). */
+  readonly instanced?: boolean;
 }
 
 /**
@@ -36,6 +43,7 @@ export async function executeRound(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): Promise<MutantResult[]> {
+  if (options.instanced === true && round.length > 1) return executeInstancedRound(round, options);
   const run = await options.session.run(
     planOf(round, options.root),
     selectionOf(round, options),
@@ -50,20 +58,94 @@ export async function executeRound(
   }
   const source: VerdictSource =
     options.confirming === true ? 'confirmed' : round.length > 1 ? 'batched' : 'isolated';
-  return round.map((entry) => {
-    const verdict = judgeMutant({
-      mutant: entry.mutant,
-      coveredBy: entry.site.testIds,
-      coveredFiles: filesOf(entry, options.discovery),
-      expectedKillers: entry.expectedKillers,
-      labels: options.labels,
-      outcome,
-      timedOut: run.timedOut,
-      source,
-    });
-    options.onResult(verdict);
-    return verdict;
+  return round.map((entry) => judged(entry, outcome, run.timedOut, source, options));
+}
+
+function judged(
+  entry: RoundMutant,
+  outcome: RoundOutcome,
+  timedOut: boolean,
+  source: VerdictSource,
+  options: ExecuteRoundsOptions,
+): MutantResult {
+  const verdict = judgeMutant({
+    mutant: entry.mutant,
+    coveredBy: entry.site.testIds,
+    coveredFiles: filesOf(entry, options.discovery),
+    expectedKillers: entry.expectedKillers,
+    labels: options.labels,
+    outcome,
+    timedOut,
+    source,
   });
+  options.onResult(verdict);
+  return verdict;
+}
+
+/**
+ * An instanced round: one vitest run in which every mutant has a copy of its files of its own
+ * (`file?envelope-mutant=<tag>`), each copy in a new VM context with only its mutant active, all
+ * its tests in their order: each copy is the reference run of its mutant, in vmForks. A copy
+ * that did not finish (the watchdog stopped the run, its worker died) runs again alone; an error
+ * outside every file (vitest does not say whose) splits the round in halves, down to a mutant
+ * alone, whose run is its reference.
+ */
+async function executeInstancedRound(
+  round: readonly RoundMutant[],
+  options: ExecuteRoundsOptions,
+): Promise<MutantResult[]> {
+  const run = await options.session.run(
+    instancedPlanOf(round, options),
+    instancedSelectionOf(round, options),
+    budgetOf(round, options),
+  );
+  const again = { ...options, confirming: true };
+  if (run.outcome === null || run.outcome.unhandled.length > 0) {
+    const half = Math.ceil(round.length / 2);
+    return [
+      ...(await executeRound(round.slice(0, half), again)),
+      ...(await executeRound(round.slice(half), again)),
+    ];
+  }
+  const results: MutantResult[] = [];
+  const alone: RoundMutant[] = [];
+  round.forEach((entry, index) => {
+    const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
+    if (unfinished(entry, copy, options.discovery)) alone.push(entry);
+    else results.push(judged(entry, copy, false, 'batched', options));
+  });
+  for (const entry of alone) results.push(...(await executeRound([entry], again)));
+  return results;
+}
+
+function instancedPlanOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): TapPlan {
+  const instances: Record<string, Record<string, PlannedMutation>> = {};
+  const testIdPrefixes: Record<string, string> = {};
+  round.forEach(({ mutant, site }, index) => {
+    const planned = { mutantId: mutant.id, value: mutant.value, original: site.value };
+    instances[String(index)] = { [mutant.siteKey]: planned };
+  });
+  for (const entry of round) {
+    for (const file of filesOf(entry, options.discovery)) {
+      const first = options.discovery.files.get(file)?.testIds[0];
+      if (first !== undefined) testIdPrefixes[file] = testIdPrefix(first);
+    }
+  }
+  return { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes };
+}
+
+function instancedSelectionOf(
+  round: readonly RoundMutant[],
+  options: ExecuteRoundsOptions,
+): FileSelection {
+  const selection = new Map<string, 'all'>();
+  round.forEach((entry, index) => {
+    for (const file of filesOf(entry, options.discovery)) {
+      const moduleId = options.discovery.files.get(file)?.moduleId;
+      if (moduleId !== undefined) selection.set(instanceModuleId(moduleId, String(index)), 'all');
+    }
+  });
+  return selection;
 }
 
 function planOf(round: readonly RoundMutant[], root: string): TapPlan {
@@ -126,11 +208,14 @@ function isEntangled(
 ): boolean {
   if (run.timedOut || run.outcome === null || run.outcome.unhandled.length > 0) return true;
   const outcome = run.outcome;
-  return round.some((entry) =>
-    filesOf(entry, discovery).some((file) => {
-      const reported = outcome.files.get(file);
-      if (reported === undefined) return true;
-      return reported.testIds.some((id) => outcome.tests.get(id)?.state === 'pending');
-    }),
-  );
+  return round.some((entry) => unfinished(entry, outcome, discovery));
+}
+
+/** A file of the mutant did not report, or a test of it never ended. */
+function unfinished(entry: RoundMutant, outcome: RoundOutcome, discovery: RoundOutcome): boolean {
+  return filesOf(entry, discovery).some((file) => {
+    const reported = outcome.files.get(file);
+    if (reported === undefined) return true;
+    return reported.testIds.some((id) => outcome.tests.get(id)?.state === 'pending');
+  });
 }

@@ -8,6 +8,11 @@ export interface PlannableMutant {
 export interface PlanRoundsOptions {
   /** One mutant per round: `--isolate`, or a pool that does not isolate test files. */
   readonly isolate: boolean;
+  /**
+   * Instanced rounds (vmForks): each mutant runs its own copy of its files, so mutants of one
+   * file may share a round; this many mutants to a round.
+   */
+  readonly instanced?: number;
 }
 
 /**
@@ -19,14 +24,25 @@ export interface PlanRoundsOptions {
  * state behind (a global, a module variable) that changes what a later test of the file says.
  * The number of rounds grows with the most mutants one file hosts. Mutants without covering
  * tests have no round (they are `NoCoverage`).
+ *
+ * Instanced rounds lift the limit: in vmForks a mutant's files run as copies of their own
+ * (`file?envelope-mutant=<tag>`), each in a new VM context, so a round is any `instanced`
+ * mutants in their order.
  */
 export function planRounds(
   mutants: readonly PlannableMutant[],
   options: PlanRoundsOptions,
 ): string[][] {
+  const covered = mutants.filter((mutant) => mutant.files.length > 0);
+  if (!options.isolate && options.instanced !== undefined) {
+    const size = Math.max(1, options.instanced);
+    const chunks: string[][] = [];
+    for (let at = 0; at < covered.length; at += size)
+      chunks.push(covered.slice(at, at + size).map((mutant) => mutant.id));
+    return chunks;
+  }
   const rounds: { ids: string[]; files: Set<string> }[] = [];
-  for (const mutant of mutants) {
-    if (mutant.files.length === 0) continue;
+  for (const mutant of covered) {
     const round = options.isolate
       ? undefined
       : rounds.find((candidate) => mutant.files.every((file) => !candidate.files.has(file)));

@@ -1,7 +1,13 @@
 // What one vitest run told us, in plain data: the rest of the runner never touches vitest types.
 import path from 'node:path';
 import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
-import { isTapReport, TAP_META_KEY, type TapReport } from '../taps/tap-protocol.js';
+import {
+  canonicalTestId,
+  isTapReport,
+  splitInstance,
+  TAP_META_KEY,
+  type TapReport,
+} from '../taps/tap-protocol.js';
 
 export type TestState = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -33,6 +39,12 @@ export interface RoundOutcome {
   readonly files: ReadonlyMap<string, FileOutcome>;
   /** Errors vitest could not tie to a test or file (a crashed worker, an unhandled rejection). */
   readonly unhandled: readonly string[];
+  /**
+   * Instanced rounds: what each copy of the files said, by tag, named as the files themselves
+   * (files by their own name, tests by the ids of the discovery run). Their `unhandled` is empty:
+   * an error outside every file belongs to the whole run.
+   */
+  readonly instances?: ReadonlyMap<string, RoundOutcome>;
 }
 
 export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
@@ -42,24 +54,42 @@ export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(),
  * workers finished them, and a site keyed alike in two files must get the same first file (and
  * the same recorded value) on every run.
  */
-export function readRoundOutcome(root: string, result: TestRunResult): RoundOutcome {
-  const tests = new Map<string, TestOutcome>();
-  const files = new Map<string, FileOutcome>();
+export function readRoundOutcome(
+  root: string,
+  result: TestRunResult,
+  testIdPrefixes: Readonly<Record<string, string>> = {},
+): RoundOutcome {
+  const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
+  const instances = new Map<string, typeof own>();
   const modules = [...result.testModules].sort(
     (a, b) => compare(a.moduleId, b.moduleId) || compare(a.project.name, b.project.name),
   );
   for (const module of modules) {
-    const file = relativeFile(root, module.moduleId);
-    for (const test of module.children.allTests()) tests.set(test.id, readTest(test, file));
-    files.set(file, readFile(module, file));
+    const { moduleId, tag } = splitInstance(module.moduleId);
+    const file = relativeFile(root, moduleId);
+    let into = own;
+    if (tag !== undefined) {
+      into = instances.get(tag) ?? { tests: new Map(), files: new Map() };
+      instances.set(tag, into);
+    }
+    const idOf = (id: string): string =>
+      tag === undefined ? id : canonicalTestId(id, testIdPrefixes[file]);
+    for (const test of module.children.allTests())
+      into.tests.set(idOf(test.id), readTest(test, file, idOf));
+    into.files.set(file, readFile(module, file, idOf));
   }
-  return { tests, files, unhandled: result.unhandledErrors.map(errorText) };
+  const unhandled = result.unhandledErrors.map(errorText);
+  if (instances.size === 0) return { ...own, unhandled };
+  const copies = new Map(
+    [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),
+  );
+  return { ...own, unhandled, instances: copies };
 }
 
-function readTest(test: TestCase, file: string): TestOutcome {
+function readTest(test: TestCase, file: string, idOf: (id: string) => string): TestOutcome {
   const result = test.result();
   return {
-    id: test.id,
+    id: idOf(test.id),
     name: test.fullName,
     file,
     state: result.state,
@@ -69,13 +99,13 @@ function readTest(test: TestCase, file: string): TestOutcome {
   };
 }
 
-function readFile(module: TestModule, file: string): FileOutcome {
+function readFile(module: TestModule, file: string, idOf: (id: string) => string): FileOutcome {
   const diagnostic = module.diagnostic();
   return {
     file,
-    moduleId: module.moduleId,
+    moduleId: splitInstance(module.moduleId).moduleId,
     errors: module.errors().map(errorText),
-    testIds: [...module.children.allTests()].map((test) => test.id),
+    testIds: [...module.children.allTests()].map((test) => idOf(test.id)),
     overheadMs: diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration,
     report: readReport(module.meta()),
   };

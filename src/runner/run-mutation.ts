@@ -90,7 +90,10 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     session = chosen.session;
     options.onPool?.(chosen.choice);
     options.onStart?.(fresh.length);
-    let tested = await testMutants(fresh, session, chosen.discovery.outcome, options);
+    let tested = await testMutants(fresh, session, chosen.discovery.outcome, {
+      ...options,
+      instanced: chosen.choice.pool === 'vmForks',
+    });
     let choice = chosen.choice;
     if (choice.pool === 'vmForks' && options.pool === 'auto') {
       await session.close();
@@ -188,7 +191,7 @@ async function testMutants(
   entries: readonly RoundMutant[],
   session: VitestSession,
   discovery: RoundOutcome,
-  options: RunMutationOptions & { readonly confirming?: boolean },
+  options: RunMutationOptions & { readonly confirming?: boolean; readonly instanced?: boolean },
 ): Promise<Map<string, MutantResult>> {
   const results = new Map<string, MutantResult>();
   const report = (result: MutantResult): void => {
@@ -216,15 +219,20 @@ async function testMutants(
     testTimeoutMs: session.testTimeoutMs(),
     onResult: report,
     confirming: options.confirming === true,
+    instanced: options.instanced === true,
   };
   // A pool that runs files one after another in one module graph (isolate: false) lets a file
   // see what another left behind: there, every mutant runs alone. vm pools give each file a new
   // VM context whatever `isolate` says (what they share, `process`, is what the pool check and
   // the confirmation in the project's pool are for).
   const own = session.projectPool();
-  const filesIsolated = own.isolate || own.pool === 'vmForks' || own.pool === 'vmThreads';
+  // With one worker vitest runs all files of a vm-pool run in one VM context (see
+  // `maxWorkersOf` in vitest-session.ts): there too, every mutant runs alone.
+  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
+  const filesIsolated = own.isolate || (vmPool && !own.oneWorker);
   const isolate = options.isolate || !filesIsolated;
-  for (const ids of planRounds(plannable, { isolate })) {
+  const instanced = options.instanced === true ? ROUND_SIZE : undefined;
+  for (const ids of planRounds(plannable, { isolate, ...(instanced ? { instanced } : {}) })) {
     if (options.signal?.aborted === true) break;
     await executeRound(
       ids.flatMap((id) => byId.get(id) ?? []),
@@ -233,6 +241,13 @@ async function testMutants(
   }
   return results;
 }
+
+/**
+ * Mutants to an instanced round. Past a few dozen copies a run's own cost (starting it, its
+ * workers' first context) is spread thin; a round that must be split (an error outside every
+ * file) costs about twice its size in halving runs, so rounds stay this small.
+ */
+const ROUND_SIZE = 32;
 
 /** The mutants of the discovered sites, each with its site and its mutator's expected killers. */
 export function roundMutants(

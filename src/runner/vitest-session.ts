@@ -1,5 +1,6 @@
 // The ONE vitest instance of a run: discovery and every round go through it (docs/design.md "Data
 // flow", step 4). Only src/runner/ imports vitest/node.
+import os from 'node:os';
 import path from 'node:path';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
@@ -7,7 +8,7 @@ import type {} from 'vitest/config';
 import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
-import { encodeTapPayload, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
 import { tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
@@ -39,6 +40,10 @@ export interface ProjectPool {
   readonly browserOrTypecheck: boolean;
   /** A project brings its own pool runner (a `pool` object, not a name). */
   readonly customPool: boolean;
+  /** vitest runs this session's files in one worker (set so, or by default on a 2-core machine). */
+  readonly oneWorker: boolean;
+  /** The project or the harness asks for one file at a time (`maxWorkers: 1`, `fileParallelism: false`). */
+  readonly oneWorkerConfigured: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */
@@ -87,7 +92,8 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         result === null
           ? null
           : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
-      const outcome = fresh === null ? null : readRoundOutcome(options.root, fresh);
+      const outcome =
+        fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
       endLeftovers(outcome, options);
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
@@ -118,7 +124,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     {
       root: options.root,
       ...(options.configFile === null ? {} : { config: options.configFile }),
-      ...(options.maxWorkers === null ? {} : { maxWorkers: options.maxWorkers }),
+      ...maxWorkersOf(options),
       ...(options.include === null ? {} : { include: [...options.include] }),
       ...(options.pool === null ? {} : { pool: options.pool }),
       watch: false,
@@ -152,8 +158,9 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
 
 /** Ends what the run's test files started and left running (their whole process trees). */
 function endLeftovers(outcome: RoundOutcome | null, options: VitestSessionOptions): void {
-  const spawned = [...(outcome?.files.values() ?? [])].flatMap(
-    (file) => file.report?.spawned ?? [],
+  const outcomes = outcome === null ? [] : [outcome, ...(outcome.instances?.values() ?? [])];
+  const spawned = outcomes.flatMap((each) =>
+    [...each.files.values()].flatMap((file) => file.report?.spawned ?? []),
   );
   if (spawned.length === 0) return;
   const ended = endLeakedProcesses(spawned);
@@ -202,13 +209,34 @@ function projectPoolOf(vitest: Vitest): ProjectPool {
       (config) => config.browser.enabled || config.typecheck.enabled,
     ),
     customPool: configs.some((config) => config.poolRunner !== undefined),
+    oneWorker: configs.some((config) => resolvedMaxWorkers(config.maxWorkers) === 1),
+    oneWorkerConfigured: configs.some((config) => config.maxWorkers === 1),
   };
+}
+
+/** vitest's own default: one worker fewer than the machine has cores (`vitest run`). */
+function resolvedMaxWorkers(configured: number | undefined): number {
+  return configured ?? Math.max(os.availableParallelism() - 1, 1);
+}
+
+/**
+ * The session's `maxWorkers`. vitest runs its vm pools with `isolate: false`, and then hands a
+ * single worker every file of a run at once, to run in ONE VM context: the files of a round (or
+ * the copies of a file) would share their globals and modules. With two workers or more vitest
+ * hands over each file on its own, in a VM context of its own, as the rounds need. The pool
+ * check declines vmForks for a project that asks for one worker (`unfitForVmForks`).
+ */
+function maxWorkersOf(options: VitestSessionOptions): { maxWorkers?: number } {
+  if (options.pool === 'vmForks')
+    return { maxWorkers: Math.max(2, resolvedMaxWorkers(options.maxWorkers ?? undefined)) };
+  return options.maxWorkers === null ? {} : { maxWorkers: options.maxWorkers };
 }
 
 function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecification[] {
   return [...selection].flatMap(([moduleId, tests]) => {
-    // A workspace may hold a file in several projects: run it in each, as discovery did.
-    const known = vitest.getModuleSpecifications(moduleId);
+    // A workspace may hold a file in several projects: run it in each, as discovery did. A copy
+    // of a file (an instanced round) runs where the file does.
+    const known = vitest.getModuleSpecifications(splitInstance(moduleId).moduleId);
     const projects =
       known.length === 0 ? [vitest.getRootProject()] : known.map((spec) => spec.project);
     return projects.map((project) =>

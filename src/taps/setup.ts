@@ -3,7 +3,14 @@
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
-import { decodeTapPlan, encodeTapPayload, TAP_META_KEY, TAP_PLAN_KEY } from './tap-protocol.js';
+import {
+  canonicalTestId,
+  decodeTapPlan,
+  encodeTapPayload,
+  splitInstance,
+  TAP_META_KEY,
+  TAP_PLAN_KEY,
+} from './tap-protocol.js';
 import type { TapReport } from './tap-protocol.js';
 import { activeTapState, installTapState, newScopeLog, toTapReport } from './tap-state.js';
 import { watchSpawns } from './watch-spawns.js';
@@ -12,18 +19,26 @@ const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
 
 // Without a plan this file was loaded by a plain vitest run: taps stay the identity.
 if (plan !== undefined) {
-  const testPath = expect.getState().testPath ?? '';
-  const file = path.relative(plan.root, testPath).split(path.sep).join('/');
-  const state = installTapState(plan, file, () => TestRunner.getCurrentTest()?.id);
+  // A copy of the file in an instanced round (`file?envelope-mutant=<tag>`) applies its own
+  // mutations and names its tests and sites as the file itself does.
+  const { moduleId, tag } = splitInstance(expect.getState().testPath ?? '');
+  const file = path.relative(plan.root, moduleId).split(path.sep).join('/');
+  const prefix = tag === undefined ? undefined : plan.testIdPrefixes?.[file];
+  const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
+  const idOf = (id: string): string => canonicalTestId(id, prefix);
+  const state = installTapState(own, file, () => {
+    const id = TestRunner.getCurrentTest()?.id;
+    return id === undefined ? undefined : idOf(id);
+  });
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
-    state.tests.set(context.task.id, newScopeLog());
+    state.tests.set(idOf(context.task.id), newScopeLog());
   });
 
   afterEach((context) => {
-    const log = state.tests.get(context.task.id);
+    const log = state.tests.get(idOf(context.task.id));
     if (log !== undefined) writeMeta(context.task.meta, toTapReport(log));
   });
 

@@ -32,6 +32,50 @@ export interface TapPlan {
   readonly mode: 'record' | 'mutate';
   readonly root: string;
   readonly mutations: Readonly<Record<string, PlannedMutation>>;
+  /**
+   * Instanced rounds: a test file runs once per mutant in one vitest run, each copy under its
+   * own module id (`file?envelope-mutant=<tag>`, see {@link instanceModuleId}). A copy applies
+   * the mutations of its tag only; `mutations` is for files run under their own id.
+   */
+  readonly instances?: Readonly<Record<string, Readonly<Record<string, PlannedMutation>>>>;
+  /**
+   * Instanced rounds: per file, the prefix of its test ids in the discovery run. vitest derives
+   * a test's id from its module id, so a copy renames its tests (and the sites keyed by them) to
+   * those of the file itself (see {@link canonicalTestId}).
+   */
+  readonly testIdPrefixes?: Readonly<Record<string, string>>;
+}
+
+/** The query that marks a copy of a test file in an instanced round. */
+const INSTANCE_QUERY = '?envelope-mutant=';
+
+/** The module id of the copy `tag` of a test file: vitest runs it as a file of its own. */
+export function instanceModuleId(moduleId: string, tag: string): string {
+  return `${moduleId}${INSTANCE_QUERY}${encodeURIComponent(tag)}`;
+}
+
+/** A module id split into the test file's own id and, for a copy, its tag. */
+export function splitInstance(moduleId: string): { moduleId: string; tag: string | undefined } {
+  const at = moduleId.lastIndexOf(INSTANCE_QUERY);
+  if (at < 0) return { moduleId, tag: undefined };
+  const tag = decodeURIComponent(moduleId.slice(at + INSTANCE_QUERY.length));
+  return { moduleId: moduleId.slice(0, at), tag };
+}
+
+/**
+ * A copy's test id as the file itself names that test. vitest's ids are `<file hash>_<position>`
+ * (the position of the test in its file's tree): the hash is the module id's, the position the
+ * same in every copy. Without a prefix the id stays as it is.
+ */
+export function canonicalTestId(id: string, prefix: string | undefined): string {
+  const at = id.indexOf('_');
+  return prefix === undefined || at < 0 ? id : `${prefix}${id.slice(at)}`;
+}
+
+/** The file-hash part of a vitest test id (see {@link canonicalTestId}). */
+export function testIdPrefix(id: string): string {
+  const at = id.indexOf('_');
+  return at < 0 ? id : id.slice(0, at);
 }
 
 /** One observation of a site, as a worker reports it. */

@@ -18,12 +18,15 @@ const SUITE: readonly FakeTest[] = [{ id: 't1', sites: [errorSite('unknown-metho
 function project(options: {
   own?: readonly FakeTest[];
   vm?: readonly FakeTest[];
+  /** What each of two copies of the file, side by side in vmForks, records. */
+  copies?: readonly FakeTest[];
   pool?: ProjectPool;
 }) {
   const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
   const open = (pool: 'vmForks' | null) => {
     const tests = pool === null ? (options.own ?? SUITE) : (options.vm ?? SUITE);
-    const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS);
+    const copies = discoveryOutcome(options.copies ?? tests);
+    const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS, copies);
     opened.push({ pool, session });
     return Promise.resolve(session);
   };
@@ -47,12 +50,29 @@ describe('choosePool', () => {
     expect(chosen.session).toBe(setup.opened[1]?.session);
     expect(chosen.choice).toEqual({
       pool: 'vmForks',
-      reason: 'every test and site was the same in a second discovery run in vmForks',
+      reason:
+        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side',
     });
     expect(setup.opened[0]?.session.closed()).toBe(1);
     expect(setup.opened[1]?.session.closed()).toBe(0);
-    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 1]);
+    // vmForks: discovery, then two copies of each file side by side.
+    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 2]);
     expect(chosen.discovery.sites.map((site) => site.key)).toEqual(['unknown-method']);
+  });
+
+  test('should keep the project pool when two copies of a file side by side differ', async () => {
+    // Arrange: alone in vmForks the file records what it records in its own pool; two copies
+    // of it at once do not (they share a port, a file, process.env).
+    const setup = project({ copies: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toMatch(
+      /^two copies of a test file, run side by side in vmForks as the rounds run them, differed: site unknown-method recorded a different envelope .*rounds stay in the project's pool$/,
+    );
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks', null]);
+    expect(setup.opened[1]?.session.closed()).toBe(1);
   });
 
   test('should keep the project pool when a site differs in vmForks, and say which', async () => {
@@ -116,6 +136,7 @@ describe('choosePool', () => {
     [{ ...FORKS, projects: 2 }, 'the config defines 2 vitest projects'],
     [{ ...FORKS, browserOrTypecheck: true }, 'browser mode or type-checks'],
     [{ ...FORKS, customPool: true }, 'its own pool runner'],
+    [{ ...FORKS, oneWorkerConfigured: true }, 'one test file at a time'],
   ])('should not try vmForks on a project whose pool is %o', async (pool, reason) => {
     const setup = project({ pool });
     const chosen = await choose('auto', setup);

@@ -87,6 +87,8 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
       projects: 1,
       browserOrTypecheck: false,
       customPool: false,
+      oneWorker: false,
+      oneWorkerConfigured: false,
     }),
     testTimeoutMs: () => 5000,
   };
@@ -173,5 +175,86 @@ describe('executeRound', () => {
     );
     await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
     expect(plans).toHaveLength(3);
+  });
+
+  describe('instanced', () => {
+    /** Answers an instanced run: each copy (tag = position in the round) gets `copy(mutantId)`. */
+    function copies(copy: (mutantId: string) => RoundOutcome, unhandled: string[] = []) {
+      return scriptedSession((plan) => {
+        if (plan.instances === undefined) {
+          const [only] = Object.values(plan.mutations);
+          return copy(only?.mutantId ?? '');
+        }
+        const instances = new Map(
+          Object.entries(plan.instances).map(([tag, mutations]) => [
+            tag,
+            copy(Object.values(mutations)[0]?.mutantId ?? ''),
+          ]),
+        );
+        return { ...outcome([]), unhandled, instances };
+      });
+    }
+    const instanced = (session: VitestSession) => ({ ...options(session), instanced: true });
+
+    test('should run a copy of its files per mutant, two mutants of one file in one run', async () => {
+      // Arrange: m1 and m2 both sit in a.test.ts; the copy of m2 fails t2.
+      const { session, plans, selections } = copies((id) =>
+        outcome([
+          { id: 't1', report: applied(id) },
+          id === 'm2' ? { id: 't2', state: 'failed', errors: ['boom'] } : { id: 't2' },
+        ]),
+      );
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(1);
+      expect([...(selections[0] ?? new Map()).keys()]).toEqual([
+        '/p/a.test.ts?envelope-mutant=0',
+        '/p/a.test.ts?envelope-mutant=1',
+      ]);
+      expect(plans[0]?.instances?.['1']?.['t1#0']).toMatchObject({ mutantId: 'm2' });
+      expect(plans[0]?.testIdPrefixes).toEqual({ 'a.test.ts': 't1' });
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'batched'],
+        ['m2', 'Killed', 'batched'],
+      ]);
+    });
+
+    test('should run a mutant whose copy did not finish again alone', async () => {
+      const { session, plans } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id), state: id === 'm2' ? 'pending' : 'passed' }]),
+      );
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // The run alone answers 'pending' again: the mutant's own run did not finish either.
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'batched'],
+        ['m2', 'confirmed'],
+      ]);
+    });
+
+    test('should split the round in halves when an error escapes every copy', async () => {
+      const { session, plans } = copies(
+        (id) => outcome([{ id: 't1', report: applied(id) }]),
+        ['rejected later'],
+      );
+      await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't3')],
+        instanced(session),
+      );
+      // 3 copies → halves of 2 (copies again, the error again) and 1 → 1 and 1 alone.
+      expect(plans.map((p) => Object.keys(p.instances ?? p.mutations).length)).toEqual([
+        3, 2, 1, 1, 1,
+      ]);
+    });
   });
 });

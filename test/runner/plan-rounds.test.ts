@@ -25,6 +25,17 @@ describe('planRounds', () => {
     expect(planRounds(mutants, { isolate: true })).toEqual([['a'], ['b']]);
   });
 
+  test('should put mutants of one file in one instanced round, as many as the round size', () => {
+    // Instanced rounds give each mutant its own copy of its files.
+    const mutants = [mutant('a', 'f1'), mutant('b', 'f1'), mutant('c'), mutant('d', 'f1', 'f2')];
+    expect(planRounds(mutants, { isolate: false, instanced: 2 })).toEqual([['a', 'b'], ['d']]);
+  });
+
+  test('should run one mutant per round when isolated, instanced or not', () => {
+    const mutants = [mutant('a', 'f1'), mutant('b', 'f1')];
+    expect(planRounds(mutants, { isolate: true, instanced: 32 })).toEqual([['a'], ['b']]);
+  });
+
   test('should leave out mutants that no test covers', () => {
     expect(planRounds([mutant('a'), mutant('b', 'f1')], { isolate: false })).toEqual([['b']]);
   });

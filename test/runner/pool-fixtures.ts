@@ -1,5 +1,9 @@
 import type { ProjectPool, SessionRun, VitestSession } from '../../src/runner/vitest-session.js';
-import type { RoundOutcome, TestOutcome } from '../../src/runner/round-outcome.js';
+import {
+  EMPTY_OUTCOME as EMPTY,
+  type RoundOutcome,
+  type TestOutcome,
+} from '../../src/runner/round-outcome.js';
 import type { SiteRecord } from '../../src/taps/tap-protocol.js';
 
 /** One test of a discovery run: its id, state and the sites its taps recorded. */
@@ -51,6 +55,8 @@ export const FORKS: ProjectPool = {
   projects: 1,
   browserOrTypecheck: false,
   customPool: false,
+  oneWorker: false,
+  oneWorkerConfigured: false,
 };
 
 /** A session that answers every run with `outcome` and counts its runs and closes. */
@@ -58,14 +64,25 @@ export interface FakeSession extends VitestSession {
   readonly closed: () => number;
 }
 
-export function fakeSession(outcome: RoundOutcome, pool: ProjectPool = FORKS): FakeSession {
+/**
+ * A session that answers every run with `outcome`; a run of copies of the files (an instanced
+ * run) with `copies` (default: `outcome`) for every copy.
+ */
+export function fakeSession(
+  outcome: RoundOutcome,
+  pool: ProjectPool = FORKS,
+  copies: RoundOutcome = outcome,
+): FakeSession {
   let runs = 0;
   let closed = 0;
   return {
     testFiles: () => Promise.resolve(['/project/a.test.ts']),
-    run: (): Promise<SessionRun> => {
+    run: (plan): Promise<SessionRun> => {
       runs += 1;
-      return Promise.resolve({ outcome, timedOut: false });
+      if (plan.instances === undefined) return Promise.resolve({ outcome, timedOut: false });
+      const tags = Object.keys(plan.instances);
+      const instances = new Map(tags.map((tag) => [tag, { ...copies, unhandled: [] }]));
+      return Promise.resolve({ outcome: { ...EMPTY, instances }, timedOut: false });
     },
     close: () => {
       closed += 1;

@@ -5,9 +5,9 @@ import { readRoundOutcome } from '../../src/runner/round-outcome.js';
 import { TAP_META_KEY, type TapReport } from '../../src/taps/tap-protocol.js';
 
 /** The parts of a vitest TestModule that readRoundOutcome reads: one passing test with a report. */
-function testModule(file: string, report: TapReport) {
+function testModule(file: string, report: TapReport, id = `${file}-t1`) {
   const testCase = {
-    id: `${file}-t1`,
+    id,
     fullName: `${file} > answers`,
     result: () => ({ state: 'passed' }),
     diagnostic: () => ({ duration: 1 }),
@@ -46,5 +46,27 @@ describe('readRoundOutcome', () => {
     expect([...outcome.files.keys()]).toEqual(['a.test.ts', 'b.test.ts']);
     expect(site).toMatchObject({ key: 'shared', file: 'a.test.ts', value: { id: 1 } });
     expect(site?.testIds).toEqual(['a.test.ts-t1', 'b.test.ts-t1']);
+  });
+
+  test("should read each copy of a file apart, under the file's own name and test ids", () => {
+    // Arrange: two copies of a.test.ts; vitest hashes each copy's module id into its test ids.
+    const copy = (tag: string, id: number) => ({
+      ...testModule(`a.test.ts?envelope-mutant=${tag}`, sharedSite(id), `-90${tag}_0_1`),
+    });
+    const result = {
+      testModules: [copy('1', 2), copy('0', 1)],
+      unhandledErrors: [],
+    } as unknown as TestRunResult;
+    // Act
+    const outcome = readRoundOutcome('/project', result, { 'a.test.ts': '-42' });
+    // Assert
+    expect(outcome.files.size).toBe(0);
+    expect([...(outcome.instances?.keys() ?? [])]).toEqual(['0', '1']);
+    const first = outcome.instances?.get('0');
+    expect([...(first?.files.keys() ?? [])]).toEqual(['a.test.ts']);
+    expect(first?.files.get('a.test.ts')?.moduleId).toBe('/project/a.test.ts');
+    expect([...(first?.tests.keys() ?? [])]).toEqual(['-42_0_1']);
+    expect(first?.tests.get('-42_0_1')?.file).toBe('a.test.ts');
+    expect(first?.files.get('a.test.ts')?.testIds).toEqual(['-42_0_1']);
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
+  canonicalTestId,
   decodeTapPlan,
   encodeTapPayload,
+  instanceModuleId,
   isTapReport,
+  splitInstance,
+  testIdPrefix,
   type TapPlan,
 } from '../../src/taps/tap-protocol.js';
 
@@ -55,5 +59,31 @@ describe('isTapReport', () => {
     ['an object whose sites is not an array', { sites: {}, applied: [] }],
   ])('should reject %s', (_label, value) => {
     expect(isTapReport(value)).toBe(false);
+  });
+});
+
+describe('instanceModuleId and splitInstance', () => {
+  test('should name a copy of a test file and read the file and tag back', () => {
+    const id = instanceModuleId('/p/test/a b.test.ts', 'm/1 ?&');
+    expect(id).toBe('/p/test/a b.test.ts?envelope-mutant=m%2F1%20%3F%26');
+    expect(splitInstance(id)).toEqual({ moduleId: '/p/test/a b.test.ts', tag: 'm/1 ?&' });
+  });
+
+  test('should leave a file that is no copy as it is', () => {
+    expect(splitInstance('/p/test/a.test.ts')).toEqual({
+      moduleId: '/p/test/a.test.ts',
+      tag: undefined,
+    });
+  });
+});
+
+describe('canonicalTestId', () => {
+  test("should give a copy's test the file's hash and keep its position", () => {
+    expect(canonicalTestId('-1385393424_0_2', '-977')).toBe('-977_0_2');
+    expect(testIdPrefix('-977_0_2')).toBe('-977');
+  });
+
+  test('should keep an id without a prefix to give it', () => {
+    expect(canonicalTestId('-1385393424_0_2', undefined)).toBe('-1385393424_0_2');
   });
 });

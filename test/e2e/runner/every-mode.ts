@@ -3,8 +3,11 @@ import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from '../ci/ci-
 import { fixtureRoot, runCli, type CliResult } from './run-cli.js';
 import { verdictDifferences } from './verdict-differences.js';
 
-/** The modes every verdict must agree across: `isolated` is the reference. */
-export const MODES = ['isolated', 'first', 'second', 'merged'] as const;
+/**
+ * The modes every verdict must agree across: `isolated` is the reference; `instanced` runs the
+ * rounds in vmForks, a copy of its files per mutant, with no verdict confirmed elsewhere.
+ */
+export const MODES = ['isolated', 'first', 'second', 'merged', 'instanced'] as const;
 
 export interface EveryMode {
   readonly reports: Readonly<Record<(typeof MODES)[number], ReadReport>>;
@@ -17,7 +20,7 @@ export interface EveryMode {
 
 /**
  * Runs `run` on a copy of a fixture suite once per mode: --isolate (the reference), the default
- * mode twice in a row, and `--shard 1/2` + `--shard 2/2` joined by `merge`.
+ * mode twice in a row, `--shard 1/2` + `--shard 2/2` joined by `merge`, and `--pool vmForks`.
  */
 export async function runEveryMode(fixture: string, config: object): Promise<EveryMode> {
   const root = copySuite(fixture, fixture);
@@ -42,6 +45,7 @@ export async function runEveryMode(fixture: string, config: object): Promise<Eve
   const second = await run('second');
   await run('shard1', '--shard', '1/2');
   await run('shard2', '--shard', '2/2');
+  const instanced = await run('instanced', '--pool', 'vmForks');
   const shards = ['shard1', 'shard2'].map((name) => `${root}/reports/${name}/mutation.json`);
   const out = `${root}/reports/merged/mutation.json`;
   exits['merged'] = await runCli(['merge', ...shards, '--out', out, '--no-html']);
@@ -49,7 +53,7 @@ export async function runEveryMode(fixture: string, config: object): Promise<Eve
     testFiles: Record<string, { tests: { id: string; name: string }[] }>;
   };
   return {
-    reports: { isolated, first, second, merged: readJsonReport(out) },
+    reports: { isolated, first, second, merged: readJsonReport(out), instanced },
     exits,
     testNames: new Map(
       Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),

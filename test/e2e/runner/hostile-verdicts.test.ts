@@ -22,7 +22,12 @@ afterAll(() => modes.remove());
 /** Every mode gives every mutant of `file` the verdict --isolate gave it. */
 function expectEveryModeAgrees(file: string): void {
   expect(modes.reports.isolated.mutants.some((m) => m.testFile === file)).toBe(true);
-  expect(differencesFromReference(modes, file)).toEqual({ first: [], second: [], merged: [] });
+  expect(differencesFromReference(modes, file)).toEqual({
+    first: [],
+    second: [],
+    merged: [],
+    instanced: [],
+  });
 }
 
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {

@@ -42,6 +42,7 @@ describe('envelope-mutants run on a suite with a shared SDK client', { timeout: 
       first: [],
       second: [],
       merged: [],
+      instanced: [],
     });
   });
 });
