@@ -9,7 +9,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * `result._meta` for implementation metadata under a prefixed key. A client or suite that fails
  * on either compares whole objects instead of the members it needs.
  */
-export const addExtensionMember: Mutator = {
+export const addExtensionMember: Mutator<'add-extension-member'> = {
   name: 'add-extension-member',
   description:
     'Harmless: adds an allowed extension member (error.data where absent, a prefixed result._meta key).',

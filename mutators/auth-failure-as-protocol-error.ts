@@ -6,7 +6,7 @@ import { answeredWith, authFailureOf, failureText } from './_http.js';
  * call but no challenge, so it cannot authorize or step up (MCP authorization.mdx "Error
  * Handling": "Servers MUST return appropriate HTTP status codes for authorization errors").
  */
-export const authFailureAsProtocolError: Mutator = {
+export const authFailureAsProtocolError: Mutator<'auth-failure-as-protocol-error'> = {
   name: 'auth-failure-as-protocol-error',
   description: 'Answers a 401/403 as 200 carrying a JSON-RPC error (-32603) with the message.',
   layer: 'http',

@@ -17,7 +17,7 @@ const EMPTY_RESULTS: Readonly<Record<string, Readonly<Record<string, JsonValue>>
  * caller reads "nothing there" where the answer was "not allowed" (MCP authorization.mdx "Error
  * Handling": 401/403).
  */
-export const authFailureAsSuccess: Mutator = {
+export const authFailureAsSuccess: Mutator<'auth-failure-as-success'> = {
   name: 'auth-failure-as-success',
   description: 'Answers a 401/403 as 200 with an empty success (empty list or empty tool result).',
   layer: 'http',

@@ -7,7 +7,7 @@ import { answeredWith, authFailureOf, completeResult, failureText } from './_htt
  * on a remote server … Lack of permission is answered at the HTTP/OAuth layer — 401/403"; the
  * client can no longer step up, and the model reads a permission message it cannot act on.
  */
-export const authFailureAsToolError: Mutator = {
+export const authFailureAsToolError: Mutator<'auth-failure-as-tool-error'> = {
   name: 'auth-failure-as-tool-error',
   description:
     'Answers a 401/403 to tools/call as 200 with an isError tool result carrying the message.',

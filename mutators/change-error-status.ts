@@ -11,7 +11,7 @@ import { _distinct } from './_variants.js';
  * `MCP-Protocol-Version` 400 ("Protocol Version Header"), and under 2026-07-28 -32601 is 404 and
  * -32022 / -32020 are 400 ("Request Metadata", "Server Validation").
  */
-export const changeErrorStatus: Mutator = {
+export const changeErrorStatus: Mutator<'change-error-status'> = {
   name: 'change-error-status',
   description: 'Changes the 4xx status paired with a JSON-RPC error to 200 or 500.',
   layer: 'http',

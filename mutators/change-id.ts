@@ -10,7 +10,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * JSON type). Variants: another in-flight id, a fresh id, a type flip (1 ↔ "1"), null where it
  * cannot be legitimate, and no id at all.
  */
-export const changeId: Mutator = {
+export const changeId: Mutator<'change-id'> = {
   name: 'change-id',
   description: 'Changes the response id: another in-flight id, a fresh id, 1 ↔ "1", null, absent.',
   layer: 'envelope',

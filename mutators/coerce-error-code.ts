@@ -8,7 +8,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * be a string): the code as a string (`"-32602"`), as a fraction (`-32602.5`), and the message
  * dropped. A lenient decoder that coerces them hides a serializer defect.
  */
-export const coerceErrorCode: Mutator = {
+export const coerceErrorCode: Mutator<'coerce-error-code'> = {
   name: 'coerce-error-code',
   description: 'Turns error.code into a string or a fraction, or drops error.message.',
   layer: 'protocol',

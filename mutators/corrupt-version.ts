@@ -7,7 +7,7 @@ import { _distinct, _variantAt } from './_variants.js';
 const CORRUPTIONS: readonly unknown[] = ['1.0', 2, undefined];
 
 /** Corrupts the version member: JSON-RPC 2.0 §5 requires `jsonrpc` to be exactly `"2.0"`. */
-export const corruptVersion: Mutator = {
+export const corruptVersion: Mutator<'corrupt-version'> = {
   name: 'corrupt-version',
   description: 'Changes jsonrpc to "1.0", to the number 2, or removes it.',
   layer: 'envelope',

@@ -9,7 +9,7 @@ import { _distinct } from './_variants.js';
  * tool, which MCP 2025-11-25 tools lists among protocol errors. Under 2026-07-28 the result says
  * `resultType: "complete"`, so only the layer is wrong.
  */
-export const demoteProtocolError: Mutator = {
+export const demoteProtocolError: Mutator<'demote-protocol-error'> = {
   name: 'demote-protocol-error',
   description: 'Turns a protocol error into an isError tool result carrying its message.',
   layer: 'protocol',

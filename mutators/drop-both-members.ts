@@ -7,7 +7,7 @@ import { _distinct } from './_variants.js';
  * Removes `result` and `error`: JSON-RPC 2.0 §5 requires exactly one of them, and a client that
  * treats "no error" as success would report a failure as done.
  */
-export const dropBothMembers: Mutator = {
+export const dropBothMembers: Mutator<'drop-both-members'> = {
   name: 'drop-both-members',
   description: 'Removes result and error: the response carries neither.',
   layer: 'envelope',

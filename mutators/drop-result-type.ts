@@ -8,7 +8,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * the client to come back and must never pass as a success. Removes the member, or turns the
  * result into `input_required`. Only under a profile that requires `resultType`.
  */
-export const dropResultType: Mutator = {
+export const dropResultType: Mutator<'drop-result-type'> = {
   name: 'drop-result-type',
   description: 'Removes resultType, or sets it to "input_required" (2026-07-28 profile).',
   layer: 'envelope',

@@ -17,7 +17,7 @@ const PATH = ['response', 'headers', 'www-authenticate'];
  * 2025-06-18 its `resource_metadata`. A published server answered `insufficient_scope` with a 403
  * that carried no `WWW-Authenticate` at all.
  */
-export const dropScopeChallenge: Mutator = {
+export const dropScopeChallenge: Mutator<'drop-scope-challenge'> = {
   name: 'drop-scope-challenge',
   description:
     'Drops the WWW-Authenticate challenge of a 401/403, or the scope, error or resource_metadata in it.',

@@ -7,7 +7,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * failed but not what, so it retries the identical call (MCP 2025-11-25 tools: error content
  * should say what went wrong).
  */
-export const emptyErrorContent: Mutator = {
+export const emptyErrorContent: Mutator<'empty-error-content'> = {
   name: 'empty-error-content',
   description: 'Leaves a tool failure with isError true and content [].',
   layer: 'tool',

@@ -12,7 +12,7 @@ const PLAUSIBLE = { status: 'ok', items: [] } as const;
  * content conforms to `outputSchema` on success; a failure that fabricates a conforming value
  * makes a consumer reading only `structuredContent` take the failure for a result.
  */
-export const fabricateStructuredContent: Mutator = {
+export const fabricateStructuredContent: Mutator<'fabricate-structured-content'> = {
   name: 'fabricate-structured-content',
   description: 'Adds schema-shaped structuredContent to a tool failure.',
   layer: 'tool',

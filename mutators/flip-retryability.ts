@@ -9,7 +9,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * final, a protocol error handed to the model, a question for the user answered by retrying. One
  * variant per fact of the context that applies.
  */
-export const flipRetryability: Mutator = {
+export const flipRetryability: Mutator<'flip-retryability'> = {
   name: 'flip-retryability',
   description:
     'Flips a decision: side-effect uncertainty → retry, transient → show, protocol → model, ask-user → retry.',

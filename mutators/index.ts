@@ -58,10 +58,10 @@ export {
 };
 
 /**
- * The catalogue, one flat list (docs/design.md "Mutators"): the six essential mutations first, then
- * the ones every serious taxonomy needs. Reports, `--mutators` and the `mutators` command use it.
+ * The default catalogue with each mutator's name as a literal type, so {@link MutatorName} is
+ * derived from the list itself: a mutator added here is a name, with nothing else to update.
  */
-export const allMutators: readonly Mutator[] = [
+const DEFAULT_MUTATORS = [
   swapErrorResult,
   removeIsError,
   changeId,
@@ -87,7 +87,19 @@ export const allMutators: readonly Mutator[] = [
   swapAuthStatus,
   changeErrorStatus,
   leakChallengeCanary,
-];
+] as const;
+
+const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember] as const;
+
+/** The name of a mutator of the catalogue, harmless ones included (`'swap-error-result'`, …). */
+export type MutatorName =
+  (typeof DEFAULT_MUTATORS)[number]['name'] | (typeof HARMLESS_MUTATORS)[number]['name'];
+
+/**
+ * The catalogue, one flat list (docs/design.md "Mutators"): the six essential mutations first, then
+ * the ones every serious taxonomy needs. Reports, `--mutators` and the `mutators` command use it.
+ */
+export const allMutators: readonly Mutator[] = DEFAULT_MUTATORS;
 
 /**
  * The harmless mutators (docs/design.md "Vocabulary"): changes the profile allows, so a suite
@@ -95,4 +107,26 @@ export const allMutators: readonly Mutator[] = [
  * mutants only when `mutators` (or `--mutators`) names them, so default runs and their scores do
  * not change. A suite that fails on one of their mutants is Brittle there.
  */
-export const harmlessMutators: readonly Mutator[] = [rewordMessage, addExtensionMember];
+export const harmlessMutators: readonly Mutator[] = HARMLESS_MUTATORS;
+
+/** Every name of the catalogue: the default mutators in order, then the harmless ones. */
+export const mutatorNames: readonly MutatorName[] = [...DEFAULT_MUTATORS, ...HARMLESS_MUTATORS].map(
+  (mutator) => mutator.name,
+);
+
+const BY_NAME: ReadonlyMap<string, Mutator<MutatorName>> = new Map(
+  [...DEFAULT_MUTATORS, ...HARMLESS_MUTATORS].map((mutator) => [mutator.name, mutator]),
+);
+
+/**
+ * The one lookup of the catalogue: the mutator called `name` (harmless ones included), or
+ * `undefined` for a name it does not hold. Names are matched exactly, as reports write them.
+ */
+export function mutatorNamed(name: string): Mutator<MutatorName> | undefined {
+  return BY_NAME.get(name);
+}
+
+/** Whether `name` is the name of a mutator of the catalogue. */
+export function isMutatorName(name: string): name is MutatorName {
+  return mutatorNamed(name) !== undefined;
+}

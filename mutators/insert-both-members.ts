@@ -10,7 +10,7 @@ const ADDED_RESULT = { content: [] } as const;
  * Adds the missing member next to the present one. JSON-RPC 2.0 §5: a response carries exactly
  * one of `result` / `error`; a client that reads either first would pick a side silently.
  */
-export const insertBothMembers: Mutator = {
+export const insertBothMembers: Mutator<'insert-both-members'> = {
   name: 'insert-both-members',
   description: 'Adds the missing member next to the present one (result and error together).',
   layer: 'envelope',

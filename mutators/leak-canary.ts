@@ -9,7 +9,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * Plants a canary secret wherever a failure envelope reaches a person or a model: `error.message`,
  * `error.data`, a text content block, `structuredContent`, `_meta` (docs/design.md "Sanitization").
  */
-export const leakCanary: Mutator = {
+export const leakCanary: Mutator<'leak-canary'> = {
   name: 'leak-canary',
   description: 'Plants a canary secret in message, data, text content, structured content, _meta.',
   layer: 'envelope',

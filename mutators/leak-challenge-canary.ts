@@ -12,7 +12,7 @@ import { httpTargetOf, withHeader } from './_http.js';
  * "human-readable" (MCP 2025-11-25 authorization.mdx, RFC 6750 §3) and clients log it: a server
  * that builds it from an exception or a token leaks there where no envelope assertion looks.
  */
-export const leakChallengeCanary: Mutator = {
+export const leakChallengeCanary: Mutator<'leak-challenge-canary'> = {
   name: 'leak-challenge-canary',
   description: 'Plants a canary in the error_description of a 401/403 WWW-Authenticate challenge.',
   layer: 'http',

@@ -11,7 +11,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * stack frame, an absolute internal path, a credential-shaped token, a raw provider body — to
  * `error.message` and to the first text content block.
  */
-export const leakInternals: Mutator = {
+export const leakInternals: Mutator<'leak-internals'> = {
   name: 'leak-internals',
   description: 'Appends a stack frame, an absolute path, a token or a provider body to messages.',
   layer: 'envelope',

@@ -10,7 +10,7 @@ const INTERNAL_ERROR = -32603;
  * Reports a tool failure as a protocol error. MCP 2025-11-25 tools: a tool that ran and failed
  * answers with `isError: true` content the model can read; an `error` never reaches the model.
  */
-export const promoteToolError: Mutator = {
+export const promoteToolError: Mutator<'promote-tool-error'> = {
   name: 'promote-tool-error',
   description: 'Turns an isError tool result into a -32603 protocol error.',
   layer: 'tool',

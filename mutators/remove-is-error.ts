@@ -6,7 +6,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * Deletes `isError` from a tool failure, which then reads as a success: MCP 2025-11-25 tools
  * requires `isError: true` on a tool execution error, so the model knows the call failed.
  */
-export const removeIsError: Mutator = {
+export const removeIsError: Mutator<'remove-is-error'> = {
   name: 'remove-is-error',
   description: 'Deletes isError from a tool failure, so it reads as a success.',
   layer: 'tool',

@@ -9,7 +9,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * a new request id and links to the earlier attempt; reusing a completed id makes the exchange look
  * as if it never happened (and a late response correlates to the wrong one).
  */
-export const reuseAttemptId: Mutator = {
+export const reuseAttemptId: Mutator<'reuse-attempt-id'> = {
   name: 'reuse-attempt-id',
   description: "Makes a retry decision reuse the failed request's id.",
   layer: 'decision',

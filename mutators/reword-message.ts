@@ -12,7 +12,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * string, and MCP 2025-11-25 tools only that a tool error carry text content: the wording is no
  * protocol requirement, so a suite that fails here pins prose instead of the code and the layer.
  */
-export const rewordMessage: Mutator = {
+export const rewordMessage: Mutator<'reword-message'> = {
   name: 'reword-message',
   description:
     'Harmless: rewords a failure message or tool error text (a sentence added, the final full stop toggled, a localized non-ASCII sentence added).',

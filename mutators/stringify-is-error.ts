@@ -6,7 +6,7 @@ import { _distinct, _variantAt } from './_variants.js';
  * Makes `isError` truthy but not `true`: MCP 2025-11-25 schema.ts types it as a boolean, and a
  * client testing `=== true` reads `"true"` or `1` as a success.
  */
-export const stringifyIsError: Mutator = {
+export const stringifyIsError: Mutator<'stringify-is-error'> = {
   name: 'stringify-is-error',
   description: 'Turns isError true into "true" or 1.',
   layer: 'tool',

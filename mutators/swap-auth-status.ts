@@ -7,7 +7,7 @@ import { httpTargetOf, withStatus } from './_http.js';
  * "Invalid scopes or insufficient permissions"; RFC 6750 §3.1): a 403 for a missing token sends it
  * to step up a token it does not have, a 401 for a missing scope to re-authenticate in a loop.
  */
-export const swapAuthStatus: Mutator = {
+export const swapAuthStatus: Mutator<'swap-auth-status'> = {
   name: 'swap-auth-status',
   description: 'Turns a 401 into a 403 and a 403 into a 401, keeping the challenge.',
   layer: 'http',

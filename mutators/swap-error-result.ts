@@ -8,7 +8,7 @@ import { _distinct } from './_variants.js';
  * or a tool result (one carrying `isError`) under `error`. MCP 2025-11-25 tools: protocol errors
  * and tool execution errors are different contracts; JSON-RPC 2.0 §5 keys them by member name.
  */
-export const swapErrorResult: Mutator = {
+export const swapErrorResult: Mutator<'swap-error-result'> = {
   name: 'swap-error-result',
   description: 'Moves the error payload under result, or a tool result under error.',
   layer: 'envelope',

@@ -14,7 +14,7 @@ const MAX_DISTANCE = 1000;
  * a code drawn inside each band the profile reserves (JSON-RPC 2.0 §5.1 -32768..-32000; MCP
  * 2026-07-28's own band), neither of which any client can map to a meaning.
  */
-export const undocumentedCode: Mutator = {
+export const undocumentedCode: Mutator<'undocumented-code'> = {
   name: 'undocumented-code',
   description: 'Changes error.code to a nearby undocumented code, or one in a reserved band.',
   layer: 'protocol',

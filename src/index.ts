@@ -91,6 +91,7 @@ export * from './taps/index.js';
 
 // Mutators
 export { allMutators } from '../mutators/index.js';
+export type { MutatorName } from '../mutators/index.js';
 export type { Mutator, MutatorContext, MutatorLayer, Variant } from './mutant/mutator.js';
 export type {
   KilledAt,

@@ -1,13 +1,12 @@
 import { existsSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { didYouMean } from './closest-name.js';
 import { ConfigError, isConfigError } from '../errors.js';
 import type { ConfigInput, ConfigOverrides } from './config-input.js';
 import { findConfigFile, readConfigFile } from './read-config-file.js';
 import { CONFIG_DEFAULTS, type ResolvedConfig } from './resolved-config.js';
+import { selectMutatorNames } from './select-mutators.js';
 import { validateConfigInput } from './validate-config-input.js';
 
 /** Options of {@link loadConfig}. */
@@ -97,7 +96,7 @@ function _resolve(
     profile,
     taxonomy: _taxonomy(profile, input.taxonomy, whereOf('taxonomy')),
     canaries: Object.freeze([...(input.canaries ?? [])]),
-    mutators: _mutators(input.mutators, whereOf('mutators')),
+    mutators: selectMutatorNames(input.mutators, whereOf('mutators')),
     labels: new Map(Object.entries(input.labels ?? {})),
     thresholds: _thresholds(input, whereOf('thresholds')),
     strict: input.strict ?? CONFIG_DEFAULTS.strict,
@@ -124,32 +123,6 @@ function _taxonomy(profile: string, taxonomy: unknown, where: string): Taxonomy 
     throw error;
   }
 }
-
-/**
- * The selected mutators in catalogue order; every name must be in the catalogue. The harmless
- * mutators run only when named (`harmless` names them all), so a default run never makes them.
- */
-function _mutators(given: readonly string[] | undefined, where: string): readonly string[] {
-  const harmless = harmlessMutators.map((mutator) => mutator.name);
-  const catalogue = [...allMutators.map((mutator) => mutator.name), ...harmless];
-  if (given === undefined)
-    return Object.freeze(catalogue.filter((name) => !harmless.includes(name)));
-  const selected = given.flatMap((name) => (name === HARMLESS_GROUP ? harmless : [name]));
-  const problems = given.flatMap((name, index) =>
-    name === HARMLESS_GROUP || catalogue.includes(name)
-      ? []
-      : [`${where}: mutators[${index}]: unknown mutator "${name}".${didYouMean(name, catalogue)}`],
-  );
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `${problems.join('\n')} Known mutators: ${catalogue.join(', ')} (see \`envelope-mutants mutators\`).`,
-    );
-  }
-  return Object.freeze(catalogue.filter((name) => selected.includes(name)));
-}
-
-/** In `mutators`, the name of every harmless mutator at once. */
-const HARMLESS_GROUP = 'harmless';
 
 function _thresholds(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {
   const thresholds = { ...CONFIG_DEFAULTS.thresholds, ...input.thresholds };

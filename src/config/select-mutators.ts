@@ -1,59 +1,60 @@
-import { allMutators, harmlessMutators } from '../../mutators/index.js';
+import {
+  harmlessMutators,
+  isMutatorName,
+  mutatorNamed,
+  mutatorNames,
+  type MutatorName,
+} from '../../mutators/index.js';
 import { ConfigError } from '../errors.js';
 import type { Mutator } from '../mutant/mutator.js';
+import { didYouMean } from './closest-name.js';
+
+/** In `mutators`, the name of every harmless mutator at once. */
+const HARMLESS_GROUP = 'harmless';
 
 /**
  * The mutators a run uses: every one of the catalogue when `names` is undefined (config
  * `mutators` absent), else the named ones in catalogue order, each once. The harmless mutators
- * come only by name, after the others. Throws a `ConfigError`
+ * come only by name (or all at once as `harmless`), after the others. Throws a `ConfigError`
  * for an unknown name (with the closest valid one) or an empty list.
  */
 export function selectMutators(names: readonly string[] | undefined): Mutator[] {
-  if (names === undefined) return [...allMutators];
-  if (names.length === 0) {
+  return selectMutatorNames(names).flatMap((name) => mutatorNamed(name) ?? []);
+}
+
+/**
+ * The names `given` selects, as {@link selectMutators} selects mutators; `where` (the config
+ * file, or `command line`) starts each line of the `ConfigError` for an unknown name: one line
+ * per unknown name with the closest valid one, then the catalogue once.
+ */
+export function selectMutatorNames(
+  given: readonly string[] | undefined,
+  where?: string,
+): readonly MutatorName[] {
+  const prefix = where === undefined ? '' : `${where}: `;
+  const harmless = harmlessMutators.map((mutator) => mutator.name);
+  if (given === undefined) {
+    return Object.freeze(mutatorNames.filter((name) => !harmless.includes(name)));
+  }
+  if (given.length === 0) {
     throw new ConfigError(
-      'mutators: the list is empty. Name at least one mutator, or remove the key to run them all.',
+      `${prefix}mutators: the list is empty. Name at least one mutator, or remove the key to run them all.`,
     );
   }
-  const catalogue = [...allMutators, ...harmlessMutators];
-  const known = new Set(catalogue.map((mutator) => mutator.name));
-  for (const name of names) {
-    if (!known.has(name)) throw new ConfigError(_unknownMessage(name, [...known]));
+  const problems = given.flatMap((name, index) =>
+    name === HARMLESS_GROUP || isMutatorName(name)
+      ? []
+      : [`${prefix}${unknownMutator(name, index)}`],
+  );
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `${problems.join('\n')} Known mutators: ${mutatorNames.join(', ')} (see \`envelope-mutants mutators\`).`,
+    );
   }
-  return catalogue.filter((mutator) => names.includes(mutator.name));
+  const selected = given.flatMap((name) => (name === HARMLESS_GROUP ? harmless : [name]));
+  return Object.freeze(mutatorNames.filter((name) => selected.includes(name)));
 }
 
-function _unknownMessage(name: unknown, valid: readonly string[]): string {
-  const shown = JSON.stringify(name) ?? String(name);
-  const closest = typeof name === 'string' ? _closest(name, valid) : undefined;
-  const hint =
-    closest === undefined ? `Valid mutators: ${valid.join(', ')}.` : `Did you mean "${closest}"?`;
-  return `mutators: unknown mutator ${shown}. ${hint} Run envelope-mutants mutators for the list.`;
-}
-
-/** The valid name within a third of the name's length in edits (a typo), if any. */
-function _closest(name: string, valid: readonly string[]): string | undefined {
-  const limit = Math.max(2, Math.floor(name.length / 3));
-  let best: { readonly name: string; readonly distance: number } | undefined;
-  for (const candidate of valid) {
-    const distance = _editDistance(name, candidate);
-    if (distance <= limit && (best === undefined || distance < best.distance)) {
-      best = { name: candidate, distance };
-    }
-  }
-  return best?.name;
-}
-
-/** Levenshtein distance, one row at a time. */
-function _editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
+function unknownMutator(name: string, index: number): string {
+  return `mutators[${index}]: unknown mutator ${JSON.stringify(name)}.${didYouMean(name, mutatorNames)}`;
 }

@@ -3,6 +3,7 @@ import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { expectedAction } from '../taxonomy/expected-action.js';
 import { _decisionOf } from '../../mutators/_decision.js';
+import { isMutatorName, type MutatorName } from '../../mutators/index.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { hasSdkHint, sdkHintLine } from './sdk-hint-line.js';
 
@@ -66,12 +67,14 @@ export interface ObservedEnvelope {
  * it with the rule's label, never with a TypeError (which would be an unnamed kill).
  */
 export function hintLine(input: HintLineInput): HintLine | undefined {
+  if (!isMutatorName(input.mutatorName)) return undefined;
   const seen = observeEnvelope(input.value);
   if (input.style === 'sdk' && hasSdkHint(input.mutatorName)) return sdkHintLine(input, seen);
   return _BUILDERS[input.mutatorName]?.(input, seen);
 }
 
-const _BUILDERS: Readonly<Record<string, _Builder>> = {
+/** Keyed by the catalogue's names, so a misspelt or renamed mutator fails to compile. */
+const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
   'change-id': (input) => {
     const id = input.check.requestId ?? _idOf(input.value);
     if (id === undefined) return undefined;

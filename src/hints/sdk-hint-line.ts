@@ -1,3 +1,4 @@
+import { isMutatorName, type MutatorName } from '../../mutators/index.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { HintLine, HintLineInput, HintVariable, ObservedEnvelope } from './hint-line.js';
 
@@ -18,12 +19,12 @@ const TIMEOUT_NOTE =
   "the SDK client does not settle a request it cannot match: give the call a timeout below the test's, e.g. client.callTool(params, undefined, { timeout: 2000 }), so its rejection fails this line";
 
 /** Envelope-level rules the SDK client hides: the kill is the promise's rejection, labelled. */
-const SETTLES: Readonly<Record<string, RuleName>> = {
+const SETTLES = {
   'change-id': 'jsonrpc.id',
   'corrupt-version': 'jsonrpc.version',
   'insert-both-members': 'jsonrpc.members',
   'drop-both-members': 'jsonrpc.members',
-};
+} as const satisfies Partial<Record<MutatorName, RuleName>>;
 
 /**
  * Hints for a suite that holds what the MCP SDK client returns, not envelopes: `result` is the
@@ -31,7 +32,7 @@ const SETTLES: Readonly<Record<string, RuleName>> = {
  * `message`, `data`) for a JSON-RPC error response (MCP 2025-11-25 tools: protocol errors and
  * `isError` results are different layers, and the SDK keeps them apart).
  */
-const SDK_BUILDERS: Readonly<Record<string, SdkBuilder>> = {
+const SDK_BUILDERS: Readonly<Partial<Record<MutatorName, SdkBuilder>>> = {
   ...Object.fromEntries(
     Object.entries(SETTLES).map(([mutator, rule]) => [
       mutator,
@@ -66,11 +67,12 @@ const SDK_BUILDERS: Readonly<Record<string, SdkBuilder>> = {
 
 /** @internal Whether {@link sdkHintLine} writes the hint of this mutator. */
 export function hasSdkHint(mutatorName: string): boolean {
-  return mutatorName in SDK_BUILDERS;
+  return isMutatorName(mutatorName) && SDK_BUILDERS[mutatorName] !== undefined;
 }
 
 /** @internal The hint of an envelope mutator for a suite that holds SDK results. */
 export function sdkHintLine(input: HintLineInput, seen: ObservedEnvelope): HintLine | undefined {
+  if (!isMutatorName(input.mutatorName)) return undefined;
   return SDK_BUILDERS[input.mutatorName]?.(input, seen);
 }
 

@@ -28,11 +28,12 @@ export interface Variant {
 
 /**
  * A mutator: a small pure object. It never modifies its input, does no I/O, and yields nothing
- * where it does not apply (it never throws).
+ * where it does not apply (it never throws). `Name` is its name as a literal type, so the
+ * catalogue can derive the union of its names (`MutatorName`).
  */
-export interface Mutator {
+export interface Mutator<Name extends string = string> {
   /** Stable kebab-case name; the `mutatorName` in reports. Never renamed once released. */
-  readonly name: string;
+  readonly name: Name;
   readonly description: string;
   readonly layer: MutatorLayer;
   /**

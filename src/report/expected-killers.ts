@@ -1,7 +1,7 @@
-import { allMutators } from '../../mutators/index.js';
+import { mutatorNamed } from '../../mutators/index.js';
 import type { RuleName } from '../oracle/rule-name.js';
 
 /** The rules the catalogue's mutator `name` expects to be killed by; none for an unknown name. */
 export function expectedKillersOf(name: string): readonly RuleName[] {
-  return allMutators.find((mutator) => mutator.name === name)?.expectedKillers ?? [];
+  return mutatorNamed(name)?.expectedKillers ?? [];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allMutators } from '../../mutators/index.js';
+import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import { isConfigError } from '../../src/errors.js';
-import { selectMutators } from '../../src/config/select-mutators.js';
+import { selectMutatorNames, selectMutators } from '../../src/config/select-mutators.js';
 
 const thrownBy = (run: () => unknown): unknown => {
   try {
@@ -27,8 +27,8 @@ describe('selectMutators', () => {
   it('should throw a ConfigError suggesting the closest name for a typo', () => {
     const error = thrownBy(() => selectMutators(['swap-eror-result']));
     expect(isConfigError(error)).toBe(true);
-    expect((error as Error).message).toBe(
-      'mutators: unknown mutator "swap-eror-result". Did you mean "swap-error-result"? Run envelope-mutants mutators for the list.',
+    expect((error as Error).message).toMatch(
+      /^mutators\[0\]: unknown mutator "swap-eror-result"\. Did you mean "swap-error-result"\? Known mutators: swap-error-result, .* \(see `envelope-mutants mutators`\)\.$/,
     );
   });
 
@@ -36,8 +36,25 @@ describe('selectMutators', () => {
     const error = thrownBy(() => selectMutators(['zzz']));
     expect(isConfigError(error)).toBe(true);
     expect((error as Error).message).toMatch(
-      /^mutators: unknown mutator "zzz"\. Valid mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary, reword-message, add-extension-member\. Run envelope-mutants mutators for the list\.$/,
+      /^mutators\[0\]: unknown mutator "zzz"\. Known mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary, reword-message, add-extension-member \(see `envelope-mutants mutators`\)\.$/,
     );
+  });
+
+  it('should give one line per unknown name, each starting with where it came from', () => {
+    const error = thrownBy(() =>
+      selectMutatorNames(['nope-a', 'leak-canary', 'leak-canry'], 'x.json'),
+    );
+    const lines = (error as Error).message.split('\n');
+    expect(lines[0]).toBe('x.json: mutators[0]: unknown mutator "nope-a".');
+    expect(lines[1]).toMatch(
+      /^x\.json: mutators\[2\]: unknown mutator "leak-canry"\. Did you mean "leak-canary"\? Known mutators: /,
+    );
+    expect(lines).toHaveLength(2);
+  });
+
+  it('should select every harmless mutator by the name harmless, after the others', () => {
+    const names = selectMutators(['harmless', 'change-id']).map((mutator) => mutator.name);
+    expect(names).toStrictEqual(['change-id', ...harmlessMutators.map((mutator) => mutator.name)]);
   });
 
   it('should throw a ConfigError for an empty list, saying how to run them all', () => {
@@ -53,7 +70,7 @@ describe('selectMutators typo suggestions', () => {
   /** The name the message suggests, or undefined when it lists the valid names instead. */
   const suggestionFor = (name: string): string | undefined => {
     const message = (thrownBy(() => selectMutators([name])) as Error).message;
-    if (message.includes('Valid mutators: ')) return undefined;
+    if (!message.includes('Did you mean')) return undefined;
     return /Did you mean "([^"]+)"\?/.exec(message)?.[1] ?? `unexpected message: ${message}`;
   };
 
@@ -92,5 +109,10 @@ describe('selectMutators typo suggestions', () => {
   it('should suggest names on each side of a one-letter typo', () => {
     expect(suggestionFor('leak-canry')).toBe('leak-canary');
     expect(suggestionFor('remove-is-eror')).toBe('remove-is-error');
+  });
+
+  it('should suggest the name whatever the case of the typo', () => {
+    expect(suggestionFor('Leak-Canary')).toBe('leak-canary');
+    expect(suggestionFor('LEAK-CANARY')).toBe('leak-canary');
   });
 });

@@ -182,6 +182,20 @@ describe('hintLine', () => {
     expect(line).toBeUndefined();
   });
 
+  it.each(['expect', 'sdk'] as const)(
+    'should give no hint for a name Object.prototype holds (%s style)',
+    (style) => {
+      // Arrange: `constructor` is no mutator, but a plain record answers it from its prototype.
+      const input = { mutatorName: 'constructor', ...must(SITES[0]), style, canaries: [] };
+
+      // Act
+      const line = hintLine(input);
+
+      // Assert
+      expect(line).toBeUndefined();
+    },
+  );
+
   it('should fail the negative control: a hint that does not name the rule is caught', () => {
     const weak: HintLine = {
       rule: 'jsonrpc.id',

@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,56 @@ async function layerErrors(code: string, filePath: string): Promise<string[]> {
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);
 }
+
+/**
+ * The folders and top-level files of `src/`, and `mutators/`, as eslint.config.js names places
+ * (`src/oracle`, `src/index.ts`).
+ */
+async function placesOfTheTree(): Promise<string[]> {
+  const entries = await readdir(`${ROOT}src`, { withFileTypes: true });
+  const inSrc = entries
+    .filter((entry) => entry.isDirectory() || /\.[cm]?[jt]s$/.test(entry.name))
+    .map((entry) => `src/${entry.name}`);
+  return [...inSrc, 'mutators'];
+}
+
+/**
+ * The places no floor of eslint.config.js covers: a file there gets no layer rule, so its imports
+ * are never checked. A folder is probed through a file inside it, a top-level file as itself.
+ */
+async function placesOffTheFloors(places: readonly string[]): Promise<string[]> {
+  const off: string[] = [];
+  for (const place of places) {
+    const probe = /\.[cm]?[jt]s$/.test(place) ? place : `${place}/planted.ts`;
+    const config = (await eslint.calculateConfigForFile(`${ROOT}${probe}`)) as {
+      readonly rules?: Readonly<Record<string, unknown>>;
+    };
+    const rule = config.rules?.['no-restricted-imports'];
+    const severity: unknown = Array.isArray(rule) ? rule[0] : rule;
+    if (severity !== 2 && severity !== 'error') off.push(place);
+  }
+  return off;
+}
+
+describe('the floors of eslint.config.js', () => {
+  it('should put every folder and top-level file of src/ on a floor', async () => {
+    // Arrange
+    const places = await placesOfTheTree();
+
+    // Act
+    const off = await placesOffTheFloors(places);
+
+    // Assert
+    expect(places).toEqual(expect.arrayContaining(['src/oracle', 'src/index.ts', 'mutators']));
+    expect(off).toEqual([]);
+  });
+
+  it('should name a folder or file that is on no floor (negative control)', async () => {
+    const places = ['src/oracle', 'src/index.ts', 'src/not-on-a-floor', 'src/stray.ts'];
+
+    expect(await placesOffTheFloors(places)).toEqual(['src/not-on-a-floor', 'src/stray.ts']);
+  });
+});
 
 describe('the import layers', () => {
   it('should fail an import that runs up a floor, from any depth', async () => {

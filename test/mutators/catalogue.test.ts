@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allMutators, corruptVersion } from '../../mutators/index.js';
+import {
+  allMutators,
+  corruptVersion,
+  harmlessMutators,
+  isMutatorName,
+  mutatorNamed,
+  mutatorNames,
+  type MutatorName,
+} from '../../mutators/index.js';
 import * as catalogue from '../../mutators/index.js';
 import { isRuleName } from '../../src/oracle/rule-name.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
@@ -26,6 +34,35 @@ describe('the mutator catalogue', () => {
       const camel = mutator.name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
       expect(catalogue[camel as keyof typeof catalogue]).toBe(mutator);
     }
+  });
+
+  it('should find every mutator by its name, harmless ones included, in one list of names', () => {
+    // Arrange
+    const everyMutator = [...allMutators, ...harmlessMutators];
+
+    // Act
+    const found = everyMutator.map((mutator) => mutatorNamed(mutator.name));
+
+    // Assert
+    expect(found).toEqual(everyMutator);
+    expect(found.every((mutator, index) => mutator === everyMutator[index])).toBe(true);
+    expect(mutatorNames).toEqual(everyMutator.map((mutator) => mutator.name));
+    expect(everyMutator.every((mutator) => isMutatorName(mutator.name))).toBe(true);
+  });
+
+  it('should find nothing for a name the catalogue does not hold (negative control)', () => {
+    for (const name of ['swap-eror-result', 'Swap-Error-Result', 'constructor', 'harmless', '']) {
+      expect(mutatorNamed(name)).toBeUndefined();
+      expect(isMutatorName(name)).toBe(false);
+    }
+  });
+
+  it('should type a mutator name as one of the catalogue, so a misspelt one fails to compile', () => {
+    const name: MutatorName = 'swap-error-result';
+    // @ts-expect-error a misspelt name is no MutatorName (tsc fails here if MutatorName were string)
+    const misspelt: MutatorName = 'swap-eror-result';
+
+    expect([name, misspelt].map(isMutatorName)).toEqual([true, false]);
   });
 
   it.each(allMutators.map((mutator) => [mutator.name, mutator] as const))(
