@@ -8,7 +8,19 @@ const BIN = fileURLToPath(new URL('../../../dist/src/bin.js', import.meta.url));
 const ROOT = fixtureRoot('hostile-exit');
 // Its own config and report dir: hostile-suites.test.ts runs this fixture at the same time.
 const REPORT_DIR = `${ROOT}/reports/sigterm`;
-const ARGS = ['run', '--root', ROOT, '--config', 'sigterm.config.json', '--reporters', 'json'];
+// The project's pool: a round there holds one mutant per file, so the signal lands between rounds
+// (in vmForks one instanced round holds all 28 mutants).
+const ARGS = [
+  'run',
+  '--root',
+  ROOT,
+  '--config',
+  'sigterm.config.json',
+  '--reporters',
+  'json',
+  '--pool',
+  'project',
+];
 
 interface PartialReport {
   readonly files: Record<string, { mutants: { id: string; status: string }[] }>;

@@ -150,9 +150,9 @@ describe('envelope-mutants run exit codes', () => {
     if (first === undefined) throw new Error('the fixture made no mutant');
     const one = await runFixture('unlabelled', '--mutant', first.id);
     expect(one.mutants.map((m) => m.id)).toEqual([first.id]);
-    // Discovery, the same in vmForks (the pool check), the one round, and its verdict confirmed
-    // in the project's pool.
-    expect(one.vitestRuns).toBe(4);
+    // Discovery, the same in vmForks and two copies of each file side by side (the pool check),
+    // the one round, and its verdict confirmed in the project's pool.
+    expect(one.vitestRuns).toBe(5);
     const own = await runFixture('unlabelled', '--mutant', first.id, '--pool', 'project');
     expect(own.vitestRuns).toBe(2);
   });
