@@ -28,6 +28,11 @@ export function nextSteps(input: NextStepsInput): string {
         '',
         `Not called (their annotations say they may destroy state; pass --allow-destructive to call them): ${plan.destructive.join(', ')}`,
       );
+    if (plan.sessions === 'per-test')
+      lines.push(
+        '',
+        'The server closed its session while probed: the suite starts it for each test, not once per file.',
+      );
     if (plan.skipped.length > 0) lines.push('', 'Not written:');
     for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
   }

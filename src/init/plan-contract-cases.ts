@@ -20,7 +20,15 @@ export interface ContractPlan {
   readonly skipped: readonly string[];
   /** Tools not called at all: their annotations say they may destroy state. */
   readonly destructive: readonly string[];
+  /**
+   * How the generated suite connects: one session for the whole file, as the probe did, unless
+   * the server closed a session on its own while probed; then one session per test.
+   */
+  readonly sessions: SuiteSessions;
 }
+
+/** One server session per test file (`beforeAll`), or per test (`beforeEach`). */
+export type SuiteSessions = 'per-file' | 'per-test';
 
 /** Options of {@link planContractCases}. */
 export interface PlanContractOptions {
@@ -97,6 +105,7 @@ export async function planContractCases(
     findings,
     skipped,
     destructive,
+    sessions: probe.sessionsClosedByServer() === 0 ? 'per-file' : 'per-test',
   };
 }
 

@@ -21,7 +21,10 @@ export type ProbeOutcome =
 export interface ServerProbe {
   readonly serverName: string;
   readonly tools: readonly ProbedTool[];
+  /** Sends one request; on a session the server closed, a new session is opened first. */
   call(method: string, params: JsonObject): Promise<ProbeOutcome>;
+  /** How many sessions the server closed on its own while being probed (not by `close`). */
+  sessionsClosedByServer(): number;
   close(): Promise<void>;
 }
 
@@ -40,30 +43,27 @@ const _WHERE = 'init --server';
  * Starts a stdio MCP server with the SDK's `Client` and `StdioClientTransport`, initializes it
  * and lists its tools (every page). A command that does not start, a server that exits or never
  * answers `initialize` within the timeout is a `ConfigError` carrying its stderr's last lines.
+ * A server that closes its session later (exits after an error, say) is started again for the
+ * next call, and counted: the generated suite then gives each test a session of its own.
  */
 export async function probeServer(
   command: ServerCommand,
   options: ProbeServerOptions,
 ): Promise<ServerProbe> {
   const sdk = await _loadSdk();
-  const transport = new sdk.StdioClientTransport({
-    command: command.command,
-    args: [...command.args],
-    // Without `env` the SDK passes only a few variables (HOME, PATH, …): the server must see what
-    // the user exported, as it would when they start it by hand.
-    env: serverEnvironment(command.env),
-    cwd: options.cwd,
-    stderr: 'pipe',
-  });
-  const stderr = _tail(transport.stderr as Readable | null);
-  const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
   const request = { timeout: options.timeoutMs };
-  try {
-    await client.connect(transport, request);
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    throw _startError(command, error, stderr(), options.timeoutMs);
-  }
+  let closedByServer = 0;
+  let closing = false;
+  const open = async (): Promise<_Session> => {
+    const session = await _open(sdk, command, options);
+    session.client.onclose = () => {
+      session.closed = true;
+      if (!closing) closedByServer += 1;
+    };
+    return session;
+  };
+  let session = await open();
+  const { client } = session;
   const tools: ProbedTool[] = [];
   let cursor: string | undefined;
   do {
@@ -75,15 +75,60 @@ export async function probeServer(
     serverName: client.getServerVersion()?.name ?? command.command,
     tools,
     call: async (method, params) => {
+      if (session.closed && !closing) {
+        try {
+          session = await open();
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          return { kind: 'no-answer', reason: `the server closed its session: ${reason}` };
+        }
+      }
       try {
-        const result = await client.request({ method, params }, sdk.ResultSchema, request);
+        const result = await session.client.request({ method, params }, sdk.ResultSchema, request);
         return { kind: 'envelope', envelope: { jsonrpc: '2.0', id: 0, result } as JsonObject };
       } catch (error) {
         return _errorOutcome(error);
       }
     },
-    close: () => client.close(),
+    sessionsClosedByServer: () => closedByServer,
+    close: () => {
+      closing = true;
+      return session.client.close();
+    },
   };
+}
+
+type _Sdk = Awaited<ReturnType<typeof _loadSdk>>;
+
+interface _Session {
+  readonly client: InstanceType<_Sdk['Client']>;
+  closed: boolean;
+}
+
+/** One initialized session; a start that fails is a `ConfigError` carrying the stderr's tail. */
+async function _open(
+  sdk: _Sdk,
+  command: ServerCommand,
+  options: ProbeServerOptions,
+): Promise<_Session> {
+  const transport = new sdk.StdioClientTransport({
+    command: command.command,
+    args: [...command.args],
+    // Without `env` the SDK passes only a few variables (HOME, PATH, …): the server must see what
+    // the user exported, as it would when they start it by hand.
+    env: serverEnvironment(command.env),
+    cwd: options.cwd,
+    stderr: 'pipe',
+  });
+  const stderr = _tail(transport.stderr as Readable | null);
+  const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
+  try {
+    await client.connect(transport, { timeout: options.timeoutMs });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw _startError(command, error, stderr(), options.timeoutMs);
+  }
+  return { client, closed: false };
 }
 
 async function _loadSdk() {

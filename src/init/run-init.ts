@@ -98,6 +98,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       cases: plan.cases,
       givenPaths: given,
       allowedValues,
+      sessions: plan.sessions,
     });
   }
   const config = allowedValues.length === 0 ? INIT_CONFIG : { ...INIT_CONFIG, allowedValues };

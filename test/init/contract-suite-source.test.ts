@@ -72,17 +72,7 @@ const SERVER = [
   "const SERVER_CWD = fileURLToPath(new URL('../', import.meta.url));",
 ];
 
-const SESSION = [
-  'let client: Awaited<ReturnType<typeof connectRaw>>;',
-  'beforeEach(async ({ task }) => {',
-  '  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so',
-  '  // no envelope of its own that nothing could kill.',
-  '  if (task.fails === true) return;',
-  '  client = await connectRaw(',
-  "    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),",
-  '  );',
-  '});',
-  'afterEach(({ task }) => (task.fails === true ? undefined : client.close()));',
+const SERVER_ENV_AND_CALL = [
   '',
   "/** The tests' environment plus SERVER_ENV: without `env` the SDK passes only a few variables. */",
   'function serverEnv(): Record<string, string> {',
@@ -91,15 +81,51 @@ const SESSION = [
   '  return { ...env, ...SERVER_ENV };',
   '}',
   '',
-  "/** Sends one request on the test's session: its id and the raw response envelope. */",
+  '/** Sends one request on the session: its id and the raw response envelope. */',
   'async function call(method: string, params: JsonObject): Promise<{ requestId: number; response: unknown }> {',
+  "  // connectRaw numbers a session's requests 1, 2, … as it sends them, initialize first.",
+  '  const requestId = ++lastRequestId;',
   '  const response = await client.request(method, params);',
   '  // The handshake is an envelope of this session too: MCP 2025-11-25 lifecycle.',
   '  expectEnvelope(client.initializeResponse).toNotLeak();',
   '  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess();',
-  "  // connectRaw numbers its requests from 1 and sends initialize first: a test's own call is 2.",
-  '  return { requestId: 2, response };',
+  '  return { requestId, response };',
   '}',
+];
+
+const CONNECT = [
+  '  client = await connectRaw(',
+  "    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),",
+  '  );',
+  '  lastRequestId = 1;',
+];
+
+const SESSION = [
+  '// One server for the whole file: its tests share one session, in order, as when init probed it.',
+  '// init starts the server per test instead (beforeEach/afterEach) when the server closed its',
+  '// session while probed; do the same if yours does.',
+  'let client: Awaited<ReturnType<typeof connectRaw>>;',
+  'let lastRequestId = 0;',
+  'beforeAll(async () => {',
+  ...CONNECT,
+  '});',
+  'afterAll(() => client.close());',
+  ...SERVER_ENV_AND_CALL,
+];
+
+const SESSION_PER_TEST = [
+  '// One server per test: init saw this server close its session while probing it, so a session',
+  '// shared by the file could end before its last test.',
+  'let client: Awaited<ReturnType<typeof connectRaw>>;',
+  'let lastRequestId = 0;',
+  'beforeEach(async ({ task }) => {',
+  '  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so',
+  '  // no envelope of its own that nothing could kill.',
+  '  if (task.fails === true) return;',
+  ...CONNECT,
+  '});',
+  'afterEach(({ task }) => (task.fails === true ? undefined : client.close()));',
+  ...SERVER_ENV_AND_CALL,
 ];
 
 const FINDING_NOTE =
@@ -113,7 +139,7 @@ describe('contractSuiteSource', () => {
 
     expect(source.split('\n')).toEqual([
       ...HEADER,
-      "import { afterEach, beforeEach, describe, expect, it } from 'vitest';",
+      "import { afterAll, beforeAll, describe, expect, it } from 'vitest';",
       '',
       ...SERVER,
       '',
@@ -186,6 +212,20 @@ describe('contractSuiteSource', () => {
     ]);
   });
 
+  it('should start the server per test, not for the file, for a server that closes its session', () => {
+    const source = _source({ sessions: 'per-test', cases: [must(CASES[1])] });
+
+    expect(source.split('\n').slice(0, 13 + SESSION_PER_TEST.length)).toEqual([
+      ...HEADER,
+      "import { afterEach, beforeEach, describe, it } from 'vitest';",
+      '',
+      ...SERVER,
+      '',
+      ...SESSION_PER_TEST,
+    ]);
+    expect(source).not.toContain('beforeAll');
+  });
+
   it('should pass the variables init was given and allow the paths the server was given', () => {
     const source = _source({
       server: {
@@ -243,9 +283,9 @@ describe('contractSuiteSource', () => {
     const source = _source({ cases });
 
     expect(source).toContain(
-      "import { afterEach, beforeEach, describe, it } from 'vitest';\n\nconst SERVER =",
+      "import { afterAll, beforeAll, describe, it } from 'vitest';\n\nconst SERVER =",
     );
-    expect(source).toContain('import.meta.url));\n\nlet client:');
+    expect(source).toContain('import.meta.url));\n\n// One server for the whole file');
     expect(source).not.toContain('OUTPUT_SCHEMAS');
     expect(source).toContain(
       "      ({ requestId, response } = await call('tools/call', { name: 'echo', arguments: { text: 1 } }));\n\n      expectEnvelope(response).toAnswer(requestId);\n      expectEnvelope(response).toNotLeak();\n    });",
@@ -258,9 +298,7 @@ describe('contractSuiteSource', () => {
 
     const source = _source({ cases });
 
-    expect(source).toContain(
-      "import { afterEach, beforeEach, describe, expect, it } from 'vitest';",
-    );
+    expect(source).toContain("import { afterAll, beforeAll, describe, expect, it } from 'vitest';");
   });
 
   it('should look a schema up only by a string tool name', () => {

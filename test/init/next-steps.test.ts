@@ -28,6 +28,7 @@ const PLAN: ContractPlan = {
   findings: ['should reject an unknown tool: [mcp.layer] wrong layer', 'should x: [jsonrpc.id] y'],
   skipped: ['ping: its inputSchema accepts every object, so no schema rejection'],
   destructive: ['write_file', 'delete_file'],
+  sessions: 'per-file',
 };
 
 describe('nextSteps', () => {
@@ -87,11 +88,30 @@ describe('nextSteps', () => {
     ]);
   });
 
+  it('should say when the suite starts the server for each test', () => {
+    const perFile = nextSteps({
+      project: { root: ROOT, usesMcpSdk: true },
+      written: [],
+      plan: PLAN,
+    });
+
+    const perTest = nextSteps({
+      project: { root: ROOT, usesMcpSdk: true },
+      written: [],
+      plan: { ...PLAN, sessions: 'per-test' },
+    });
+
+    const line =
+      'The server closed its session while probed: the suite starts it for each test, not once per file.';
+    expect(perTest.split('\n')).toContain(line);
+    expect(perFile).not.toContain('The server closed its session');
+  });
+
   it('should print no findings or left-out headings when there are none, nor the SDK step when installed', () => {
     const text = nextSteps({
       project: { root: ROOT, usesMcpSdk: true },
       written: [CONFIG, SUITE],
-      plan: { cases: [], findings: [], skipped: [], destructive: [] },
+      plan: { cases: [], findings: [], skipped: [], destructive: [], sessions: 'per-file' },
     });
 
     expect(text.split('\n').slice(2, 6)).toEqual([

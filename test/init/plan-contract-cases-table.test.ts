@@ -74,6 +74,7 @@ function _server(): ServerProbe {
       { name: 'leaky', inputSchema: { type: 'object' } },
     ],
     call: (method, params) => Promise.resolve(answer(method, params)),
+    sessionsClosedByServer: () => 0,
     close: () => Promise.resolve(),
   };
 }

@@ -46,6 +46,7 @@ function _fakeServer(): ServerProbe {
       }
       return Promise.resolve(_result({ content: [{ type: 'text', text: 'The sum is 0' }] }));
     },
+    sessionsClosedByServer: () => 0,
     close: () => Promise.resolve(),
   };
 }
@@ -96,6 +97,15 @@ describe('planContractCases', () => {
     expect(plan.skipped).toEqual([
       'should reject an unknown method with -32601: no answer (Request timed out)',
     ]);
+    expect(plan.sessions).toBe('per-file');
+  });
+
+  it('should give each test a session of its own once the server closed a session', async () => {
+    const fragile: ServerProbe = { ..._fakeServer(), sessionsClosedByServer: () => 1 };
+
+    const plan = await planContractCases(fragile, OPTIONS);
+
+    expect(plan.sessions).toBe('per-test');
   });
 });
 
@@ -141,6 +151,7 @@ function _annotatedServer(called: string[]): ServerProbe {
       if (typeof params['name'] === 'string') called.push(params['name']);
       return Promise.resolve(_result({ content: [{ type: 'text', text: 'done' }] }));
     },
+    sessionsClosedByServer: () => 0,
     close: () => Promise.resolve(),
   };
 }

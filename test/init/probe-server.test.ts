@@ -159,6 +159,30 @@ describe('probeServer answers', () => {
     expect(outcome).toEqual({ kind: 'no-answer', reason: expect.stringMatching(/closed/i) });
   });
 
+  it('should start the server again after it closed its session, and count the closed session', async () => {
+    const [exited, after, closed] = await _withProbe(async (probe) => [
+      await probe.call('test/exit', {}),
+      await probe.call('tools/call', { name: 'echo', arguments: {} }),
+      probe.sessionsClosedByServer(),
+    ]);
+
+    expect(exited).toEqual({ kind: 'no-answer', reason: expect.stringMatching(/closed/i) });
+    expect(after).toEqual({
+      kind: 'envelope',
+      envelope: { jsonrpc: '2.0', id: 0, result: { content: [{ type: 'text', text: 'Echo: ' }] } },
+    });
+    expect(closed).toBe(1);
+  });
+
+  it('should count no closed session when only the probe closes it', async () => {
+    const probe = await _withProbe(async (started) => {
+      await started.call('tools/call', { name: 'echo', arguments: {} });
+      return started;
+    });
+
+    expect(probe.sessionsClosedByServer()).toBe(0);
+  });
+
   it('should stop the server on close: a later request gets no answer', async () => {
     const probe = await _withProbe((started) => started);
 

@@ -98,8 +98,25 @@ describe('runInit', () => {
       'should reject an unknown method with -32601',
     ]);
     expect(result.plan?.findings).toEqual([]);
+    expect(suite).toContain('beforeAll(async () => {');
+    expect(suite).not.toContain('beforeEach(');
     expect(result.text).toContain('contract suite: 6 cases, 0 known-failing (it.fails)\n');
     expect(JSON.parse(_read(INIT_CONFIG_FILE))).toEqual(INIT_CONFIG);
+  });
+
+  it('should start a server that closed its session again, and give the suite a session per test', async () => {
+    const result = await runInit(_options({ server: 'node server.mjs fragile' }));
+
+    const suite = _read(DEFAULT_SUITE_FILE);
+    expect(result.plan?.skipped).toEqual([
+      expect.stringMatching(
+        /^should reject an unknown tool with a -32602 protocol error: no answer/,
+      ),
+    ]);
+    expect(result.plan?.cases.at(-1)?.title).toBe('should reject an unknown method with -32601');
+    expect(result.plan?.sessions).toBe('per-test');
+    expect(suite).toContain('beforeEach(async ({ task }) => {');
+    expect(suite).not.toContain('beforeAll(');
   });
 
   it('should stop the server once the cases are planned', async () => {

@@ -12,6 +12,8 @@ import path from 'node:path';
  *   with a tool error that leaks a path and a token; `show-config` (read-only) answers with the
  *   directory it was given and the variables FIXTURE_CONFIG and FIXTURE_EXPORTED; `wipe` (no annotations, so it may be
  *   destructive) writes `wiped` in its cwd when called;
+ * - `fragile`: as `ok`, but exits without an answer when called with an unknown tool, as a server
+ *   does that cannot survive an error;
  * - `crash`: writes seven lines to stderr and exits before initialize;
  * - `noisy`: writes a line longer than the kept tail to stderr and exits;
  * - `silent`: writes to stderr and never answers.
@@ -87,6 +89,7 @@ function answer(method, params) {
       writeFileSync('wiped', 'called');
       return { result: { content: text('wiped') } };
     }
+    if (mode === 'fragile') process.exit(0);
     return { error: { code: -32602, message: 'Unknown tool: ' + params.name, data: { tool: params.name } } };
   }
   if (method === 'test/custom-error') return { error: { code: 1000, message: 'Custom failure' } };
