@@ -1,9 +1,9 @@
 import { isConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
-import { instanceModuleId, testIdPrefix } from '../taps/tap-protocol.js';
+import { instanceModuleId } from '../taps/tap-protocol.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
-import { EMPTY_OUTCOME } from './round-outcome.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf } from './round-outcome.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, VitestSession } from './vitest-session.js';
 
@@ -143,11 +143,7 @@ async function copiesDiffer(
 ): Promise<string | null> {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
-  const testIdPrefixes: Record<string, string> = {};
-  for (const file of files) {
-    const first = file.testIds[0];
-    if (first !== undefined) testIdPrefixes[file.file] = testIdPrefix(first);
-  }
+  const testIdPrefixes = testIdPrefixesOf(files);
   const selection = new Map(
     files.flatMap((file) =>
       tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),

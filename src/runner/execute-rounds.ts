@@ -1,13 +1,8 @@
 import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutant.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import {
-  instanceModuleId,
-  testIdPrefix,
-  type PlannedMutation,
-  type TapPlan,
-} from '../taps/tap-protocol.js';
+import { instanceModuleId, type PlannedMutation, type TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
-import { EMPTY_OUTCOME, type RoundOutcome } from './round-outcome.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
 import type { FileSelection, SessionRun, VitestSession } from './vitest-session.js';
 
 /** A mutant with what the rounds need to know about it. */
@@ -120,17 +115,14 @@ async function executeInstancedRound(
 
 function instancedPlanOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): TapPlan {
   const instances: Record<string, Record<string, PlannedMutation>> = {};
-  const testIdPrefixes: Record<string, string> = {};
   round.forEach(({ mutant, site }, index) => {
     const planned = { mutantId: mutant.id, value: mutant.value, original: site.value };
     instances[String(index)] = { [mutant.siteKey]: planned };
   });
-  for (const entry of round) {
-    for (const file of filesOf(entry, options.discovery)) {
-      const first = options.discovery.files.get(file)?.testIds[0];
-      if (first !== undefined) testIdPrefixes[file] = testIdPrefix(first);
-    }
-  }
+  const files = round
+    .flatMap((entry) => filesOf(entry, options.discovery))
+    .flatMap((file) => options.discovery.files.get(file) ?? []);
+  const testIdPrefixes = testIdPrefixesOf(files);
   return { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes };
 }
 

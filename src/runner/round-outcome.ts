@@ -4,6 +4,7 @@ import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
 import {
   canonicalTestId,
   isTapReport,
+  testIdPrefix,
   splitInstance,
   TAP_META_KEY,
   type TapReport,
@@ -84,6 +85,19 @@ export function readRoundOutcome(
     [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),
   );
   return { ...own, unhandled, instances: copies };
+}
+
+/**
+ * Per file, the prefix of its test ids (the hash vitest derives from its module id): what a copy
+ * of the file needs to name its tests as the file does (`TapPlan.testIdPrefixes`).
+ */
+export function testIdPrefixesOf(files: Iterable<FileOutcome>): Record<string, string> {
+  const prefixes: Record<string, string> = {};
+  for (const file of files) {
+    const first = file.testIds[0];
+    if (first !== undefined) prefixes[file.file] = testIdPrefix(first);
+  }
+  return prefixes;
 }
 
 function readTest(test: TestCase, file: string, idOf: (id: string) => string): TestOutcome {
