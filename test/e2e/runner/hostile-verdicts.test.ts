@@ -40,6 +40,15 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
     );
   });
 
+  test('should run the instanced mode as instanced rounds, not one mutant at a time', () => {
+    // Without this the instanced comparison below could pass on runs of one mutant each.
+    const sources = modes.reports.instanced.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    expect(sources).toContain('batched');
+    // Negative control: the reference, one mutant per run, never says so.
+    const reference = modes.reports.isolated.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    expect(reference).not.toContain('batched');
+  });
+
   test('should not let a test that relaxes a later one hide the later one’s mutants', () => {
     expect(verdictTable(modes, 'lenient.spec.ts')).toEqual({
       'should note whether its response was tampered with / drop-both-members': 'Survived',
