@@ -9,7 +9,7 @@ import { gateInputOf, gateResult } from '../report/gate.js';
 import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
 import type { PoolChoice } from '../runner/choose-pool.js';
-import { runMutation } from '../runner/run-mutation.js';
+import { runMutation, type RunPhase } from '../runner/run-mutation.js';
 import { runOptionsOf } from '../runner/run-options.js';
 import { addCiFlags, prepareCiRun, type CiFlagValues } from '../runner/ci-run.js';
 import { INCREMENTAL_FILE_NAME } from '../runner/incremental.js';
@@ -66,6 +66,14 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ? undefined
         : await readStrykerReport(path.resolve(config.projectRoot, flags.withStryker));
     let progress: ProgressReporter | undefined;
+    let confirming: ProgressReporter | undefined;
+    const newProgress = (total: number, label?: string): ProgressReporter =>
+      createProgressReporter({
+        total,
+        stream: process.stderr,
+        isTTY: process.stderr.isTTY,
+        ...(label === undefined ? {} : { label }),
+      });
     const interrupt = interruptOnSigint();
     let run: MutationRun;
     try {
@@ -74,16 +82,17 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...ci.runOptions,
         signal: interrupt.signal,
         onPool: (choice) => process.stderr.write(`${describePool(choice)}\n`),
-        onConfirm: (count) =>
-          process.stderr.write(
-            `pool: re-running ${count} verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n`,
-          ),
+        onPhase: (phase) => process.stderr.write(`${PHASE_LINES[phase]}\n`),
+        onConfirm: (count, scope) => {
+          progress?.done();
+          progress = undefined;
+          confirming?.done();
+          process.stderr.write(`${confirmLine(count, scope)}\n`);
+          confirming = newProgress(count, 're-run');
+        },
+        onConfirmed: (result) => confirming?.onMutantTested(result),
         onStart: (total) => {
-          progress = createProgressReporter({
-            total,
-            stream: process.stderr,
-            isTTY: process.stderr.isTTY,
-          });
+          progress = newProgress(total);
         },
         onResult: (result) => progress?.onMutantTested(result),
         onLeakedProcesses: warnOnce(() =>
@@ -96,6 +105,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       interrupt.dispose();
     }
     progress?.done();
+    confirming?.done();
     if (run.sites.length === 0) {
       process.stderr.write(
         'envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw.\n',
@@ -124,6 +134,19 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     setExit(Math.max(gate.exitCode, finished.exitCode));
   });
 };
+
+/** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
+const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
+  discover: 'discovery: running the suite once to record every site and the tests that reach it',
+  'check-pool':
+    'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side',
+};
+
+function confirmLine(count: number, scope: 'sample' | 'all'): string {
+  return scope === 'sample'
+    ? `pool: re-running ${count} ${count === 1 ? 'verdict' : 'verdicts'} in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)`
+    : `pool: re-running all ${count} mutants in the project's own pool`;
+}
 
 /**
  * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) ends the run

@@ -13,6 +13,8 @@ export interface ProgressReporterOptions {
   readonly intervalMs?: number;
   /** The clock, in ms; tests pass a fake one. Default `Date.now`. */
   readonly now?: () => number;
+  /** What is counted, first on the line: `mutants` (default), `re-run` while confirming. */
+  readonly label?: string;
 }
 
 export interface ProgressReporter {
@@ -30,7 +32,8 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   let lastLine = started;
   let printedAt = -1;
   const state = { tested: 0, killed: 0, survived: 0 };
-  const line = (): string => _progressLine(state, options.total, now() - started);
+  const label = options.label ?? 'mutants';
+  const line = (): string => progressLine(label, state, options.total, now() - started);
   return {
     onMutantTested(result) {
       state.tested++;
@@ -51,18 +54,19 @@ export function createProgressReporter(options: ProgressReporterOptions): Progre
   };
 }
 
-function _progressLine(
+function progressLine(
+  label: string,
   state: { readonly tested: number; readonly killed: number; readonly survived: number },
   total: number,
   elapsedMs: number,
 ): string {
   const percent = total === 0 ? 100 : Math.floor((state.tested / total) * 100);
   const remaining = Math.max(0, total - state.tested);
-  const eta = state.tested === 0 ? '?' : _duration((elapsedMs / state.tested) * remaining);
-  return `mutants ${state.tested}/${total} (${percent}%) · killed ${state.killed} · survived ${state.survived} · ETA ${eta}`;
+  const eta = state.tested === 0 ? '?' : duration((elapsedMs / state.tested) * remaining);
+  return `${label} ${state.tested}/${total} (${percent}%) · killed ${state.killed} · survived ${state.survived} · ETA ${eta}`;
 }
 
-function _duration(ms: number): string {
+function duration(ms: number): string {
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return `${seconds}s`;
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;

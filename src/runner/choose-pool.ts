@@ -26,6 +26,8 @@ export interface ChoosePoolOptions {
   readonly root: string;
   /** Opens a vitest session on the project's config, with the pool overridden or not. */
   readonly open: (pool: 'vmForks' | null) => Promise<VitestSession>;
+  /** Told when the check of vmForks starts (a second discovery run, then the copies). */
+  readonly onProbe?: () => void;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function choosePool(
   const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
   await reference.session.close();
+  options.onProbe?.();
   const probed = await probeVmForks(reference, options);
   if (probed.session !== null) return { ...probed, session: probed.session };
   return {

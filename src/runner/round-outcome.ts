@@ -22,6 +22,8 @@ export interface TestOutcome {
   readonly errors: readonly string[];
   readonly durationMs: number;
   readonly report: TapReport | undefined;
+  /** Marked to fail (`it.fails`): it passes only while the failure it documents is there. */
+  readonly knownFailing?: boolean;
 }
 
 export interface FileOutcome {
@@ -110,6 +112,7 @@ function readTest(test: TestCase, file: string, idOf: (id: string) => string): T
     errors: (result.errors ?? []).map(errorText),
     durationMs: test.diagnostic()?.duration ?? 0,
     report: readReport(test.meta()),
+    knownFailing: test.options.fails === true,
   };
 }
 

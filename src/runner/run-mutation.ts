@@ -24,6 +24,12 @@ import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
 import { vitestConfigError } from './vitest-config-error.js';
 
+/**
+ * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
+ * runs that decide whether rounds may run in vmForks (`choosePool`).
+ */
+export type RunPhase = 'discover' | 'check-pool';
+
 export interface RunMutationOptions {
   readonly root: string;
   readonly vitestConfig: string | null;
@@ -47,8 +53,15 @@ export interface RunMutationOptions {
   readonly onStart?: (total: number) => void;
   /** Told before `onStart` which vitest pool the rounds run in and why; again if that changes. */
   readonly onPool?: (choice: PoolChoice) => void;
-  /** Told how many verdicts of rounds in vmForks are re-run in the project's pool to confirm. */
-  readonly onConfirm?: (count: number) => void;
+  /** Told when a phase before the rounds starts: each is a whole vitest run or two. */
+  readonly onPhase?: (phase: RunPhase) => void;
+  /**
+   * Told how many verdicts of rounds in vmForks are re-run in the project's pool: a sample
+   * (`verdictsToConfirm`), or `all` of them after a re-run disagreed.
+   */
+  readonly onConfirm?: (count: number, scope: 'sample' | 'all') => void;
+  /** Each verdict of those re-runs, as it is reached. */
+  readonly onConfirmed?: (result: MutantResult) => void;
   readonly onResult?: (result: MutantResult) => void;
   /** Told the pids of processes the suite left running after a vitest run, which were ended. */
   readonly onLeakedProcesses?: (pids: readonly number[]) => void;
@@ -70,7 +83,13 @@ export interface RunMutationOptions {
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
   const started = Date.now();
   const opened: VitestSession[] = [];
-  const pool = { mode: options.pool, root: options.root, open: countingOpen(options, opened) };
+  const pool = {
+    mode: options.pool,
+    root: options.root,
+    open: countingOpen(options, opened),
+    onProbe: () => options.onPhase?.('check-pool'),
+  };
+  options.onPhase?.('discover');
   const reference = await discoverReference(pool);
   let session = reference.session;
   try {
@@ -85,7 +104,10 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
       ]),
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
-    const mutantsToRun = fresh.filter((entry) => entry.site.testIds.length > 0).length;
+    const outcome = reference.discovery.outcome;
+    const mutantsToRun = fresh.filter(
+      (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
+    ).length;
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
     options.onPool?.(chosen.choice);
@@ -157,9 +179,12 @@ async function confirmInProjectPool(
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
-  options.onConfirm?.(ids.size);
-  // Re-runs are not progress: the progress line counted every mutant once already.
-  const quiet: RunMutationOptions = { ...options, onResult: () => undefined };
+  options.onConfirm?.(ids.size, 'sample');
+  // Re-runs have their own progress: the first progress line counted every mutant once already.
+  const quiet: RunMutationOptions = {
+    ...options,
+    onResult: (result) => options.onConfirmed?.(result),
+  };
   const again = await testMutants(
     fresh.filter((entry) => ids.has(entry.mutant.id)),
     session,
@@ -178,6 +203,7 @@ async function confirmInProjectPool(
     reason: `${disagreement}: every mutant ran again in the project's pool`,
   };
   options.onPool?.(fallback);
+  options.onConfirm?.(fresh.length, 'all');
   return { tested: await testMutants(fresh, session, discovery.outcome, quiet), choice: fallback };
 }
 
@@ -200,14 +226,21 @@ async function testMutants(
     results.set(result.id, result);
     options.onResult?.(result);
   };
-  for (const { mutant, site } of entries) {
+  const unplanned = new Set<string>();
+  for (const entry of entries) {
+    const { mutant, site } = entry;
+    const knownFailing = knownFailingOnly(entry, discovery);
     if (site.testIds.length === 0)
       report(unjudged(mutant, 'NoCoverage', 'no passing test observed this site', []));
+    else if (knownFailing !== null)
+      report(unjudged(mutant, 'Ignored', knownFailingReason(knownFailing), site.testIds));
+    else continue;
+    unplanned.add(mutant.id);
   }
   const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
   const plannable = entries.map((entry) => ({
     id: entry.mutant.id,
-    files: entry.site.testIds.length === 0 ? [] : filesOf(entry, discovery),
+    files: unplanned.has(entry.mutant.id) ? [] : filesOf(entry, discovery),
   }));
   const roundOptions = {
     root: options.root,
@@ -274,9 +307,31 @@ export function roundMutants(
   });
 }
 
+/**
+ * The names of the tests that reach the mutant's site when every one of them is marked to fail
+ * (`it.fails`, as `init` writes a finding), else `null`. Such a test passes only while the
+ * failure it documents is there, so it cannot say whether a defect is noticed: the mutant is
+ * `Ignored`, out of both scores, rather than a survivor the project cannot act on. A site no
+ * test reaches is `null` too (it is `NoCoverage`).
+ */
+function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): string[] | null {
+  const tests = entry.site.testIds.map((id) => discovery.tests.get(id));
+  if (tests.length === 0) return null;
+  const names: string[] = [];
+  for (const test of tests) {
+    if (test?.knownFailing !== true) return null;
+    names.push(test.name);
+  }
+  return names;
+}
+
+function knownFailingReason(names: readonly string[]): string {
+  return `reached only by tests marked to fail (it.fails), which document a known failure: ${names.join('; ')}. Fix the failure and turn the test into it(...) to measure this site`;
+}
+
 function unjudged(
   mutant: Mutant,
-  status: 'NoCoverage' | 'Pending',
+  status: 'NoCoverage' | 'Ignored' | 'Pending',
   statusReason: string,
   coveredBy: readonly string[],
 ): MutantResult {

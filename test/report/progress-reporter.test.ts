@@ -32,6 +32,22 @@ describe('createProgressReporter', () => {
     expect(stream.chunks[2]?.endsWith('\n')).toBe(true);
   });
 
+  it('should name what it counts, so the re-runs of a confirmation read apart from the rounds', () => {
+    const stream = collector();
+    const progress = createProgressReporter({
+      total: 2,
+      stream,
+      isTTY: false,
+      every: 1,
+      label: 're-run',
+      now: fakeClock().now,
+    });
+
+    progress.onMutantTested(must(MUTANTS[2]));
+
+    expect(stream.chunks).toEqual(['re-run 1/2 (50%) · killed 0 · survived 1 · ETA 0s\n']);
+  });
+
   it('should write a plain line every N mutants off a TTY, and the last one on done', () => {
     const stream = collector();
     const progress = createProgressReporter({

@@ -5,10 +5,11 @@ import { readRoundOutcome } from '../../src/runner/round-outcome.js';
 import { TAP_META_KEY, type TapReport } from '../../src/taps/tap-protocol.js';
 
 /** The parts of a vitest TestModule that readRoundOutcome reads: one passing test with a report. */
-function testModule(file: string, report: TapReport, id = `${file}-t1`) {
+function testModule(file: string, report: TapReport, id = `${file}-t1`, fails = false) {
   const testCase = {
     id,
     fullName: `${file} > answers`,
+    options: { fails: fails ? true : undefined },
     result: () => ({ state: 'passed' }),
     diagnostic: () => ({ duration: 1 }),
     meta: () => ({ [TAP_META_KEY]: JSON.stringify(report) }),
@@ -32,6 +33,21 @@ function sharedSite(id: number): TapReport {
 }
 
 describe('readRoundOutcome', () => {
+  test('should mark a test that is marked to fail (it.fails) as a known failure', () => {
+    const finished = [
+      testModule('a.test.ts', sharedSite(1), 'a-t1', true),
+      testModule('b.test.ts', sharedSite(2)),
+    ];
+
+    const outcome = readRoundOutcome('/project', {
+      testModules: finished,
+      unhandledErrors: [],
+    } as unknown as TestRunResult);
+
+    expect(outcome.tests.get('a-t1')?.knownFailing).toBe(true);
+    expect(outcome.tests.get('b.test.ts-t1')?.knownFailing).toBe(false);
+  });
+
   test('should read files in path order, whatever order vitest finished them in', () => {
     // Arrange: the same explicit key in two files, b.test.ts finished first.
     const finished = [

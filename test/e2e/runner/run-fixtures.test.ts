@@ -79,6 +79,26 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
+  test('should leave out of the scores a site reached only by tests marked to fail', async () => {
+    const { result, mutants } = await runFixture('known-failing');
+
+    const bySite = (key: string) => mutants.filter((m) => m.siteKey === key);
+    const finding = bySite('750952878_1#0');
+    expect(finding.length).toBeGreaterThan(0);
+    for (const mutant of finding) {
+      expect(mutant.status, mutant.id).toBe('Ignored');
+      expect(mutant.statusReason, mutant.id).toContain('marked to fail (it.fails)');
+    }
+    // A site the known failure shares with a passing test is judged as usual.
+    const shared = bySite('findings.spec.ts#0');
+    expect(shared.length).toBeGreaterThan(0);
+    for (const mutant of [...shared, ...bySite('750952878_0#0')]) {
+      expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
+    }
+    // thresholds.break is 100: the finding's mutants would fail it as survivors.
+    expect(result.code).toBe(0);
+  });
+
   test('should stop a test that spins forever under a mutant with the round watchdog', async () => {
     const batched = await runFixture('spin');
     expect(batched.mutants.length).toBeGreaterThan(0);
