@@ -34,7 +34,9 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 async function _run(): Promise<_Mutant[]> {
   const root = join(copy, WEAK);
-  await runCli(['run', '--root', root, '--reporters', 'json'], copy);
+  // vmForks (instanced rounds, no confirmation in the project's pool): the hints, not the pools,
+  // are under test here; test/e2e/runner checks that the pools give the same verdicts.
+  await runCli(['run', '--root', root, '--reporters', 'json', '--pool', 'vmForks'], copy);
   const report = JSON.parse(
     readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),
   ) as { files: Record<string, { mutants: _Mutant[] }> };
