@@ -7,11 +7,13 @@ import { _distinct, _variantAt } from './_variants.js';
 
 /**
  * Plants a canary secret wherever a failure envelope reaches a person or a model: `error.message`,
- * `error.data`, a text content block, `structuredContent`, `_meta` (docs/design.md "Sanitization").
+ * `error.data`, a text content block, `structuredContent`, `_meta` (docs/design.md "Sanitization");
+ * and at the end of a log line (`tapLog`): canaries belong in no ordinary log either.
  */
 export const leakCanary: Mutator<'leak-canary'> = {
   name: 'leak-canary',
-  description: 'Plants a canary secret in message, data, text content, structured content, _meta.',
+  description:
+    'Plants a canary secret in message, data, text content, structured content, _meta, a log line.',
   layer: 'envelope',
   target: 'envelope',
   expectedKillers: ['sanitize.leak'],
@@ -19,6 +21,10 @@ export const leakCanary: Mutator<'leak-canary'> = {
   *mutate(target, context) {
     if (_errorOf(target) === undefined && _resultOf(target) === undefined) return;
     yield* _distinct(target, _candidates(target, _canaryFor(context)));
+  },
+  *mutateLine(line, context) {
+    const canary = _canaryFor(context);
+    yield { value: `${line} ${canary}`, replacement: `line += ${canary}`, path: [] };
   },
 };
 

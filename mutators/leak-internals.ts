@@ -9,11 +9,13 @@ import { _distinct, _variantAt } from './_variants.js';
 /**
  * Appends what real servers leak when they forward an exception (docs/design.md "Sanitization"): a
  * stack frame, an absolute internal path, a credential-shaped token, a raw provider body — to
- * `error.message` and to the first text content block.
+ * `error.message`, to the first text content block, and to a log line (`tapLog`): a server that
+ * logs the exception it caught writes the same text to its log.
  */
 export const leakInternals: Mutator<'leak-internals'> = {
   name: 'leak-internals',
-  description: 'Appends a stack frame, an absolute path, a token or a provider body to messages.',
+  description:
+    'Appends a stack frame, an absolute path, a token or a provider body to messages, log lines.',
   layer: 'envelope',
   target: 'envelope',
   expectedKillers: ['sanitize.leak'],
@@ -29,6 +31,14 @@ export const leakInternals: Mutator<'leak-internals'> = {
       }),
     );
     yield* _distinct(target, candidates);
+  },
+  *mutateLine(line, context) {
+    const candidates = _leaks(context).map(([kind, leak]): Variant => ({
+      value: `${line}${leak}`,
+      replacement: `line += ${kind}`,
+      path: [],
+    }));
+    yield* _distinct(line, candidates);
   },
 };
 

@@ -57,6 +57,8 @@ export type { RuleName } from './oracle/rule-name.js';
 export type { Violation } from './oracle/violation.js';
 export { CANARY_PATTERN, findLeak, formatCanary, redactLeaks } from './oracle/leak-patterns.js';
 export { checkHttp } from './oracle/check-http.js';
+export { checkLog } from './oracle/check-log.js';
+export type { LogCheckContext } from './oracle/check-log.js';
 export { HTTP_FAILURES } from './oracle/http-check-context.js';
 export type { HttpCheckContext, HttpFailure } from './oracle/http-check-context.js';
 
@@ -78,6 +80,8 @@ export type { HttpProfile } from './taxonomy/http-profile.js';
 export { expectEnvelope } from './assertions/expect-envelope.js';
 export type { EnvelopeExpectation } from './assertions/expect-envelope.js';
 export { expectAction } from './assertions/expect-action.js';
+export { expectLog } from './assertions/expect-log.js';
+export type { LogExpectation, LogExpectationContext } from './assertions/expect-log.js';
 export { NamedAssertionError } from './assertions/named-assertion-error.js';
 export { expectHttp } from './assertions/expect-http.js';
 export type {

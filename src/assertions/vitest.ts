@@ -11,10 +11,12 @@ import type {
   EnvelopeExpectationContext,
 } from './envelope-expectation-context.js';
 import { formatFailure } from './format-failure.js';
+import { checkLog } from '../oracle/check-log.js';
 
 export { expectAction } from './expect-action.js';
 export { expectEnvelope, type EnvelopeExpectation } from './expect-envelope.js';
 export { expectHttp, type HttpExpectation } from './expect-http.js';
+export { expectLog, type LogExpectation, type LogExpectationContext } from './expect-log.js';
 export { NamedAssertionError } from './named-assertion-error.js';
 export type {
   ActionExpectationOptions,
@@ -33,7 +35,10 @@ export interface EnvelopeMatchers<R = unknown> {
   toBeToolError(context?: EnvelopeExpectationContext): R;
   /** A valid success result. */
   toBeSuccess(context?: EnvelopeExpectationContext): R;
-  /** No canary, credential, stack frame, internal path or provider body. */
+  /**
+   * No canary, credential, stack frame, internal path or provider body: in an envelope, or, given
+   * an array of strings, in any of those log lines (`tapStderr(…).lines()`).
+   */
   toNotLeak(canaries?: readonly string[], context?: EnvelopeExpectationContext): R;
   /** The response id is the request id, same JSON type. */
   toAnswer(requestId: JsonRpcId, context?: EnvelopeExpectationContext): R;
@@ -76,6 +81,34 @@ function _envelopeMatcher(
   };
 }
 
+/**
+ * Captured log lines: a non-empty array of strings. No JSON-RPC message is one (a batch holds
+ * objects, JSON-RPC 2.0 §6), so the array is judged line by line rather than as an envelope.
+ */
+function _isLogLines(received: unknown): received is readonly string[] {
+  return (
+    Array.isArray(received) &&
+    received.length > 0 &&
+    received.every((line: unknown) => typeof line === 'string')
+  );
+}
+
+function _logMatcher(
+  state: MatcherState,
+  lines: readonly string[],
+  canaries: readonly string[] = [],
+): _MatcherOutcome {
+  const violations = checkLog(lines, { canaries });
+  return {
+    pass: violations.length === 0,
+    message: () =>
+      state.isNot
+        ? _negated('sanitize.leak', 'a leak in the log lines, but received none') +
+          `\n${formatFailure([], { received: lines, canaries })}`
+        : formatFailure(violations, { received: lines, canaries }),
+  };
+}
+
 /** The message of a failed `.not`: no rule is broken, so the assertion's own rule is named. */
 function _negated(rule: string | null, text: string): string {
   return rule === null ? `Expected ${text}` : `[${rule}] Expected ${text}`;
@@ -94,6 +127,7 @@ expect.extend({
     return _envelopeMatcher(this, 'toBeSuccess', received, context);
   },
   toNotLeak(received: unknown, canaries?: readonly string[], context?: EnvelopeExpectationContext) {
+    if (_isLogLines(received)) return _logMatcher(this, received, canaries ?? context?.canaries);
     const args = canaries === undefined ? {} : { canaries };
     return _envelopeMatcher(this, 'toNotLeak', received, context, args);
   },

@@ -6,11 +6,11 @@ import type { RuleName } from '../oracle/rule-name.js';
 export type MutantStatus =
   'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'Ignored' | 'Pending';
 
-/** One place where the suite observed an envelope or a decision (docs/design.md "Vocabulary"). */
+/** One place where the suite observed an envelope, a decision, an HTTP exchange or a log line. */
 export interface Site {
   /** Stable key: the tap's explicit key, or `<test id>#<ordinal>` / `<file>#<ordinal>`. */
   readonly key: string;
-  readonly kind: 'envelope' | 'decision' | 'http';
+  readonly kind: 'envelope' | 'decision' | 'http' | 'log';
   /** Test file, relative to the project root, with `/` separators. */
   readonly file: string;
   /** Ids of the tests that observed the site; every test of the file when `fileLevel`. */

@@ -1,4 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
+import type { Site } from './mutant.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
@@ -52,4 +53,29 @@ export interface Mutator<Name extends string = string> {
   /** Bumped whenever the variants a mutator yields change: invalidates incremental verdicts. */
   readonly version: number;
   mutate(target: unknown, context: MutatorContext): Iterable<Variant>;
+  /**
+   * Variants of a log line (a `log` site: `tapLog`, `tapStderr`), the whole line as a string. Only
+   * the mutators that have it see log sites: a log line is no envelope, and the sanitization rule
+   * reaches it too (docs/design.md "Sanitization": canaries stay out of ordinary logs).
+   */
+  mutateLine?(line: string, context: MutatorContext): Iterable<Variant>;
+}
+
+/**
+ * The variants `mutator` proposes for a site of `kind` whose value is `value`: a log line goes to
+ * `mutateLine` (none when the mutator has none or the value is no string), every other site to
+ * `mutate` when the mutator's `target` is that kind.
+ */
+export function variantsFor(
+  mutator: Mutator,
+  kind: Site['kind'],
+  value: unknown,
+  context: MutatorContext,
+): Iterable<Variant> {
+  if (kind === 'log') {
+    return mutator.mutateLine === undefined || typeof value !== 'string'
+      ? []
+      : mutator.mutateLine(value, context);
+  }
+  return mutator.target === kind ? mutator.mutate(value, context) : [];
 }

@@ -32,7 +32,7 @@ const _SITE_FILE_SCHEMA = {
       required: ['siteKey', 'kind', 'testFile', 'fileLevel', 'testIds', 'check'],
       properties: {
         siteKey: { type: 'string' },
-        kind: { enum: ['envelope', 'decision', 'http'] },
+        kind: { enum: ['envelope', 'decision', 'http', 'log'] },
         testFile: { type: 'string' },
         fileLevel: { type: 'boolean' },
         testIds: { type: 'array', items: { type: 'string' } },

@@ -1,7 +1,7 @@
 import { _deepEqual } from '../../mutators/_json.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { Mutant, Site } from '../mutant/mutant.js';
-import type { Mutator, MutatorContext } from '../mutant/mutator.js';
+import { type Mutator, type MutatorContext, variantsFor } from '../mutant/mutator.js';
 import { mutantId } from '../mutant/mutant-id.js';
 
 /** Options of {@link generateMutants}: what every mutator's context shares. */
@@ -14,10 +14,11 @@ export interface GenerateMutantsOptions {
 
 /**
  * Step 2 of a run (docs/design.md "Generate"): every applicable mutator on every site. Envelope
- * mutators see envelope sites, decision mutators decision sites. The order is deterministic:
- * sites by key, then mutators in the given order, then variants as yielded. A variant deep-equal
- * to the site's value, or to an earlier variant of the same mutator, is dropped (equivalent). The
- * variant index counts every yielded variant, so dropping one never renumbers the others.
+ * mutators see envelope sites, decision mutators decision sites, log sites the mutators with
+ * `mutateLine` ({@link variantsFor}). The order is deterministic: sites by key, then mutators in
+ * the given order, then variants as yielded. A variant deep-equal to the site's value, or to an
+ * earlier variant of the same mutator, is dropped (equivalent). The variant index counts every
+ * yielded variant, so dropping one never renumbers the others.
  */
 export function generateMutants(
   sites: readonly Site[],
@@ -26,9 +27,7 @@ export function generateMutants(
 ): Mutant[] {
   const ordered = [...sites].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ordered.flatMap((site) =>
-    mutators
-      .filter((mutator) => mutator.target === site.kind)
-      .flatMap((mutator) => _mutantsOf(site, mutator, options)),
+    mutators.flatMap((mutator) => _mutantsOf(site, mutator, options)),
   );
 }
 
@@ -42,7 +41,7 @@ function _mutantsOf(site: Site, mutator: Mutator, options: GenerateMutantsOption
   const mutants: Mutant[] = [];
   const seen: unknown[] = [site.value];
   let variantIndex = 0;
-  for (const variant of mutator.mutate(site.value, context)) {
+  for (const variant of variantsFor(mutator, site.kind, site.value, context)) {
     const index = variantIndex;
     variantIndex += 1;
     if (seen.some((value) => _deepEqual(value, variant.value))) continue;

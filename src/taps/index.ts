@@ -7,3 +7,7 @@ export { connectRaw } from './connect-raw.js';
 export type { ConnectRawOptions, RawConnection } from './connect-raw.js';
 export { mutatingFetch } from './mutating-fetch.js';
 export type { FetchLike, HttpTap } from './mutating-fetch.js';
+export { tapLog } from './tap-log.js';
+export type { LogSite } from './tap-log.js';
+export { tapStderr } from './tap-stderr.js';
+export type { StderrSource, StderrTap, TapStderrOptions } from './tap-stderr.js';

@@ -9,8 +9,11 @@ export const TAP_PLAN_KEY = 'envelopeMutants';
 /** The `task.meta` member where taps leave what they saw. */
 export const TAP_META_KEY = 'envelopeMutants';
 
-/** What a tap looks at: an envelope, a client decision, or an HTTP exchange (`mutatingFetch`). */
-export type SiteKind = 'envelope' | 'decision' | 'http';
+/**
+ * What a tap looks at: an envelope, a client decision, an HTTP exchange (`mutatingFetch`), or a
+ * log line (`tapLog`, `tapStderr`).
+ */
+export type SiteKind = 'envelope' | 'decision' | 'http' | 'log';
 
 /**
  * One mutation the workers must apply: the tap at `siteKey` returns `value` instead. `original`

@@ -11,6 +11,8 @@ import { getAccountTool } from './tools/get-account.js';
 export interface AccountServerDeps {
   readonly accounts: AccountStore;
   readonly provider: CardProvider;
+  /** Where the server's log lines go (stdio: stderr); none are written without it. */
+  readonly log?: (line: string) => void;
 }
 
 /** The accounts MCP server: `get_account`, `charge_card`, `charge_status`. Not yet connected. */
@@ -26,6 +28,6 @@ export function createAccountServer(deps: AccountServerDeps): McpServer {
     // `tools/list` comes from McpServer; `tools/call` is answered by answerToolCalls below.
     server.registerTool(name, config, (args) => call(args));
   }
-  answerToolCalls(server, tools);
+  answerToolCalls(server, tools, deps.log);
   return server;
 }

@@ -9,6 +9,7 @@ import { createFakeCardProvider } from './fake-card-provider.js';
 const server = createAccountServer({
   accounts: createAccountStore(DEMO_ACCOUNTS),
   provider: createFakeCardProvider(),
+  log: (line) => process.stderr.write(`${line}\n`),
 });
 await server.connect(new StdioServerTransport());
 process.stderr.write('accounts-example MCP server listening on stdio\n');

@@ -1,4 +1,4 @@
-import { connectRaw, type JsonObject, type RawConnection } from 'envelope-mutants';
+import { connectRaw, type JsonObject, type RawConnection, tapStderr } from 'envelope-mutants';
 import { expectEnvelope } from 'envelope-mutants/vitest';
 import { expect } from 'vitest';
 import * as z from 'zod';
@@ -18,19 +18,23 @@ export interface Exchange {
 export interface Session {
   readonly provider: FakeCardProvider;
   callTool(name: string, args: JsonObject): Promise<Exchange>;
-  close(): Promise<void>;
+  /** Ends the session; resolves with every line the server logged, each a mutation site. */
+  close(): Promise<readonly string[]>;
 }
 
 /**
  * Starts the server in memory and connects a *raw* client: the contract suite must see the
  * envelope itself, which the SDK client would turn into an exception or a typed result. The
  * handshake's answer is checked like any other response: a session never starts on a broken one.
+ * The server's log is collected through `tapStderr`, so each line is a site too: secrets must stay
+ * out of logs as well as out of responses.
  */
 export async function openSession(
   accounts: AccountStore = createAccountStore(ACCOUNTS),
 ): Promise<Session> {
   const provider = createFakeCardProvider();
   const server = await startInMemoryServer({ accounts, provider });
+  const stderr = tapStderr(server.stderr);
   const connection = await connectRaw(server.clientTransport);
   expectHandshake(connection);
   // connectRaw numbers its requests 1, 2, … in order; `initialize` was 1.
@@ -45,6 +49,7 @@ export async function openSession(
     close: async () => {
       await connection.close();
       await server.close();
+      return stderr.lines();
     },
   };
 }

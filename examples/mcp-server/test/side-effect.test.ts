@@ -1,12 +1,16 @@
-import { expectEnvelope } from 'envelope-mutants/vitest';
+import { expectEnvelope, expectLog } from 'envelope-mutants/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CANARIES } from './fixtures.js';
 import { expectEnvelopeBasics, openSession, type Session } from './session.js';
 
 let session: Session;
 beforeEach(async () => {
   session = await openSession();
 });
-afterEach(() => session.close());
+// The server's log is read by operators and CI artifacts: no canary may reach it either.
+afterEach(async () => {
+  expectLog(await session.close()).toNotLeak(CANARIES);
+});
 
 const CHARGE = { accountId: 'acct_ada', amountCents: 1200, idempotencyKey: 'order-4-charge' };
 

@@ -1,4 +1,4 @@
-import { expectEnvelope } from 'envelope-mutants/vitest';
+import { expectEnvelope, expectLog } from 'envelope-mutants/vitest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountStore } from '../src/accounts.js';
 import { CANARIES, RAW_UPSTREAM_BODY } from './fixtures.js';
@@ -13,7 +13,10 @@ let session: Session;
 beforeEach(async () => {
   session = await openSession();
 });
-afterEach(() => session.close());
+// The server's log is read by operators and CI artifacts: no canary may reach it either.
+afterEach(async () => {
+  expectLog(await session.close()).toNotLeak(CANARIES);
+});
 
 /** The text of the first content block of a `tools/call` result. */
 function textOf(response: unknown): unknown {

@@ -13,6 +13,16 @@ describe('examples/mcp-server', () => {
     expect(report.envelopeMutants.namedKillScore).toBe(100);
     expect(mutants.length).toBeGreaterThan(100);
     expect(exitCode).toBe(0);
+    // The server's log lines are sites too (tapStderr): five logged tool failures, each planted
+    // with one canary and four internals, every one killed by the suite's log check.
+    const logMutants = Object.entries(report.files)
+      .filter(([site]) => site.includes('#stderr#'))
+      .flatMap(([, file]) => file.mutants);
+    expect(logMutants).toHaveLength(25);
+    expect(new Set(logMutants.map((mutant) => mutant.mutatorName))).toEqual(
+      new Set(['leak-canary', 'leak-internals']),
+    );
+    expect(logMutants.filter((mutant) => mutant.killedAt?.rule !== 'sanitize.leak')).toEqual([]);
   }, 900_000);
 });
 
