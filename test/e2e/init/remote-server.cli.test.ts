@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   runCli,
+  runTsc,
   runVitest,
   startHttpExample,
   tempProject,
@@ -50,6 +51,7 @@ let init: CliRun;
 let vitest: CliRun;
 let run: CliRun;
 let report: Report;
+let tsc: CliRun;
 
 function readReport(root: string): Report {
   const text = readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8');
@@ -62,7 +64,7 @@ function mutantsOf(of: Report): Mutant[] {
 
 beforeAll(async () => {
   project = tempProject({
-    devDependencies: ['envelope-mutants', 'vitest', '@modelcontextprotocol/sdk'],
+    devDependencies: ['envelope-mutants', 'vitest', '@modelcontextprotocol/sdk', '@types/node'],
   });
   server = await startHttpExample();
   init = await runCli(
@@ -78,6 +80,20 @@ beforeAll(async () => {
     project.root,
   );
   vitest = await runVitest(project.root, [], ENV);
+  tsc = await runTsc(project.root, [
+    '--noEmit',
+    '--strict',
+    '--module',
+    'nodenext',
+    '--moduleResolution',
+    'nodenext',
+    '--target',
+    'es2022',
+    '--skipLibCheck',
+    '--types',
+    'node',
+    SUITE,
+  ]);
   run = await runCli(
     ['run', '--mutators', MUTATORS.join(','), '--reporters', 'json'],
     project.root,
@@ -106,8 +122,9 @@ describe('envelope-mutants init --url on a running remote server (examples/mcp-h
     expect(readdirSync(join(project.root, 'test'))).toEqual(['envelope-mutants.contract.test.ts']);
   });
 
-  it('should write a suite that passes against the server', () => {
+  it('should write a suite that passes against the server and type-checks under tsc --strict', () => {
     expect(vitest.exitCode, vitest.stdout + vitest.stderr).toBe(0);
+    expect(tsc.stdout + tsc.stderr).toBe('');
   });
 
   it('should score at least 95 % named kills on its first run', () => {
