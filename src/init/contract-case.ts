@@ -20,6 +20,12 @@ export interface ContractCase {
    * of their own so the rest of the envelope keeps its named kills.
    */
   readonly stillHolds?: readonly HoldingCheck[];
+  /**
+   * For a known failure at another layer than expected: the layer (and code) the server answers
+   * at today, where its answer is well formed there. The holding test pins it, so a mutant of the
+   * answer is killed at a named rule instead of surviving at the finding.
+   */
+  readonly answeredAs?: CaseExpectation;
 }
 
 /** Checks that do not depend on the layer a failure is reported at, plus the expected layer. */

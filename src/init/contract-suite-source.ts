@@ -36,7 +36,7 @@ const ALLOWED = 'ALLOWED_VALUES';
  * type-checks under `tsc --strict`.
  */
 export function contractSuiteSource(options: ContractSuiteOptions): string {
-  const schemas = _outputSchemas(options.cases);
+  const schemas = outputSchemaLines(options.cases);
   const given = options.givenPaths ?? [];
   const allowed = options.allowedValues ?? [];
   const refs: SuiteRefs = given.length + allowed.length === 0 ? {} : { allowedRef: ALLOWED };
@@ -54,12 +54,12 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     `import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';`,
     `import { connectRaw, type JsonObject } from 'envelope-mutants';`,
     `import { expectEnvelope } from 'envelope-mutants/vitest';`,
-    `import { ${suiteHooks(perTest)}, describe, ${_usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
+    `import { ${suiteHooks(perTest)}, describe, ${usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
     '',
-    `const SERVER = ${_literal({ command: options.server.command, args: options.server.args })};`,
+    `const SERVER = ${jsLiteral({ command: options.server.command, args: options.server.args })};`,
     `// Set for the server on init's command line, on top of the environment the tests run in.`,
-    `const SERVER_ENV: Record<string, string> = ${_literal(options.server.env)};`,
-    `const SERVER_CWD = fileURLToPath(new URL(${_literal(options.cwdFromTestDir)}, import.meta.url));`,
+    `const SERVER_ENV: Record<string, string> = ${jsLiteral(options.server.env)};`,
+    `const SERVER_CWD = fileURLToPath(new URL(${jsLiteral(options.cwdFromTestDir)}, import.meta.url));`,
     ..._allowedValues(given, allowed),
     ...(schemas.length === 0 ? [] : ['', `const OUTPUT_SCHEMAS = {`, ...schemas, `};`]),
     '',
@@ -67,8 +67,8 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     '',
     ...callSource(refs),
     '',
-    `describe(${_literal(`${options.serverName} contract (${options.profile})`)}, () => {`,
-    ...options.cases.flatMap((entry) => _case(entry, refs)),
+    `describe(${jsLiteral(`${options.serverName} contract (${options.profile})`)}, () => {`,
+    ...options.cases.flatMap((entry) => caseSource(entry, refs)),
     `});`,
     '',
   ].join('\n');
@@ -77,8 +77,8 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
 function _allowedValues(given: readonly string[], allowed: readonly string[]): string[] {
   if (given.length + allowed.length === 0) return [];
   const values = [
-    ...(given.length === 0 ? [] : [`...${_literal(given)}.flatMap(givenPath)`]),
-    ...allowed.map(_literal),
+    ...(given.length === 0 ? [] : [`...${jsLiteral(given)}.flatMap(givenPath)`]),
+    ...allowed.map(jsLiteral),
   ];
   return [
     `// What the server was given (paths on its command line, config allowedValues): answering`,
@@ -177,17 +177,18 @@ function callSource(refs: SuiteRefs): string[] {
   ];
 }
 
-function _case(entry: ContractCase, suiteRefs: SuiteRefs): string[] {
+/** The test of one case, calling the suite's `call(method, params)` helper. */
+export function caseSource(entry: ContractCase, suiteRefs: SuiteRefs): string[] {
   const name = entry.params['name'];
   const refs: SuiteRefs = {
     ...suiteRefs,
-    ...(typeof name === 'string' ? { schemaRef: `OUTPUT_SCHEMAS[${_literal(name)}]` } : {}),
+    ...(typeof name === 'string' ? { schemaRef: `OUTPUT_SCHEMAS[${jsLiteral(name)}]` } : {}),
   };
-  const request = `await call(${_literal(entry.method)}, ${_literal(entry.params)})`;
+  const request = `await call(${jsLiteral(entry.method)}, ${jsLiteral(entry.params)})`;
   if (entry.knownFailure === undefined) {
     return [
       '',
-      `  it(${_literal(entry.title)}, async () => {`,
+      `  it(${jsLiteral(entry.title)}, async () => {`,
       `    const { requestId, response } = ${request};`,
       '',
       ...caseAssertions(entry.expectation, refs).map((line) => `    ${line};`),
@@ -206,18 +207,25 @@ function _knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): s
   const failing = failingChecks(entry.stillHolds);
   return [
     '',
-    `  describe(${_literal(entry.title.replace(/^should /, ''))}, () => {`,
+    `  describe(${jsLiteral(entry.title.replace(/^should /, ''))}, () => {`,
     `    let requestId = 0;`,
     `    let response: unknown;`,
     `    it('should answer at all, with what still holds (known failure: it.fails below)', async () => {`,
     `      ({ requestId, response } = ${request});`,
     ...(holding.length === 0 ? [] : ['', ...holding.map((line) => `      ${line};`)]),
+    ...(entry.answeredAs === undefined
+      ? []
+      : [
+          `      // What the server answers today (the finding below), pinned so that a change to it is`,
+          `      // noticed: delete this line when the server is fixed.`,
+          `      ${layerAssertion(entry.answeredAs, refs)};`,
+        ]),
     `    });`,
     '',
     `    // Finding: the server breaks the taxonomy here. ${_comment(entry.knownFailure)}`,
     `    // \`it.fails\` passes while it does; once the server is fixed it fails: then make it \`it\`.`,
     ...failing.flatMap((check) => [
-      `    it.fails(${_literal(_failingTitle(entry.title, check, failing.length))}, () => {`,
+      `    it.fails(${jsLiteral(_failingTitle(entry.title, check, failing.length))}, () => {`,
       `      ${check === 'leak' ? leakAssertion(refs) : layerAssertion(entry.expectation, refs)};`,
       `    });`,
     ]),
@@ -230,36 +238,38 @@ function _failingTitle(title: string, check: 'layer' | 'leak', count: number): s
   return check === 'leak' ? 'should not leak internals in this answer' : title;
 }
 
-function _usesExpect(cases: readonly ContractCase[]): boolean {
+/** Whether a case's assertions use vitest's `expect` (a known failure's version check). */
+export function usesExpect(cases: readonly ContractCase[]): boolean {
   return cases.some(
     (entry) => entry.knownFailure !== undefined && entry.stillHolds?.includes('version'),
   );
 }
 
-function _outputSchemas(cases: readonly ContractCase[]): string[] {
+/** The members of the suite's `OUTPUT_SCHEMAS`, one per tool a success case calls. */
+export function outputSchemaLines(cases: readonly ContractCase[]): string[] {
   const lines: string[] = [];
   for (const entry of cases) {
     const name = entry.params['name'];
     if (entry.expectation.layer !== 'success' || entry.expectation.outputSchema === undefined)
       continue;
     if (typeof name !== 'string') continue;
-    lines.push(`  ${_literal(name)}: ${_literal(entry.expectation.outputSchema)},`);
+    lines.push(`  ${jsLiteral(name)}: ${jsLiteral(entry.expectation.outputSchema)},`);
   }
   return lines;
 }
 
 /** A JavaScript literal of a JSON value, as prettier would print it: single quotes, bare keys. */
-function _literal(value: unknown): string {
+export function jsLiteral(value: unknown): string {
   if (typeof value === 'string') {
     // JSON's escapes are JavaScript's; only the quote character changes.
     const body = JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'");
     return `'${body}'`;
   }
-  if (Array.isArray(value)) return `[${value.map(_literal).join(', ')}]`;
+  if (Array.isArray(value)) return `[${value.map(jsLiteral).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {
     const members = Object.entries(value).map(
       ([key, member]) =>
-        `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : _literal(key)}: ${_literal(member)}`,
+        `${/^[A-Za-z_$][\w$]*$/.test(key) ? key : jsLiteral(key)}: ${jsLiteral(member)}`,
     );
     return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
   }

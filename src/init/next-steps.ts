@@ -1,12 +1,19 @@
 import path from 'node:path';
 import type { ProjectFacts } from './detect-project.js';
 import type { ContractPlan } from './plan-contract-cases.js';
+import type { AuthorizationPlan } from './probe-authorization.js';
+import type { RemoteHeader } from './remote-server.js';
 
 /** What {@link nextSteps} reports on. */
 export interface NextStepsInput {
   readonly project: ProjectFacts;
   readonly written: readonly string[];
   readonly plan?: ContractPlan;
+  /** For `init --url`: the variables the suite reads its headers from, and the auth cases. */
+  readonly remote?: {
+    readonly headers: readonly RemoteHeader[];
+    readonly authorization?: AuthorizationPlan | undefined;
+  };
 }
 
 /**
@@ -36,11 +43,27 @@ export function nextSteps(input: NextStepsInput): string {
     if (plan.skipped.length > 0) lines.push('', 'Not written:');
     for (const skipped of plan.skipped) lines.push(`  - ${skipped}`);
   }
+  if (input.remote !== undefined) lines.push(...remoteLines(input.remote));
   lines.push('', 'Next steps:');
+  if (input.remote !== undefined && input.remote.headers.length > 0) {
+    // The values are the user's credentials: only the variable names are printed.
+    lines.push(
+      '  0. Set the variables the suite reads its headers from (the values you passed to init):',
+      ...input.remote.headers.map(
+        (header) =>
+          `       ${header.variable}   (${header.variable.startsWith('MCP_LOW_SCOPE_') ? "the low-scope credential's" : 'your'} ${header.name} header value)`,
+      ),
+    );
+  }
   if (plan !== undefined && !project.usesMcpSdk) {
     lines.push('  0. npm i -D @modelcontextprotocol/sdk   (the generated suite connects with it)');
   }
-  if (project.usesMcpSdk || plan !== undefined) {
+  if (input.remote !== undefined) {
+    lines.push(
+      "  1. The suite taps every HTTP exchange (`mutatingFetch()` as the transport's fetch) and every",
+      '     envelope (`connectRaw`); assert on exchanges with `expectHttp` (docs/http-layer.md).',
+    );
+  } else if (project.usesMcpSdk || plan !== undefined) {
     lines.push(
       '  1. Tap the envelopes your suite sees. With the MCP SDK: wrap the transport your tests connect',
       "     with, `mutatingTransport(transport)` from 'envelope-mutants'; to assert on raw envelopes,",
@@ -61,4 +84,23 @@ export function nextSteps(input: NextStepsInput): string {
     '                                         or, at a finding, the baseline entry that accepts it)',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The authorization cases of a remote server: what init wrote, found and left out. */
+function remoteLines(remote: NonNullable<NextStepsInput['remote']>): string[] {
+  const auth = remote.authorization;
+  if (auth === undefined) return [];
+  const lines: string[] = [''];
+  if (auth.metadata !== undefined) {
+    const written = (auth.unauthorized === undefined ? 0 : 1) + auth.stepUps.length;
+    lines.push(
+      `Authorization: protected-resource metadata at ${auth.metadata}; ${written} authorization cases (401 without credentials: ${auth.unauthorized === undefined ? 'no' : 'yes'}, 403 insufficient_scope: ${auth.stepUps.map((entry) => entry.tool).join(', ') || 'none'})`,
+    );
+  }
+  if (auth.findings.length > 0)
+    lines.push('', 'Authorization findings (the server answers them against the HTTP rules):');
+  for (const finding of auth.findings) lines.push(`  - ${finding}`);
+  if (auth.skipped.length > 0) lines.push('', 'Authorization cases not written:');
+  for (const skipped of auth.skipped) lines.push(`  - ${skipped}`);
+  return lines;
 }

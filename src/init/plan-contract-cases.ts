@@ -51,6 +51,7 @@ interface _Draft {
   readonly optional: boolean;
   readonly knownFailure?: string;
   readonly stillHolds?: readonly HoldingCheck[];
+  readonly answeredAs?: CaseExpectation;
 }
 
 /**
@@ -90,18 +91,27 @@ export async function planContractCases(
     else {
       findings.push(`${draft.title}: ${_oneLine(broken)}`);
       const stillHolds = _stillHolds(outcome.envelope, draft.expectation, judge);
-      cases.push({ ...draft, knownFailure: _oneLine(broken), stillHolds });
+      const answeredAs = answeredLayer(outcome.envelope, draft.expectation, judge);
+      cases.push({
+        ...draft,
+        knownFailure: _oneLine(broken),
+        stillHolds,
+        ...(answeredAs === undefined ? {} : { answeredAs }),
+      });
     }
   }
   return {
-    cases: cases.map(({ title, method, params, expectation, knownFailure, stillHolds }) => ({
-      title,
-      method,
-      params,
-      expectation,
-      ...(knownFailure === undefined ? {} : { knownFailure }),
-      ...(stillHolds === undefined ? {} : { stillHolds }),
-    })),
+    cases: cases.map(
+      ({ title, method, params, expectation, knownFailure, stillHolds, answeredAs }) => ({
+        title,
+        method,
+        params,
+        expectation,
+        ...(knownFailure === undefined ? {} : { knownFailure }),
+        ...(stillHolds === undefined ? {} : { stillHolds }),
+        ...(answeredAs === undefined ? {} : { answeredAs }),
+      }),
+    ),
     findings,
     skipped,
     destructive,
@@ -260,6 +270,30 @@ function _stillHolds(
       return false;
     }
   });
+}
+
+/**
+ * The layer the server answered at, when it is not the expected one and the answer is well formed
+ * there (a tool error for an unknown tool, say): `undefined` otherwise.
+ */
+function answeredLayer(
+  envelope: JsonObject,
+  expected: CaseExpectation,
+  judge: _Judge,
+): CaseExpectation | undefined {
+  const layer = layerOf(envelope);
+  if (layer === null || layer === expected.layer) return undefined;
+  const error = envelope['error'];
+  const code = isJsonObject(error) ? error['code'] : undefined;
+  if (layer === 'protocol' && typeof code !== 'number') return undefined;
+  const actual: CaseExpectation =
+    layer === 'protocol' ? { layer, code: code as number } : { layer };
+  try {
+    _layerMatcher(_expect(envelope, actual, judge), actual);
+    return actual;
+  } catch {
+    return undefined;
+  }
 }
 
 function _oneLine(text: string): string {

@@ -68,7 +68,7 @@ export async function probeServer(
   let cursor: string | undefined;
   do {
     const page = await client.listTools(cursor === undefined ? {} : { cursor }, request);
-    for (const tool of page.tools) tools.push(_tool(tool));
+    for (const tool of page.tools) tools.push(probedTool(tool));
     cursor = page.nextCursor;
   } while (cursor !== undefined);
   return {
@@ -87,7 +87,7 @@ export async function probeServer(
         const result = await session.client.request({ method, params }, sdk.ResultSchema, request);
         return { kind: 'envelope', envelope: { jsonrpc: '2.0', id: 0, result } as JsonObject };
       } catch (error) {
-        return _errorOutcome(error);
+        return probeErrorOutcome(error);
       }
     },
     sessionsClosedByServer: () => closedByServer,
@@ -160,7 +160,8 @@ export function serverEnvironment(
   return { ...env, ...own };
 }
 
-function _tool(tool: {
+/** A tools/list entry as init keeps it. */
+export function probedTool(tool: {
   name: string;
   inputSchema: unknown;
   outputSchema?: unknown;
@@ -179,7 +180,7 @@ function _tool(tool: {
 }
 
 /** The SDK throws `McpError` for a JSON-RPC error response: rebuild the envelope it came in. */
-function _errorOutcome(error: unknown): ProbeOutcome {
+export function probeErrorOutcome(error: unknown): ProbeOutcome {
   const code =
     isJsonObject(error) || error instanceof Error ? (error as { code?: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : String(error);

@@ -6,7 +6,11 @@ import { contractSuiteSource } from './contract-suite-source.js';
 import { detectProject, type ProjectFacts } from './detect-project.js';
 import { nextSteps } from './next-steps.js';
 import { planContractCases, type ContractPlan } from './plan-contract-cases.js';
+import { probeAuthorization, type AuthorizationPlan } from './probe-authorization.js';
+import { probeHttpServer } from './probe-http-server.js';
 import { probeServer } from './probe-server.js';
+import { remoteServer, type RemoteServer } from './remote-server.js';
+import { remoteSuiteSource } from './remote-suite-source.js';
 import { splitCommand, type ServerCommand } from './split-command.js';
 import { assertWritable, writeTextFile } from './write-new-file.js';
 
@@ -36,6 +40,12 @@ export interface InitOptions {
   readonly root: string;
   /** A stdio MCP server command: generate a contract suite from its tools/list. */
   readonly server?: string;
+  /** A running Streamable HTTP MCP server: generate a contract suite from its tools/list. */
+  readonly url?: string;
+  /** `Name: value` headers for `url` (`--header`, e.g. a bearer token); never written. */
+  readonly headers?: readonly string[];
+  /** Headers of a credential lacking some tool's scope (`--low-scope-header`): step-up cases. */
+  readonly lowScopeHeaders?: readonly string[];
   /** The suite's path, relative to the root. */
   readonly out?: string;
   readonly force: boolean;
@@ -51,6 +61,8 @@ export interface InitResult {
   readonly project: ProjectFacts;
   readonly written: readonly string[];
   readonly plan?: ContractPlan;
+  /** For `url`: the authorization cases, when the server advertises protected-resource metadata. */
+  readonly authorization?: AuthorizationPlan;
   /** The text init prints: files, findings, skipped cases, next steps. */
   readonly text: string;
 }
@@ -64,13 +76,16 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     throw new ConfigError(
       `init --timeout: expected a positive number of milliseconds but received ${options.timeoutMs}. Pass e.g. --timeout 10000.`,
     );
+  const remote = remoteOf(options);
   const project = detectProject(options.root);
   const configFile = path.join(project.root, INIT_CONFIG_FILE);
   const suiteFile = path.resolve(project.root, options.out ?? DEFAULT_SUITE_FILE);
-  const files = options.server === undefined ? [configFile] : [configFile, suiteFile];
+  const files =
+    options.server === undefined && remote === undefined ? [configFile] : [configFile, suiteFile];
   assertWritable(files, project.root, { force: options.force });
   let plan: ContractPlan | undefined;
   let suite: string | undefined;
+  let authorization: AuthorizationPlan | undefined;
   // A config init replaces (--force) keeps its allowed values: the user listed them.
   const allowedValues = _configuredAllowedValues(configFile);
   if (options.server !== undefined) {
@@ -101,12 +116,85 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       sessions: plan.sessions,
     });
   }
+  if (remote !== undefined) {
+    ({ plan, suite, authorization } = await probeRemoteSuite(remote, options, allowedValues));
+  }
   const config = allowedValues.length === 0 ? INIT_CONFIG : { ...INIT_CONFIG, allowedValues };
   writeTextFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
   if (suite !== undefined) writeTextFile(suiteFile, suite);
   const written = suite === undefined ? [configFile] : [configFile, suiteFile];
-  const text = nextSteps({ project, written, ...(plan === undefined ? {} : { plan }) });
-  return { project, written, ...(plan === undefined ? {} : { plan }), text };
+  const steps = nextSteps({
+    project,
+    written,
+    ...(plan === undefined ? {} : { plan }),
+    ...(remote === undefined
+      ? {}
+      : { remote: { headers: [...remote.headers, ...remote.lowScopeHeaders], authorization } }),
+  });
+  // A server may echo a credential in an answer init quotes: never print one.
+  const text = remote === undefined ? steps : remote.redact(steps);
+  return {
+    project,
+    written,
+    ...(plan === undefined ? {} : { plan }),
+    ...(authorization === undefined ? {} : { authorization }),
+    text,
+  };
+}
+
+/** `--url` and its headers, checked before anything else; `undefined` without `--url`. */
+function remoteOf(options: InitOptions): RemoteServer | undefined {
+  const headers = [...(options.headers ?? []), ...(options.lowScopeHeaders ?? [])];
+  if (options.url === undefined) {
+    if (headers.length > 0)
+      throw new ConfigError(
+        'init --header: headers are sent to a remote server only. Pass --url http://…/mcp too.',
+      );
+    return undefined;
+  }
+  if (options.server !== undefined)
+    throw new ConfigError(
+      'init: --server (a stdio command) and --url (a remote server) exclude each other. Pass one.',
+    );
+  return remoteServer({
+    url: options.url,
+    headers: options.headers ?? [],
+    lowScopeHeaders: options.lowScopeHeaders ?? [],
+  });
+}
+
+/** Probes the remote server case by case, then its authorization, and writes the suite's source. */
+async function probeRemoteSuite(
+  remote: RemoteServer,
+  options: InitOptions,
+  allowedValues: readonly string[],
+): Promise<{ plan: ContractPlan; suite: string; authorization: AuthorizationPlan }> {
+  const probe = await probeHttpServer(remote, remote.headers, { timeoutMs: options.timeoutMs });
+  let plan: ContractPlan;
+  try {
+    plan = await planContractCases(probe, {
+      profile: _PROFILE,
+      allowDestructive: options.allowDestructive === true,
+      allowedValues,
+    });
+  } finally {
+    await probe.close();
+  }
+  const authorization = await probeAuthorization(remote, probe.tools, {
+    timeoutMs: options.timeoutMs,
+    allowDestructive: options.allowDestructive === true,
+  });
+  const suite = remoteSuiteSource({
+    serverName: probe.serverName,
+    url: remote.url.href,
+    headers: remote.headers,
+    lowScopeHeaders: remote.lowScopeHeaders,
+    profile: _PROFILE,
+    cases: plan.cases,
+    authorization,
+    allowedValues,
+  });
+  return { plan, suite: remote.redact(suite), authorization };
 }
 
 /** `allowedValues` of the config file init is about to replace, read leniently. */

@@ -54,11 +54,20 @@ describe('envelope-mutants init', () => {
     const init = _program().commands[0];
 
     expect(init?.description()).toBe(
-      'write envelope-mutants.config.json; with --server, a starter contract suite',
+      'write envelope-mutants.config.json; with --server or --url, a starter contract suite',
     );
     expect(init?.options.map((option) => [option.flags, option.description])).toEqual([
       ['--root <dir>', 'the project root (default: the current directory)'],
       ['--server <command>', 'a stdio MCP server command, e.g. "node dist/server.js"'],
+      ['--url <url>', 'a running MCP server on Streamable HTTP, e.g. http://127.0.0.1:3000/mcp'],
+      [
+        '--header <name: value>',
+        'a header for --url, e.g. "Authorization: Bearer <token>"; the suite reads it from an environment variable (repeatable)',
+      ],
+      [
+        '--low-scope-header <name: value>',
+        "a header of a credential lacking some tool's scope: adds the 403 insufficient_scope cases (repeatable)",
+      ],
       [
         '--out <file>',
         `the generated suite, relative to the root (default: ${DEFAULT_SUITE_FILE})`,

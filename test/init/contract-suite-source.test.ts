@@ -292,6 +292,16 @@ describe('contractSuiteSource', () => {
     );
   });
 
+  it('should pin the layer a known failure is answered at in its holding test', () => {
+    const pinned: ContractCase = { ...must(CASES[4]), answeredAs: { layer: 'tool' } };
+
+    const source = _source({ cases: [pinned] });
+
+    expect(source).toContain(
+      '      // noticed: delete this line when the server is fixed.\n      expectEnvelope(response, { requestId }).toBeToolError();\n    });',
+    );
+  });
+
   it('should import expect while one known failure of several checks the version', () => {
     const withoutVersion: ContractCase = { ...must(CASES[4]), stillHolds: ['answer'] };
     const cases = [must(CASES[1]), withoutVersion, must(CASES[3])];

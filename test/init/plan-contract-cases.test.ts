@@ -81,6 +81,30 @@ describe('planContractCases', () => {
     expect(plan.findings).toHaveLength(1);
   });
 
+  it('should pin the layer a known failure is answered at when the answer is well formed there', async () => {
+    const plan = await planContractCases(_fakeServer(), OPTIONS);
+
+    const known = plan.cases.find((entry) => entry.knownFailure !== undefined);
+    expect(known?.answeredAs).toEqual({ layer: 'tool' });
+  });
+
+  it('should pin no layer when the answer is not well formed at its own layer', async () => {
+    const server = _fakeServer();
+    const emptyToolError: ServerProbe = {
+      ...server,
+      call: (method, params) =>
+        params['name'] === UNKNOWN_TOOL
+          ? Promise.resolve(_result({ content: [], isError: true }))
+          : server.call(method, params),
+    };
+
+    const plan = await planContractCases(emptyToolError, OPTIONS);
+
+    const known = plan.cases.find((entry) => entry.knownFailure !== undefined);
+    expect(known?.knownFailure).toBeDefined();
+    expect(known?.answeredAs).toBeUndefined();
+  });
+
   it('should leave out a case the server does not answer, and say why', async () => {
     const server = _fakeServer();
     const silent: ServerProbe = {

@@ -1,7 +1,7 @@
 // Throwaway vitest projects for the e2e tests of `init`: a package.json and a node_modules whose
 // entries link to this repository (envelope-mutants itself, as `npm i -D envelope-mutants` would
 // install it) and to its own installed dependencies. No network.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,4 +109,45 @@ export async function exampleServerDist(): Promise<string> {
     await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: REPO });
   }
   return dist;
+}
+
+/** A running examples/mcp-http-server on 127.0.0.1 (port 0): its endpoint, and how to stop it. */
+export interface RunningHttpExample {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts examples/mcp-http-server (built with its own tsconfig when missing) as a process of its
+ * own, as a user runs a remote server; its demo tokens are `demo-reader` and `demo-writer`.
+ */
+export async function startHttpExample(): Promise<RunningHttpExample> {
+  const dist = join(REPO, 'examples', 'mcp-http-server', 'dist', 'src', 'main.js');
+  if (!existsSync(dist)) {
+    const tsc = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+    const config = join(REPO, 'examples', 'mcp-http-server', 'tsconfig.build.json');
+    await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: REPO });
+  }
+  const child = spawn(process.execPath, [dist], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const found = /MCP endpoint: (\S+)/.exec(text)?.[1];
+      if (found !== undefined) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`the example server exited (${code})`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
