@@ -35,8 +35,8 @@ export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbi
   const taxonomy = _envelopeTaxonomy(api, given);
   const actions = _nonEmptySubset(api, 'actions', given.actions ?? CLIENT_ACTIONS, CLIENT_ACTIONS);
   const wanted = (context: FailureContext) => actions.includes(expectedAction(taxonomy, context));
-  const plain = _seedContexts().filter(wanted);
-  const classed = _classedContexts(taxonomy).filter(wanted);
+  const plain = seedContexts().filter(wanted);
+  const classed = classedContexts(taxonomy).filter(wanted);
   if (plain.length + classed.length === 0) {
     throw new ConfigError(
       `${api}: no failure context makes the retry table of ${taxonomy.profile.name} require ${actions.join(' or ')}. Leave constraints.actions out, or add a row to taxonomy.retryTable.`,
@@ -46,7 +46,7 @@ export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbi
 }
 
 /** Every combination of the four facts of a failure context: 2 layers × 2 × 2 × 2. */
-function _seedContexts(): FailureContext[] {
+function seedContexts(): FailureContext[] {
   const flags = [false, true];
   return (['protocol', 'tool'] as const).flatMap((kind) =>
     flags.flatMap((transient) =>
@@ -63,9 +63,9 @@ function _seedContexts(): FailureContext[] {
 }
 
 /** The seed contexts again, each with a failure class of the taxonomy reported at its layer. */
-function _classedContexts(taxonomy: Taxonomy): FailureContext[] {
+function classedContexts(taxonomy: Taxonomy): FailureContext[] {
   const classes = [...taxonomy.failureClasses.values()];
-  return _seedContexts().flatMap((context) =>
+  return seedContexts().flatMap((context) =>
     classes
       .filter((rule) => rule.layer === context.kind)
       .map((rule) => ({ ...context, failureClass: rule.name })),

@@ -35,10 +35,10 @@ export function jsonRpcId(constraints?: JsonRpcIdConstraints): fc.Arbitrary<Json
   const api = 'jsonRpcId';
   const given = _constraintsObject(api, constraints);
   const kinds = _nonEmptySubset(api, 'kinds', given.kinds ?? DEFAULT_KINDS, JSON_RPC_ID_KINDS);
-  return fc.oneof(...[...new Set(kinds)].map(_idOfKind));
+  return fc.oneof(...[...new Set(kinds)].map(idOfKind));
 }
 
-function _idOfKind(kind: JsonRpcIdKind): fc.Arbitrary<JsonRpcId> {
+function idOfKind(kind: JsonRpcIdKind): fc.Arbitrary<JsonRpcId> {
   switch (kind) {
     case 'string':
       return fc.string({ unit: fc.constantFrom(...ID_CHARS), minLength: 1, maxLength: 12 });

@@ -59,7 +59,7 @@ const DEFECTS: readonly Defect[] = [
 const COMBINABLE: readonly Defect[] = [versionDefect, idDefect];
 
 /** The rules an envelope can break under a profile (decision rules and tool rules excluded). */
-function _envelopeRules(taxonomy: Taxonomy): readonly RuleName[] {
+function envelopeRules(taxonomy: Taxonomy): readonly RuleName[] {
   const mcp = taxonomy.profile.name !== 'jsonrpc-2.0';
   return RULE_NAMES.filter((rule) => {
     if (rule.startsWith('policy.')) return false;
@@ -92,7 +92,7 @@ export function malformedResponse(
   const api = 'malformedResponse';
   const given = _constraintsObject(api, constraints);
   const taxonomy = _envelopeTaxonomy(api, given);
-  const possible = _envelopeRules(taxonomy);
+  const possible = envelopeRules(taxonomy);
   const rules = _nonEmptySubset(api, 'rules', given.rules ?? possible, RULE_NAMES);
   const impossible = rules.filter((rule) => !possible.includes(rule));
   if (impossible.length > 0) {
@@ -117,11 +117,11 @@ export function _malformedResponse(
     .chain((observed) =>
       fc
         .constantFrom(...usable(observed))
-        .chain((defect) => _withExtras(observed, defect, taxonomy, (d) => allowed(d, observed))),
+        .chain((defect) => withExtras(observed, defect, taxonomy, (d) => allowed(d, observed))),
     );
 }
 
-function _withExtras(
+function withExtras(
   observed: ObservedEnvelope,
   base: Defect,
   taxonomy: Taxonomy,
@@ -129,7 +129,7 @@ function _withExtras(
 ): fc.Arbitrary<MalformedEnvelope> {
   const extras = COMBINABLE.filter((defect) => defect !== base && allowed(defect));
   return fc
-    .tuple(base.envelope(observed, taxonomy), _someExtras(extras))
+    .tuple(base.envelope(observed, taxonomy), someExtras(extras))
     .chain(([first, chosen]) => {
       const breaks = _sortRules([base, ...chosen].flatMap((d) => d.breaks(observed, taxonomy)));
       const apply = (acc: fc.Arbitrary<JsonObject>, defect: Defect) =>
@@ -141,7 +141,7 @@ function _withExtras(
 }
 
 /** Mostly none: a decoder fuzzed with these should meet each defect on its own too. */
-function _someExtras(extras: readonly Defect[]): fc.Arbitrary<Defect[]> {
+function someExtras(extras: readonly Defect[]): fc.Arbitrary<Defect[]> {
   if (extras.length === 0) return fc.constant<Defect[]>([]);
   return fc.oneof(
     { arbitrary: fc.constant<Defect[]>([]), weight: 4 },

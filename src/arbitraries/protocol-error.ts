@@ -60,7 +60,7 @@ export function _protocolError(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelop
     const unreadable = taxonomy.profile.allowsNullId && UNREADABLE_REQUEST_CODES.includes(code);
     return _observed({
       taxonomy,
-      method: _methodFor(taxonomy, rule),
+      method: methodFor(taxonomy, rule),
       expected: { failureClass: rule.name, layer: 'protocol', code },
       error,
       nullId: unreadable && nullId,
@@ -68,7 +68,7 @@ export function _protocolError(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelop
   });
 }
 
-function _methodFor(taxonomy: Taxonomy, rule: FailureClassRule): string {
+function methodFor(taxonomy: Taxonomy, rule: FailureClassRule): string {
   if (taxonomy.profile.name === 'jsonrpc-2.0') return 'get_report';
   if (rule.name.startsWith('resource')) return 'resources/read';
   return rule.name.includes('method') ? 'reports/get' : 'tools/call';

@@ -48,16 +48,16 @@ export function successResponse(
 export function _successResponse(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   if (!_hasToolLayer(taxonomy)) {
     return fc
-      .tuple(_applicationMethod(), _applicationResult())
+      .tuple(applicationMethod(), applicationResult())
       .chain(([method, result]) => _observed({ method, result, taxonomy, expected: SUCCESS }));
   }
   return fc.oneof(
-    { arbitrary: _toolCallSuccess(taxonomy), weight: 4 },
+    { arbitrary: toolCallSuccess(taxonomy), weight: 4 },
     _observed({ method: 'ping', result: {}, taxonomy, expected: SUCCESS }),
   );
 }
 
-function _toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+function toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   const parts = fc.record({
     content: _contentBlocks({ failure: false }),
     structured: fc.option(_structuredOutput(), { nil: undefined }),
@@ -76,11 +76,11 @@ function _toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
 }
 
 /** JSON-RPC 2.0 §4 application methods: names of plain words, never `rpc.`-prefixed. */
-function _applicationMethod(): fc.Arbitrary<string> {
+function applicationMethod(): fc.Arbitrary<string> {
   return fc.tuple(_safeWord(), _safeWord()).map(([verb, noun]) => `${verb}_${noun}`);
 }
 
-function _applicationResult(): fc.Arbitrary<JsonValue> {
+function applicationResult(): fc.Arbitrary<JsonValue> {
   const leaf = fc.oneof(fc.integer(), _safeText(), fc.boolean(), fc.constant(null));
   return fc.oneof(
     leaf,

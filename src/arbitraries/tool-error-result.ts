@@ -40,7 +40,7 @@ export function toolErrorResult(
 /** The builder behind {@link toolErrorResult}, for a resolved taxonomy with a tool layer. */
 export function _toolErrorResult(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   const parts = fc.record({
-    expected: _toolExpectation(taxonomy),
+    expected: toolExpectation(taxonomy),
     content: _contentBlocks({ failure: true }),
     structured: fc.option(_structuredOutput(), { nil: undefined }),
     meta: _meta(),
@@ -54,7 +54,7 @@ export function _toolErrorResult(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvel
   });
 }
 
-function _toolExpectation(taxonomy: Taxonomy): fc.Arbitrary<ExpectedOutcome> {
+function toolExpectation(taxonomy: Taxonomy): fc.Arbitrary<ExpectedOutcome> {
   const classes = [...taxonomy.failureClasses.values()].filter((rule) => rule.layer === 'tool');
   if (classes.length === 0) return fc.constant({ layer: 'tool' });
   return fc

@@ -39,10 +39,10 @@ export function assessEnvelope(
   args: EnvelopeAssertionArgs = {},
 ): readonly Violation[] {
   const spec = ENVELOPE_ASSERTIONS[name];
-  const checkContext = _contextFor(spec, checkContextOf(context), args);
-  const judged = _judgedRules(spec, checkContext);
+  const checkContext = contextFor(spec, checkContextOf(context), args);
+  const judged = judgedRules(spec, checkContext);
   const found = [
-    ...(spec.layer === undefined ? [] : _notAResponse(value)),
+    ...(spec.layer === undefined ? [] : notAResponse(value)),
     ...check(value, checkContext, taxonomyOf(context)),
   ];
   return found
@@ -50,7 +50,7 @@ export function assessEnvelope(
     .sort((a, b) => judged.indexOf(a.rule) - judged.indexOf(b.rule));
 }
 
-function _contextFor(
+function contextFor(
   spec: EnvelopeAssertionSpec,
   context: CheckContext,
   args: EnvelopeAssertionArgs,
@@ -71,7 +71,7 @@ function _contextFor(
   };
 }
 
-function _judgedRules(spec: EnvelopeAssertionSpec, context: CheckContext): readonly RuleName[] {
+function judgedRules(spec: EnvelopeAssertionSpec, context: CheckContext): readonly RuleName[] {
   return spec.leakWithCanaries && context.canaries !== undefined
     ? [...spec.rules, 'sanitize.leak']
     : spec.rules;
@@ -81,7 +81,7 @@ function _judgedRules(spec: EnvelopeAssertionSpec, context: CheckContext): reado
  * The oracle judges a request or notification only on its version and id. An assertion that
  * expects a response layer must still fail on one: it is no response (JSON-RPC 2.0 §5).
  */
-function _notAResponse(value: unknown): readonly Violation[] {
+function notAResponse(value: unknown): readonly Violation[] {
   const parsed = typeof value === 'string' ? parseEnvelope(value) : null;
   const kind = parsed === null ? messageKind(value) : parsed.ok ? parsed.kind : 'invalid';
   if (kind !== 'request' && kind !== 'notification') return [];

@@ -28,7 +28,7 @@ const byProfile = new Map<string, Taxonomy>();
  */
 export function taxonomyOf(options: ActionExpectationOptions = {}): Taxonomy {
   const { profile, taxonomy } = options;
-  if (_isResolvedTaxonomy(taxonomy)) return taxonomy;
+  if (isResolvedTaxonomy(taxonomy)) return taxonomy;
   if (taxonomy !== undefined)
     return resolveTaxonomy({ ...(profile === undefined ? {} : { profile }), taxonomy });
   const key = profile ?? '';
@@ -46,7 +46,7 @@ export function checkContextOf(context: EnvelopeExpectationContext): CheckContex
   return checkContext;
 }
 
-function _isResolvedTaxonomy(value: unknown): value is Taxonomy {
+function isResolvedTaxonomy(value: unknown): value is Taxonomy {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -56,18 +56,18 @@ declare module 'vitest' {
 }
 
 /** What a synchronous matcher returns (vitest's `SyncExpectationResult`, not exported by 'vitest'). */
-interface _MatcherOutcome {
+interface MatcherOutcome {
   readonly pass: boolean;
   readonly message: () => string;
 }
 
-function _envelopeMatcher(
+function envelopeMatcher(
   state: MatcherState,
   name: EnvelopeAssertionName,
   received: unknown,
   context: EnvelopeExpectationContext = {},
   args: EnvelopeAssertionArgs = {},
-): _MatcherOutcome {
+): MatcherOutcome {
   const violations = assessEnvelope(received, name, context, args);
   const canaries = args.canaries ?? context.canaries ?? [];
   const spec = ENVELOPE_ASSERTIONS[name];
@@ -75,7 +75,7 @@ function _envelopeMatcher(
     pass: violations.length === 0,
     message: () =>
       state.isNot
-        ? _negated(spec.negatedRule, `${spec.negatedExpectation} but received one`) +
+        ? negated(spec.negatedRule, `${spec.negatedExpectation} but received one`) +
           `\n${formatFailure([], { received, canaries })}`
         : formatFailure(violations, { received, canaries }),
   };
@@ -85,7 +85,7 @@ function _envelopeMatcher(
  * Captured log lines: a non-empty array of strings. No JSON-RPC message is one (a batch holds
  * objects, JSON-RPC 2.0 §6), so the array is judged line by line rather than as an envelope.
  */
-function _isLogLines(received: unknown): received is readonly string[] {
+function isLogLines(received: unknown): received is readonly string[] {
   return (
     Array.isArray(received) &&
     received.length > 0 &&
@@ -93,49 +93,49 @@ function _isLogLines(received: unknown): received is readonly string[] {
   );
 }
 
-function _logMatcher(
+function logMatcher(
   state: MatcherState,
   lines: readonly string[],
   canaries: readonly string[] = [],
-): _MatcherOutcome {
+): MatcherOutcome {
   const violations = checkLog(lines, { canaries });
   return {
     pass: violations.length === 0,
     message: () =>
       state.isNot
-        ? _negated('sanitize.leak', 'a leak in the log lines, but received none') +
+        ? negated('sanitize.leak', 'a leak in the log lines, but received none') +
           `\n${formatFailure([], { received: lines, canaries })}`
         : formatFailure(violations, { received: lines, canaries }),
   };
 }
 
 /** The message of a failed `.not`: no rule is broken, so the assertion's own rule is named. */
-function _negated(rule: string | null, text: string): string {
+function negated(rule: string | null, text: string): string {
   return rule === null ? `Expected ${text}` : `[${rule}] Expected ${text}`;
 }
 
 expect.extend({
   toBeProtocolError(received: unknown, code?: number, context?: EnvelopeExpectationContext) {
-    return _envelopeMatcher(this, 'toBeProtocolError', received, context, {
+    return envelopeMatcher(this, 'toBeProtocolError', received, context, {
       ...(code === undefined ? {} : { code }),
     });
   },
   toBeToolError(received: unknown, context?: EnvelopeExpectationContext) {
-    return _envelopeMatcher(this, 'toBeToolError', received, context);
+    return envelopeMatcher(this, 'toBeToolError', received, context);
   },
   toBeSuccess(received: unknown, context?: EnvelopeExpectationContext) {
-    return _envelopeMatcher(this, 'toBeSuccess', received, context);
+    return envelopeMatcher(this, 'toBeSuccess', received, context);
   },
   toNotLeak(received: unknown, canaries?: readonly string[], context?: EnvelopeExpectationContext) {
-    if (_isLogLines(received)) return _logMatcher(this, received, canaries ?? context?.canaries);
+    if (isLogLines(received)) return logMatcher(this, received, canaries ?? context?.canaries);
     const args = canaries === undefined ? {} : { canaries };
-    return _envelopeMatcher(this, 'toNotLeak', received, context, args);
+    return envelopeMatcher(this, 'toNotLeak', received, context, args);
   },
   toAnswer(received: unknown, requestId: JsonRpcId, context?: EnvelopeExpectationContext) {
-    return _envelopeMatcher(this, 'toAnswer', received, context, { requestId });
+    return envelopeMatcher(this, 'toAnswer', received, context, { requestId });
   },
   toSatisfyRules(received: unknown, context?: EnvelopeExpectationContext) {
-    return _envelopeMatcher(this, 'toSatisfyRules', received, context);
+    return envelopeMatcher(this, 'toSatisfyRules', received, context);
   },
   toBeAction(
     received: unknown,
@@ -148,7 +148,7 @@ expect.extend({
       pass: violations.length === 0,
       message: () =>
         this.isNot
-          ? _negated('policy.action', `an action other than ${shown}, but received it`)
+          ? negated('policy.action', `an action other than ${shown}, but received it`)
           : formatFailure(violations, {}),
     };
   },

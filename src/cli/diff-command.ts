@@ -11,7 +11,7 @@ import { formatDiff } from '../report/format-diff.js';
 import { readReport } from '../report/read-report.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
-interface _DiffFlags {
+interface DiffFlags {
   readonly json?: boolean;
   readonly failOn?: string;
 }
@@ -51,7 +51,7 @@ export const registerDiffCommand: RegisterCommand = (program, setExit) => {
       `exit 1 when one of these changed: ${DIFF_CATEGORIES.join(', ')}, or none`,
       DEFAULT_FAIL_ON.join(','),
     )
-    .action(async (basePath: string, headPath: string, flags: _DiffFlags) => {
+    .action(async (basePath: string, headPath: string, flags: DiffFlags) => {
       const failOn = parseFailOn(flags.failOn);
       const diff = diffReports(await readReport(basePath), await readReport(headPath));
       const regressions = regressionsOf(diff, failOn);

@@ -43,8 +43,8 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
     .option('--out <dir>', 'where counterexample fixtures are written', DEFAULT_FUZZ_OUT)
     .action(async (flags: FuzzFlagValues) => {
       const profile = _profile(flags.profile);
-      const runs = _integerFlag('--runs', flags.runs, 1);
-      const seed = _integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
+      const runs = integerFlag('--runs', flags.runs, 1);
+      const seed = integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
       if (flags.decoder === 'mcp-sdk-http') {
         // The SDK's HTTP client: statuses and challenges, not envelopes (docs/http-layer.md).
         const report = await fuzzSdkHttp({
@@ -64,13 +64,13 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
         ...(flags.path === undefined ? {} : { path: flags.path }),
       });
       process.stdout.write(formatFuzzReport(report, flags.decoder));
-      const written = await _writeFixtures(report, flags.decoder, flags.out);
+      const written = await writeFixtures(report, flags.decoder, flags.out);
       for (const file of written) process.stdout.write(`  fixture: ${file}\n`);
       setExit(report.failed ? 1 : 0);
     });
 };
 
-async function _writeFixtures(
+async function writeFixtures(
   report: Awaited<ReturnType<typeof fuzzDecoder>>,
   decoderFlag: string,
   out: string,
@@ -97,7 +97,7 @@ function _profile(value: string | undefined): ProfileName | undefined {
   );
 }
 
-function _integerFlag(flag: string, value: string | undefined, min: number): number | undefined {
+function integerFlag(flag: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined) return undefined;
   if (!/^-?\d+$/.test(value.trim())) {
     throw new ConfigError(

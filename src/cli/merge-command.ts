@@ -9,7 +9,7 @@ import { runFromReport } from '../report/run-from-report.js';
 import { writeReportFiles } from '../report/write-report-files.js';
 import { DEFAULT_REPORT_DIR } from '../report/write-reports.js';
 
-interface _MergeFlags {
+interface MergeFlags {
   readonly out: string;
   readonly html: boolean;
 }
@@ -30,7 +30,7 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
       `${DEFAULT_REPORT_DIR}/mutation.json`,
     )
     .option('--no-html', 'do not write the HTML report next to the merged JSON')
-    .action(async (paths: string[], flags: _MergeFlags) => {
+    .action(async (paths: string[], flags: MergeFlags) => {
       const reports = await Promise.all(paths.map((path) => readReport(path)));
       const { envelope, merged } = mergeReportsWithStryker(reports, { names: paths });
       const written = merged ?? envelope;

@@ -39,7 +39,7 @@ export function describeMutators(mutators: readonly Mutator[] = CATALOGUE): Muta
 export function renderMutatorsMarkdown(mutators: readonly Mutator[] = CATALOGUE): string {
   const rows = describeMutators(mutators).map(
     (info) =>
-      `| \`${info.name}\` | ${info.layer} | ${info.harmless ? HARMLESS_CELL : info.expectedKillers.map((rule) => `\`${rule}\``).join(', ')} | ${_escapeCell(info.description)} |`,
+      `| \`${info.name}\` | ${info.layer} | ${info.harmless ? HARMLESS_CELL : info.expectedKillers.map((rule) => `\`${rule}\``).join(', ')} | ${escapeCell(info.description)} |`,
   );
   return [
     '| mutator | layer | expected killers | what it does |',
@@ -90,6 +90,6 @@ export const registerMutatorsCommand: RegisterCommand = (program) => {
 /** The expected-killers cell of a harmless mutator: a suite should stay green on it. */
 const HARMLESS_CELL = 'none (harmless)';
 
-function _escapeCell(text: string): string {
+function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }

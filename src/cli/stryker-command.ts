@@ -8,7 +8,7 @@ import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { codeSummaryJson } from '../stryker/code-summary-json.js';
 import { summarizeCodeMutants } from '../stryker/summarize-code-mutants.js';
 
-interface _StrykerFlags {
+interface StrykerFlags {
   readonly root?: string;
   readonly config?: string;
   readonly json?: boolean;
@@ -29,7 +29,7 @@ export const registerStrykerCommand: RegisterCommand = (program, setExit) => {
     .option('--root <dir>', 'the project root (default: the current directory)')
     .option('--config <path>', 'the config whose labels map assertion labels to rules')
     .option('--json', 'print the attribution as JSON')
-    .action(async (reportPath: string, flags: _StrykerFlags) => {
+    .action(async (reportPath: string, flags: StrykerFlags) => {
       const config = await loadConfig({
         cwd: path.resolve(flags.root ?? '.'),
         configPath: flags.config,

@@ -16,14 +16,14 @@ export function formatSchemaError(error: ErrorObject, root: unknown): string {
 
 function _problem(error: ErrorObject, field: string): string {
   const params = error.params as Readonly<Record<string, unknown>>;
-  const received = describeValue(error.data, _isSensitive(field));
+  const received = describeValue(error.data, isSensitive(field));
   switch (error.keyword) {
     case 'additionalProperties':
-      return _unknownKey(String(params['additionalProperty']), error.parentSchema);
+      return unknownKey(String(params['additionalProperty']), error.parentSchema);
     case 'type':
-      return `expected ${_typeText(params['type'])} but received ${received}.`;
+      return `expected ${typeText(params['type'])} but received ${received}.`;
     case 'enum':
-      return _notAllowed(field, error.data, params['allowedValues']);
+      return notAllowed(field, error.data, params['allowedValues']);
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -42,20 +42,20 @@ function _problem(error: ErrorObject, field: string): string {
   }
 }
 
-function _unknownKey(key: string, parentSchema: unknown): string {
-  const known = _knownKeys(parentSchema);
+function unknownKey(key: string, parentSchema: unknown): string {
+  const known = knownKeys(parentSchema);
   const hint = didYouMean(key, known);
   const list = hint === '' && known.length > 0 ? ` Known keys: ${known.join(', ')}.` : '';
   return `unknown key "${key}".${hint}${list}`;
 }
 
-function _knownKeys(schema: unknown): readonly string[] {
+function knownKeys(schema: unknown): readonly string[] {
   if (typeof schema !== 'object' || schema === null || !('properties' in schema)) return [];
   const properties = schema.properties;
   return typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
 }
 
-function _notAllowed(field: string, value: unknown, allowed: unknown): string {
+function notAllowed(field: string, value: unknown, allowed: unknown): string {
   const values = Array.isArray(allowed) ? allowed.map(String) : [];
   const shown = typeof value === 'string' ? JSON.stringify(value) : describeValue(value, false);
   const hint = typeof value === 'string' ? didYouMean(value, values) : '';
@@ -71,13 +71,13 @@ function _notAllowed(field: string, value: unknown, allowed: unknown): string {
   return `expected one of ${values.join(', ')} but received ${shown}.${hint}`;
 }
 
-function _typeText(type: unknown): string {
+function typeText(type: unknown): string {
   const types = Array.isArray(type) ? type.map(String) : String(type).split(',');
   return types.join(' or ');
 }
 
 /** Canaries are the project's secrets: a message names their position, never their value. */
-function _isSensitive(field: string): boolean {
+function isSensitive(field: string): boolean {
   return field.startsWith('canaries');
 }
 

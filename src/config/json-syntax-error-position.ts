@@ -10,18 +10,18 @@ export interface TextPosition {
  * '}', … is not valid JSON"), so config errors locate the mistake themselves.
  */
 export function jsonSyntaxErrorPosition(text: string): TextPosition | null {
-  const scanner = new _JsonScanner(text);
+  const scanner = new JsonScanner(text);
   try {
     scanner.document();
     return null;
   } catch (error) {
-    if (error instanceof _SyntaxAt) return _lineColumn(text, error.offset);
+    if (error instanceof SyntaxAt) return lineColumn(text, error.offset);
     throw error;
   }
 }
 
 /** Thrown inside the scanner only; carries the offset of the offending character. */
-class _SyntaxAt {
+class SyntaxAt {
   constructor(readonly offset: number) {}
 }
 
@@ -32,7 +32,7 @@ const HEX_DIGIT = /[0-9a-fA-F]/;
  * A recogniser that builds nothing, it only finds the first bad character. It keeps the open
  * containers on its own stack rather than recursing: a damaged report may nest 10,000 deep.
  */
-class _JsonScanner {
+class JsonScanner {
   private i = 0;
   /** The closing character of every container still open, innermost last. */
   private readonly open: string[] = [];
@@ -62,7 +62,7 @@ class _JsonScanner {
   }
 
   private fail(): never {
-    throw new _SyntaxAt(this.i);
+    throw new SyntaxAt(this.i);
   }
 
   private skipSpace(): void {
@@ -156,7 +156,7 @@ class _JsonScanner {
   }
 }
 
-function _lineColumn(text: string, offset: number): TextPosition {
+function lineColumn(text: string, offset: number): TextPosition {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

@@ -32,18 +32,18 @@ const SUPPORTED_EXTENSIONS = ['.json', '.js', '.mjs', '.cjs'] as const;
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const projectRoot = resolve(options.cwd);
-  const configFile = _locate(projectRoot, options.configPath);
-  const fileWhere = configFile === null ? 'config' : _display(projectRoot, configFile);
+  const configFile = locate(projectRoot, options.configPath);
+  const fileWhere = configFile === null ? 'config' : display(projectRoot, configFile);
   const fromFile =
     configFile === null
       ? {}
       : validateConfigInput(await readConfigFile(configFile, fileWhere), fileWhere);
-  const flags = validateConfigInput(_definedOnly(options.overrides ?? {}), FLAGS_WHERE);
+  const flags = validateConfigInput(definedOnly(options.overrides ?? {}), FLAGS_WHERE);
   const whereOf = (key: keyof ConfigInput): string => (key in flags ? FLAGS_WHERE : fileWhere);
-  return _resolve(projectRoot, configFile, _merge(fromFile, flags), whereOf);
+  return _resolve(projectRoot, configFile, merge(fromFile, flags), whereOf);
 }
 
-function _locate(projectRoot: string, configPath: string | undefined): string | null {
+function locate(projectRoot: string, configPath: string | undefined): string | null {
   if (configPath === undefined) return findConfigFile(projectRoot);
   const file = resolve(projectRoot, configPath);
   const extension = extname(file);
@@ -61,25 +61,25 @@ function _locate(projectRoot: string, configPath: string | undefined): string | 
 }
 
 /** The file as the user knows it: relative to the project root, with `/` separators. */
-function _display(projectRoot: string, file: string): string {
+function display(projectRoot: string, file: string): string {
   const shown = relative(projectRoot, file);
   return (shown === '' || isAbsolute(shown) ? file : shown).split(sep).join('/');
 }
 
 /** Commander leaves absent flags `undefined`; they must not erase the file's values. */
-function _definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknown>> {
+function definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
     out[key] =
       key === 'thresholds' && typeof value === 'object' && value !== null
-        ? _definedOnly(value as ConfigOverrides)
+        ? definedOnly(value as ConfigOverrides)
         : value;
   }
   return out;
 }
 
-function _merge(file: ConfigInput, flags: ConfigInput): ConfigInput {
+function merge(file: ConfigInput, flags: ConfigInput): ConfigInput {
   return { ...file, ...flags, thresholds: { ...file.thresholds, ...flags.thresholds } };
 }
 

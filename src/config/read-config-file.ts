@@ -25,10 +25,10 @@ export function findConfigFile(projectRoot: string): string | null {
  * `config` export) for `.js` / `.mjs`. Not yet validated. `where` names the file in messages.
  */
 export async function readConfigFile(file: string, where: string): Promise<unknown> {
-  return extname(file) === '.json' ? _readJson(file, where) : _importModule(file, where);
+  return extname(file) === '.json' ? readJson(file, where) : importModule(file, where);
 }
 
-function _readJson(file: string, where: string): unknown {
+function readJson(file: string, where: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -43,7 +43,7 @@ function _readJson(file: string, where: string): unknown {
     return JSON.parse(body) as unknown;
   } catch {
     throw new ConfigError(
-      `${where}: invalid JSON${_syntaxErrorAt(body)}. Fix the syntax; JSON allows no comments and no trailing commas.`,
+      `${where}: invalid JSON${syntaxErrorAt(body)}. Fix the syntax; JSON allows no comments and no trailing commas.`,
     );
   }
 }
@@ -52,7 +52,7 @@ function _readJson(file: string, where: string): unknown {
  * ` at line 3, column 5 (unexpected "}")`. The parser's own message is not repeated: V8 quotes
  * the surrounding text, which may hold the project's canaries.
  */
-function _syntaxErrorAt(text: string): string {
+function syntaxErrorAt(text: string): string {
   // The scanner keeps its own stack: any depth of nesting is located.
   const position = jsonSyntaxErrorPosition(text);
   if (position === null) return '';
@@ -63,7 +63,7 @@ function _syntaxErrorAt(text: string): string {
   return ` at line ${position.line}, column ${position.column} (${found})`;
 }
 
-async function _importModule(file: string, where: string): Promise<unknown> {
+async function importModule(file: string, where: string): Promise<unknown> {
   let module: Readonly<Record<string, unknown>>;
   try {
     module = (await import(pathToFileURL(file).href)) as Readonly<Record<string, unknown>>;

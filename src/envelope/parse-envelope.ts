@@ -53,7 +53,7 @@ export function parseEnvelope(text: string): ParsedEnvelope {
     return {
       ..._invalid(
         'invalid-request',
-        `Expected a request, notification or response object but received ${_shape(value)}`,
+        `Expected a request, notification or response object but received ${shape(value)}`,
       ),
       value,
     };
@@ -66,7 +66,7 @@ function _invalid(failure: UnparsableMessage['failure'], reason: string): Unpars
   return { ok: false, failure, code, reason };
 }
 
-function _shape(value: JsonValue): string {
+function shape(value: JsonValue): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return `an array of ${value.length} (a batch)`;
   return typeof value === 'object' ? 'an object that is none of them' : typeof value;

@@ -35,7 +35,7 @@ export async function examineCase(
   for (const failure of judged) {
     if (failure.needsControl !== true) {
       failures.push(failure);
-    } else if (await _settlesAlone(decoder, fuzzCase, failure, options.deadlineMs)) {
+    } else if (await settlesAlone(decoder, fuzzCase, failure, options.deadlineMs)) {
       const { needsControl: _confirmed, ...confirmed } = failure;
       failures.push(confirmed);
     }
@@ -43,7 +43,7 @@ export async function examineCase(
   return { observation, failures };
 }
 
-async function _settlesAlone(
+async function settlesAlone(
   decoder: Decoder,
   fuzzCase: FuzzCase,
   failure: PropertyFailure,

@@ -37,11 +37,11 @@ export function fuzzCaseArbitrary(sources: FuzzCaseSources): fc.Arbitrary<FuzzCa
       companionFirst: fc.boolean(),
     })
     .map(({ generated, companion, freshId, companionFirst }) =>
-      _buildCase(generated, companion, freshId, companionFirst, sources.method ?? 'tools/call'),
+      buildCase(generated, companion, freshId, companionFirst, sources.method ?? 'tools/call'),
     );
 }
 
-function _buildCase(
+function buildCase(
   generated: GeneratedEnvelope,
   companion: ObservedEnvelope,
   freshId: JsonRpcId,
@@ -52,7 +52,7 @@ function _buildCase(
   const named = (generated.context.inFlightIds ?? []).find(
     (id): id is RequestId => id !== null && id !== target,
   );
-  const other = _distinctId(named ?? _requestId(freshId, 0), target);
+  const other = distinctId(named ?? _requestId(freshId, 0), target);
   // Each request takes the method (and tool outputSchema) of the envelope that answers it, so
   // that the oracle and the decoder judge the envelope as an answer to the same request.
   const requests: InFlightRequest[] = [
@@ -60,12 +60,12 @@ function _buildCase(
     _request(other, companion.context, method),
   ];
   const underTest: Delivery = {
-    envelope: _raw(generated.envelope),
+    envelope: raw(generated.envelope),
     intendedFor: target,
     role: 'generated',
   };
   const answer: Delivery = {
-    envelope: _raw({ ...companion.envelope, id: other }),
+    envelope: raw({ ...companion.envelope, id: other }),
     intendedFor: other,
     role: 'companion',
   };
@@ -85,7 +85,7 @@ function _request(id: RequestId, context: CheckContext, fallback: string): InFli
     : { id, method };
 }
 
-function _raw(value: JsonObject): Delivery['envelope'] {
+function raw(value: JsonObject): Delivery['envelope'] {
   return { text: JSON.stringify(value), value };
 }
 
@@ -98,7 +98,7 @@ function _requestId(id: JsonRpcId | undefined, fallback: JsonRpcId): RequestId {
  * An id that differs from `taken` in text and in numeric value, so that an envelope carrying a
  * type-flipped or loosely equal `taken` never also names the other request.
  */
-function _distinctId(id: RequestId, taken: RequestId): RequestId {
+function distinctId(id: RequestId, taken: RequestId): RequestId {
   const clash = String(id) === String(taken) || Number(id) === Number(taken);
   if (!clash) return id;
   return typeof id === 'number' ? id + 1 : `${id}-other`;

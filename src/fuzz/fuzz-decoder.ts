@@ -49,8 +49,8 @@ export async function fuzzDecoder(
   const judged: readonly PropertyName[] = decoder.sanitizes
     ? PROPERTY_NAMES
     : PROPERTY_NAMES.filter((name) => name !== 'no-leak');
-  const search: _Search = { decoder, cases, judge: oracleJudge(taxonomy), read };
-  const { found, generated } = await _searchAll(search, judged);
+  const search: Search = { decoder, cases, judge: oracleJudge(taxonomy), read };
+  const { found, generated } = await searchAll(search, judged);
   return {
     decoder: decoder.name,
     profile: taxonomy.profile.name,
@@ -63,7 +63,7 @@ export async function fuzzDecoder(
   };
 }
 
-interface _Search {
+interface Search {
   readonly decoder: Decoder;
   readonly cases: fc.Arbitrary<FuzzCase>;
   readonly judge: JudgeEnvelope;
@@ -75,21 +75,21 @@ interface _Search {
  * case breaks, and the search restarts from the same seed for the rest. A replay (`path`) is a
  * single search.
  */
-async function _searchAll(
-  search: _Search,
+async function searchAll(
+  search: Search,
   judged: readonly PropertyName[],
 ): Promise<{ found: Map<PropertyName, Counterexample>; generated: number }> {
   const remaining = new Set<PropertyName>(judged);
   const found = new Map<PropertyName, Counterexample>();
   let generated = 0;
   while (remaining.size > 0) {
-    const details = await _searchOnce(search, remaining);
+    const details = await searchOnce(search, remaining);
     generated += details.numRuns;
     const fuzzCase = details.failed ? details.counterexample?.[0] : undefined;
     if (fuzzCase === undefined) break;
     const { seed, deadlineMs, path } = search.read;
     const at = { seed, deadlineMs, path: details.counterexamplePath ?? path ?? '' };
-    for (const example of await _counterexamples(
+    for (const example of await counterexamples(
       search.decoder,
       fuzzCase,
       at,
@@ -104,8 +104,8 @@ async function _searchAll(
   return { found, generated };
 }
 
-async function _searchOnce(
-  search: _Search,
+async function searchOnce(
+  search: Search,
   remaining: ReadonlySet<PropertyName>,
 ): Promise<fc.RunDetails<[FuzzCase]>> {
   const { decoder, judge, read } = search;
@@ -140,7 +140,7 @@ export function defaultFuzzCases(taxonomy: Taxonomy): fc.Arbitrary<FuzzCase> {
   });
 }
 
-async function _counterexamples(
+async function counterexamples(
   decoder: Decoder,
   fuzzCase: FuzzCase,
   at: { readonly seed: number; readonly path: string; readonly deadlineMs: number },

@@ -46,16 +46,16 @@ export function judgeCase(
       ...(delivery === undefined ? {} : { delivery }),
     });
   }
-  failures.push(..._beforeAnyResponse(fuzzCase, observation));
+  failures.push(...beforeAnyResponse(fuzzCase, observation));
   for (let step = 1; step < observation.steps.length; step++) {
-    failures.push(..._judgeDelivery(fuzzCase, observation, step, options));
+    failures.push(...judgeDelivery(fuzzCase, observation, step, options));
   }
-  failures.push(..._ownAnswerIgnored(fuzzCase, observation));
+  failures.push(...ownAnswerIgnored(fuzzCase, observation));
   if (options.sanitizes) failures.push(..._leaks(fuzzCase, observation));
   return failures;
 }
 
-function _beforeAnyResponse(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
+function beforeAnyResponse(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
   const first = observation.steps[0] ?? [];
   return fuzzCase.requests.flatMap((request, index) =>
     (first[index]?.kind ?? 'pending') === 'pending'
@@ -70,7 +70,7 @@ function _beforeAnyResponse(fuzzCase: FuzzCase, observation: Observation): Prope
   );
 }
 
-function _judgeDelivery(
+function judgeDelivery(
   fuzzCase: FuzzCase,
   observation: Observation,
   step: number,
@@ -83,21 +83,21 @@ function _judgeDelivery(
   for (const [index, request] of fuzzCase.requests.entries()) {
     const before = _settled(observation, step, index);
     const now = observation.steps[step]?.[index] ?? { kind: 'pending' };
-    if (now.kind === 'pending' || (before !== undefined && _sameOutcome(before, now))) continue;
-    const failure = _attribute(request, sent, now, before, options);
+    if (now.kind === 'pending' || (before !== undefined && sameOutcome(before, now))) continue;
+    const failure = attribute(request, sent, now, before, options);
     if (failure !== undefined) failures.push({ ...failure, request: request.id, delivery });
   }
   return failures;
 }
 
-function _attribute(
+function attribute(
   request: InFlightRequest,
   sent: Delivery,
   now: DecodedOutcome,
   before: DecodedOutcome | undefined,
   options: JudgeCaseOptions,
 ): Omit<PropertyFailure, 'request' | 'delivery'> | undefined {
-  const carried = _carriedId(sent);
+  const carried = carriedId(sent);
   const change =
     before === undefined ? `settled as ${now.kind}` : `changed from ${before.kind} to ${now.kind}`;
   if (carried.present && carried.id === request.id) {
@@ -116,7 +116,7 @@ function _attribute(
   // JSON-RPC 2.0 §5: the response id MUST be the same as the request id (same JSON type).
   if (
     request.id === sent.intendedFor ||
-    (carried.present && _looselyEqual(carried.id, request.id))
+    (carried.present && looselyEqual(carried.id, request.id))
   ) {
     return {
       property: 'correlation',
@@ -130,7 +130,7 @@ function _attribute(
 }
 
 /** A request whose own valid answer arrived must leave `pending`, whatever came before it. */
-function _ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
+function ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
   const failures: PropertyFailure[] = [];
   for (const [delivery, sent] of fuzzCase.deliveries.entries()) {
     if (sent.role !== 'companion') continue;
@@ -186,12 +186,12 @@ function _settled(
   return undefined;
 }
 
-function _sameOutcome(a: DecodedOutcome, b: DecodedOutcome): boolean {
+function sameOutcome(a: DecodedOutcome, b: DecodedOutcome): boolean {
   if (a.kind !== b.kind) return false;
   return a.kind !== 'protocol-error' || b.kind !== 'protocol-error' || a.code === b.code;
 }
 
-function _carriedId(sent: Delivery): { present: true; id: unknown } | { present: false } {
+function carriedId(sent: Delivery): { present: true; id: unknown } | { present: false } {
   const value = sent.envelope.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !('id' in value)) {
     return { present: false };
@@ -200,7 +200,7 @@ function _carriedId(sent: Delivery): { present: true; id: unknown } | { present:
 }
 
 /** What a careless decoder would match: `==`, `String()` or `Number()` equality. */
-function _looselyEqual(carried: unknown, id: RequestId): boolean {
+function looselyEqual(carried: unknown, id: RequestId): boolean {
   if (typeof carried !== 'string' && typeof carried !== 'number') return false;
   return (
     carried == id ||

@@ -31,7 +31,7 @@ export async function loadDecoder(spec: string, cwd: string): Promise<Decoder> {
       `--decoder: module "${specifier}" has no export "${exportName}" (exports: ${names}). Name one of its exports after the #.`,
     );
   }
-  return _asDecoder(module[exportName], `${specifier}#${exportName}`);
+  return asDecoder(module[exportName], `${specifier}#${exportName}`);
 }
 
 async function _import(specifier: string, cwd: string): Promise<Record<string, unknown>> {
@@ -55,7 +55,7 @@ async function _import(specifier: string, cwd: string): Promise<Record<string, u
   }
 }
 
-async function _asDecoder(value: unknown, where: string): Promise<Decoder> {
+async function asDecoder(value: unknown, where: string): Promise<Decoder> {
   if (isDecoder(value)) return value;
   if (typeof value === 'function') {
     const made: unknown = await (value as () => unknown)();

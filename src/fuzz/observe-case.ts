@@ -31,7 +31,7 @@ const PENDING: DecodedOutcome = { kind: 'pending' };
  */
 const SESSION_DEADLINE_MS = 5_000;
 
-class _Crash extends Error {
+class Crash extends Error {
   constructor(
     readonly hook: SessionHook,
     message: string,
@@ -56,21 +56,20 @@ export async function observeCase(
   let delivery: number | undefined;
   let crash: SessionCrash | undefined;
   try {
-    session = await _call(
+    session = await call(
       'createSession',
       () => decoder.createSession(),
       SESSION_DEADLINE_MS,
       undefined,
     );
-    if (session === undefined)
-      throw new _Crash('createSession', 'did not return a session in time');
+    if (session === undefined) throw new Crash('createSession', 'did not return a session in time');
     if (!isDecoderSession(session)) {
-      throw new _Crash('createSession', 'returned a value without request/receive/outcome hooks');
+      throw new Crash('createSession', 'returned a value without request/receive/outcome hooks');
     }
     const live = session;
     for (const request of fuzzCase.requests) {
       const info = request.outputSchema === undefined ? {} : { outputSchema: request.outputSchema };
-      await _call(
+      await call(
         'request',
         () => live.request(request.id, request.method, info),
         deadlineMs,
@@ -80,11 +79,11 @@ export async function observeCase(
     steps.push(await _outcomes(live, fuzzCase, deadlineMs));
     for (const [index, step] of fuzzCase.deliveries.entries()) {
       delivery = index;
-      await _call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
+      await call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
       steps.push(await _outcomes(live, fuzzCase, deadlineMs));
     }
   } catch (error) {
-    crash = _toCrash(error, delivery);
+    crash = toCrash(error, delivery);
   }
   const closeCrash = await _close(session);
   const finalCrash = crash ?? closeCrash;
@@ -98,14 +97,14 @@ async function _outcomes(
 ): Promise<DecodedOutcome[]> {
   const outcomes: DecodedOutcome[] = [];
   for (const request of fuzzCase.requests) {
-    const outcome: unknown = await _call(
+    const outcome: unknown = await call(
       'outcome',
       () => session.outcome(request.id),
       deadlineMs,
       PENDING,
     );
     if (!isDecodedOutcome(outcome)) {
-      throw new _Crash('outcome', `returned ${_describe(outcome)}, which is not a DecodedOutcome`);
+      throw new Crash('outcome', `returned ${_describe(outcome)}, which is not a DecodedOutcome`);
     }
     outcomes.push(outcome);
   }
@@ -116,10 +115,10 @@ async function _close(session: DecoderSession | undefined): Promise<SessionCrash
   if (session === undefined || typeof session.close !== 'function') return undefined;
   const live = session;
   try {
-    await _call('close', () => live.close?.(), SESSION_DEADLINE_MS, undefined);
+    await call('close', () => live.close?.(), SESSION_DEADLINE_MS, undefined);
     return undefined;
   } catch (error) {
-    return _toCrash(error, undefined);
+    return toCrash(error, undefined);
   }
 }
 
@@ -127,7 +126,7 @@ async function _close(session: DecoderSession | undefined): Promise<SessionCrash
  * Calls a hook; a synchronous result is used at once (no timer: the reference decoder runs
  * thousands of cases a second), a promise races the deadline.
  */
-async function _call<T, F>(
+async function call<T, F>(
   hook: SessionHook,
   invoke: () => MaybePromise<T>,
   deadlineMs: number,
@@ -137,9 +136,9 @@ async function _call<T, F>(
   try {
     result = invoke();
   } catch (error) {
-    throw new _Crash(hook, `threw ${_errorText(error)}`);
+    throw new Crash(hook, `threw ${errorText(error)}`);
   }
-  if (!_isThenable(result)) return result;
+  if (!isThenable(result)) return result;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<F>((resolve) => {
     timer = setTimeout(() => resolve(onTimeout), deadlineMs);
@@ -147,13 +146,13 @@ async function _call<T, F>(
   try {
     return await Promise.race([result, deadline]);
   } catch (error) {
-    throw new _Crash(hook, `rejected with ${_errorText(error)}`);
+    throw new Crash(hook, `rejected with ${errorText(error)}`);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function _isThenable<T>(value: MaybePromise<T>): value is Promise<T> {
+function isThenable<T>(value: MaybePromise<T>): value is Promise<T> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -161,13 +160,13 @@ function _isThenable<T>(value: MaybePromise<T>): value is Promise<T> {
   );
 }
 
-function _toCrash(error: unknown, delivery: number | undefined): SessionCrash {
-  const hook = error instanceof _Crash ? error.hook : 'receive';
-  const message = error instanceof _Crash ? error.message : `threw ${_errorText(error)}`;
+function toCrash(error: unknown, delivery: number | undefined): SessionCrash {
+  const hook = error instanceof Crash ? error.hook : 'receive';
+  const message = error instanceof Crash ? error.message : `threw ${errorText(error)}`;
   return delivery === undefined ? { hook, message } : { hook, delivery, message };
 }
 
-function _errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return _describe(error);
 }

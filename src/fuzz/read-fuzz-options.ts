@@ -39,7 +39,7 @@ export function _readFuzzOptions(api: string, decoder: unknown, options: unknown
     );
   }
   const runs = _integer(api, 'runs', given['runs'] ?? DEFAULT_RUNS, 1);
-  const seed = _integer(api, 'seed', given['seed'] ?? _randomSeed(), Number.MIN_SAFE_INTEGER);
+  const seed = _integer(api, 'seed', given['seed'] ?? randomSeed(), Number.MIN_SAFE_INTEGER);
   const deadlineMs = _integer(api, 'deadlineMs', given['deadlineMs'] ?? DEFAULT_DEADLINE_MS, 1);
   const path = given['path'];
   if (path !== undefined && (typeof path !== 'string' || !PATH_SYNTAX.test(path))) {
@@ -71,7 +71,7 @@ function _integer(api: string, name: string, value: unknown, min: number): numbe
 }
 
 /** A fresh 32-bit seed when none is given; it is reported so that the run can be replayed. */
-function _randomSeed(): number {
+function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 

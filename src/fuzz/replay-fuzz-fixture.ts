@@ -24,7 +24,7 @@ export async function replayFuzzFixture(
   fixture: unknown,
   options: ReplayFuzzFixtureOptions = {},
 ): Promise<PropertyFailure[]> {
-  const read = _readFixture(fixture);
+  const read = readFixture(fixture);
   const fuzzCase: FuzzCase = {
     requests: read.requests,
     deliveries: read.envelopes.map(({ text, value, intendedFor, role }) => ({
@@ -43,7 +43,7 @@ export async function replayFuzzFixture(
   return [...failures];
 }
 
-function _readFixture(fixture: unknown): FuzzFixture {
+function readFixture(fixture: unknown): FuzzFixture {
   const ok =
     isJsonObject(fixture) &&
     fixture['format'] === FUZZ_FIXTURE_FORMAT &&

@@ -24,15 +24,15 @@ export function translateId(envelope: JsonValue, pairs: readonly IdPair[]): Json
   }
   const id = envelope['id'];
   if (typeof id !== 'string' && typeof id !== 'number') return envelope;
-  return { ...envelope, id: _translate(id, pairs) } as JsonValue;
+  return { ...envelope, id: translate(id, pairs) } as JsonValue;
 }
 
-function _translate(id: string | number, pairs: readonly IdPair[]): string | number {
+function translate(id: string | number, pairs: readonly IdPair[]): string | number {
   const same = pairs.find((pair) => pair.fuzzId === id);
   if (same !== undefined) return same.wireId;
   const flipped = pairs.find((pair) => String(pair.fuzzId) === String(id));
   if (flipped !== undefined) return String(flipped.wireId);
-  const numeric = pairs.find((pair) => _sameNumber(id, pair.fuzzId));
+  const numeric = pairs.find((pair) => sameNumber(id, pair.fuzzId));
   if (numeric !== undefined) return ` ${numeric.wireId}`;
   const wire = new Set<number>([0, ...pairs.map((pair) => pair.wireId)]);
   if (typeof id === 'number') return wire.has(id) ? id + FAR_AWAY : id;
@@ -40,7 +40,7 @@ function _translate(id: string | number, pairs: readonly IdPair[]): string | num
   return wire.has(Number(id)) ? `~${id}` : id;
 }
 
-function _sameNumber(a: string | number, b: string | number): boolean {
+function sameNumber(a: string | number, b: string | number): boolean {
   const text = typeof a === 'string' ? a : typeof b === 'string' ? b : undefined;
   if (text !== undefined && text.trim() === '') return false;
   return Number(a) === Number(b) && !Number.isNaN(Number(a));

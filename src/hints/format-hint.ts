@@ -7,7 +7,7 @@ import type { SurvivorHint } from './survivor-hint.js';
 export function formatHint(hint: SurvivorHint, indent = ''): string {
   const tests =
     hint.testNames.length === 0 ? '' : ` > ${hint.testNames.map((n) => `"${n}"`).join(' / ')}`;
-  if (hint.finding !== undefined) return _findingHint(hint, hint.finding, tests, indent);
+  if (hint.finding !== undefined) return findingHint(hint, hint.finding, tests, indent);
   const lines = [
     `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${_what(hint)} (site ${hint.siteKey}):`,
     `${indent}  ${hint.code}`,
@@ -25,7 +25,7 @@ export function formatHint(hint: SurvivorHint, indent = ''): string {
  * already) and one pinning the answer would assert the bug: the way out is the server's fix, or
  * the survivor accepted in the baseline until then.
  */
-function _findingHint(hint: SurvivorHint, finding: string, tests: string, indent: string): string {
+function findingHint(hint: SurvivorHint, finding: string, tests: string, indent: string): string {
   return [
     `${indent}no hint at ${hint.testFile}${tests} (site ${hint.siteKey}): ${finding}.`,
     `${indent}  An assertion here would pin the breach. Fix the server (then turn its it.fails into it), or accept the survivor in the baseline (config "baseline", or run --baseline <file>):`,

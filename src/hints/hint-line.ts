@@ -50,7 +50,7 @@ export interface HintImport {
   readonly from: 'envelope-mutants' | 'envelope-mutants/vitest';
 }
 
-type _Builder = (input: HintLineInput, envelope: ObservedEnvelope) => HintLine | undefined;
+type Builder = (input: HintLineInput, envelope: ObservedEnvelope) => HintLine | undefined;
 
 /** @internal What a hint reads from the observed envelope. */
 export interface ObservedEnvelope {
@@ -70,17 +70,17 @@ export function hintLine(input: HintLineInput): HintLine | undefined {
   if (!isMutatorName(input.mutatorName)) return undefined;
   const seen = observeEnvelope(input.value);
   if (input.style === 'sdk' && hasSdkHint(input.mutatorName)) return sdkHintLine(input, seen);
-  return _BUILDERS[input.mutatorName]?.(input, seen);
+  return BUILDERS[input.mutatorName]?.(input, seen);
 }
 
 /** Keyed by the catalogue's names, so a misspelt or renamed mutator fails to compile. */
-const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
+const BUILDERS: Readonly<Partial<Record<MutatorName, Builder>>> = {
   'change-id': (input) => {
-    const id = input.check.requestId ?? _idOf(input.value);
+    const id = input.check.requestId ?? idOf(input.value);
     if (id === undefined) return undefined;
     if (input.style === 'library')
-      return _library('jsonrpc.id', `expectEnvelope(response).toAnswer(${_js(id)})`);
-    return _expect('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${_js(id)})`);
+      return _library('jsonrpc.id', `expectEnvelope(response).toAnswer(${js(id)})`);
+    return _expect('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${js(id)})`);
   },
   'corrupt-version': () =>
     _expect('jsonrpc.version', `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`),
@@ -94,9 +94,9 @@ const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
       'jsonrpc.members',
       `expect(response, 'jsonrpc.members').toHaveProperty('${seen.layer === 'protocol' ? 'error' : 'result'}')`,
     ),
-  'swap-error-result': (_, seen) => _layerHint(seen),
-  'demote-protocol-error': (_, seen) => _layerHint(seen),
-  'promote-tool-error': (_, seen) => _layerHint(seen),
+  'swap-error-result': (_, seen) => layerHint(seen),
+  'demote-protocol-error': (_, seen) => layerHint(seen),
+  'promote-tool-error': (_, seen) => layerHint(seen),
   'undocumented-code': (_, seen) =>
     seen.code === undefined
       ? undefined
@@ -111,12 +111,12 @@ const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
           'jsonrpc.error-shape',
           `expect(response?.error, 'jsonrpc.error-shape').toMatchObject({ code: ${seen.code}, message: expect.any(String) })`,
         ),
-  'remove-is-error': () => _isErrorHint(),
-  'stringify-is-error': () => _isErrorHint(),
+  'remove-is-error': () => isErrorHint(),
+  'stringify-is-error': () => isErrorHint(),
   'empty-error-content': (_, seen) =>
     _expect(
       'mcp.content',
-      `expect(response, 'mcp.content').toHaveProperty('result.content.0.type', ${_js(seen.firstContentType ?? 'text')})`,
+      `expect(response, 'mcp.content').toHaveProperty('result.content.0.type', ${js(seen.firstContentType ?? 'text')})`,
     ),
   'fabricate-structured-content': () =>
     _expect(
@@ -130,13 +130,13 @@ const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
     ),
   'leak-canary': (input) => _leakHint(input, input.canaries),
   'leak-internals': (input) => _leakHint(input, []),
-  'flip-retryability': (input) => _actionHint(input),
+  'flip-retryability': (input) => actionHint(input),
   'reuse-attempt-id': (input) => {
     const failed = _decisionOf(input.value)?.attempt?.previousRequestId;
     if (failed === undefined) return undefined;
     return {
       rule: 'policy.attempt',
-      code: `expect(decision?.attempt?.requestId, 'policy.attempt').not.toBe(${_js(failed)})`,
+      code: `expect(decision?.attempt?.requestId, 'policy.attempt').not.toBe(${js(failed)})`,
       variable: 'decision',
       imports: [],
     };
@@ -144,7 +144,7 @@ const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
 };
 
 /** MCP 2025-11-25 tools: the layer the site observed is the one the taxonomy assigned. */
-function _layerHint(seen: ObservedEnvelope): HintLine | undefined {
+function layerHint(seen: ObservedEnvelope): HintLine | undefined {
   if (seen.layer === 'protocol' && seen.code !== undefined)
     return _expect(
       'mcp.layer',
@@ -161,7 +161,7 @@ function _layerHint(seen: ObservedEnvelope): HintLine | undefined {
 }
 
 /** `isError` exactly `true` (MCP 2025-11-25 tools): `toHaveProperty` compares with `equals`, so `"true"` and `1` fail. */
-function _isErrorHint(): HintLine {
+function isErrorHint(): HintLine {
   return _expect(
     'mcp.is-error',
     `expect(response, 'mcp.is-error').toHaveProperty('result.isError', true)`,
@@ -176,10 +176,10 @@ function _isErrorHint(): HintLine {
 function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine {
   const [only, ...others] = canaries;
   if (input.style === 'expect' && only !== undefined && others.length === 0) {
-    const code = `expect(JSON.stringify(response), 'sanitize.leak').not.toContain(${_js(only)})`;
+    const code = `expect(JSON.stringify(response), 'sanitize.leak').not.toContain(${js(only)})`;
     return _expect('sanitize.leak', code);
   }
-  const list = canaries.length === 0 ? '' : `[${canaries.map(_js).join(', ')}]`;
+  const list = canaries.length === 0 ? '' : `[${canaries.map(js).join(', ')}]`;
   return {
     rule: 'sanitize.leak',
     code: `expectEnvelope(response).toNotLeak(${list})`,
@@ -194,21 +194,21 @@ function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine 
 }
 
 /** The retry table's action for the observed context (docs/design.md "Client failure policy"). */
-function _actionHint(input: HintLineInput): HintLine | undefined {
+function actionHint(input: HintLineInput): HintLine | undefined {
   const decision = _decisionOf(input.value);
   if (decision === undefined) return undefined;
   const action = expectedAction(input.taxonomy, decision.context);
   if (input.style === 'library') {
     return {
       rule: 'policy.action',
-      code: `expectAction(action, ${_js(action)})`,
+      code: `expectAction(action, ${js(action)})`,
       variable: 'action',
       imports: [{ name: 'expectAction', from: 'envelope-mutants/vitest' }],
     };
   }
   return {
     rule: 'policy.action',
-    code: `expect(action, 'policy.action').toBe(${_js(action)})`,
+    code: `expect(action, 'policy.action').toBe(${js(action)})`,
     variable: 'action',
     imports: [],
   };
@@ -252,14 +252,14 @@ export function observeEnvelope(value: unknown): ObservedEnvelope {
   };
 }
 
-function _idOf(value: unknown): JsonRpcId | undefined {
+function idOf(value: unknown): JsonRpcId | undefined {
   if (!isJsonObject(value)) return undefined;
   const id = value['id'];
   return typeof id === 'string' || typeof id === 'number' || id === null ? id : undefined;
 }
 
 /** A JavaScript literal of a JSON value: single-quoted strings, as the suites are formatted. */
-function _js(value: JsonRpcId): string {
+function js(value: JsonRpcId): string {
   if (typeof value !== 'string') return String(value);
   return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }

@@ -30,12 +30,12 @@ export function hintsOfRun(
   const hints = new Map<string, SurvivorHint>();
   const survivors = run.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
   if (survivors.length === 0) return hints;
-  const readSource = options.readSource ?? _fromDisk(run.projectRoot);
+  const readSource = options.readSource ?? fromDisk(run.projectRoot);
   const config =
     options.canaries === undefined ||
     options.taxonomy === undefined ||
     options.allowedValues === undefined
-      ? _configFile(run.projectRoot)
+      ? configFile(run.projectRoot)
       : {};
   const canaries = options.canaries ?? _strings(config['canaries']);
   const allowedValues = options.allowedValues ?? _strings(config['allowedValues']);
@@ -63,7 +63,7 @@ export function hintsOfRun(
   return hints;
 }
 
-function _fromDisk(root: string): (file: string) => string | undefined {
+function fromDisk(root: string): (file: string) => string | undefined {
   return (file) => {
     try {
       return readFileSync(path.resolve(root, file), 'utf8');
@@ -77,7 +77,7 @@ function _fromDisk(root: string): (file: string) => string | undefined {
  * The JSON config file's members, read leniently: the run already validated it, and a hint must
  * never fail a report (a `.js` config, or none, simply gives no canaries).
  */
-function _configFile(root: string): Record<string, unknown> {
+function configFile(root: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(
       readFileSync(path.join(root, 'envelope-mutants.config.json'), 'utf8'),

@@ -62,7 +62,7 @@ export function survivorHint(
     value: site.value,
     check: site.check,
     style: options.style,
-    canaries: _unique([...options.canaries, ...(site.check.canaries ?? [])]),
+    canaries: unique([...options.canaries, ...(site.check.canaries ?? [])]),
     taxonomy: options.taxonomy,
   });
   if (line === undefined) return undefined;
@@ -102,6 +102,6 @@ function _reason(finding: string): string {
   return line.length <= 160 ? line : `${line.slice(0, 159)}…`;
 }
 
-function _unique(values: readonly string[]): string[] {
+function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }

@@ -195,14 +195,14 @@ export function caseSource(entry: ContractCase, suiteRefs: SuiteRefs): string[] 
       `  });`,
     ];
   }
-  return _knownFailure(entry, request, refs);
+  return knownFailure(entry, request, refs);
 }
 
 /**
  * A known failure: one test asserts what the server's answer still gets right (so those mutants
  * keep their named kills), then one `it.fails` per rule it breaks, on the same answer.
  */
-function _knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): string[] {
+function knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): string[] {
   const holding = holdingAssertions(entry.expectation, entry.stillHolds ?? [], refs);
   const failing = failingChecks(entry.stillHolds);
   return [
@@ -225,7 +225,7 @@ function _knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): s
     `    // Finding: the server breaks the taxonomy here. ${_comment(entry.knownFailure)}`,
     `    // \`it.fails\` passes while it does; once the server is fixed it fails: then make it \`it\`.`,
     ...failing.flatMap((check) => [
-      `    it.fails(${jsLiteral(_failingTitle(entry.title, check, failing.length))}, () => {`,
+      `    it.fails(${jsLiteral(failingTitle(entry.title, check, failing.length))}, () => {`,
       `      ${check === 'leak' ? leakAssertion(refs) : layerAssertion(entry.expectation, refs)};`,
       `    });`,
     ]),
@@ -233,7 +233,7 @@ function _knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): s
   ];
 }
 
-function _failingTitle(title: string, check: 'layer' | 'leak', count: number): string {
+function failingTitle(title: string, check: 'layer' | 'leak', count: number): string {
   if (count === 1) return title;
   return check === 'leak' ? 'should not leak internals in this answer' : title;
 }

@@ -9,7 +9,7 @@ export interface ProjectFacts {
   readonly usesMcpSdk: boolean;
 }
 
-const _DEPENDENCY_FIELDS = [
+const DEPENDENCY_FIELDS = [
   'dependencies',
   'devDependencies',
   'peerDependencies',
@@ -31,7 +31,7 @@ export function detectProject(root: string): ProjectFacts {
       `init: ${file} ${why}. Run init in the root of a vitest project, or pass --root <dir>.`,
     );
   }
-  const names = _dependencyNames(manifest);
+  const names = dependencyNames(manifest);
   if (!names.has('vitest')) {
     throw new ConfigError(
       `init: ${file} lists no vitest dependency. envelope-mutants mutates what a vitest suite observes: run \`npm i -D vitest\` and write a first test, then init.`,
@@ -40,10 +40,10 @@ export function detectProject(root: string): ProjectFacts {
   return { root, usesMcpSdk: names.has('@modelcontextprotocol/sdk') };
 }
 
-function _dependencyNames(manifest: unknown): Set<string> {
+function dependencyNames(manifest: unknown): Set<string> {
   const names = new Set<string>();
   if (typeof manifest !== 'object' || manifest === null) return names;
-  for (const field of _DEPENDENCY_FIELDS) {
+  for (const field of DEPENDENCY_FIELDS) {
     const deps = (manifest as Record<string, unknown>)[field];
     if (typeof deps === 'object' && deps !== null)
       for (const name of Object.keys(deps)) names.add(name);

@@ -36,10 +36,10 @@ export function violatingArguments(inputSchema: JsonObject): JsonObject | undefi
 }
 
 // A bound on nesting: a recursive schema must not loop.
-const _MAX_DEPTH = 6;
+const MAX_DEPTH = 6;
 
 function _minimal(schema: JsonValue | undefined, depth: number): JsonValue | undefined {
-  if (!isJsonObject(schema) || depth > _MAX_DEPTH) return schema === true ? null : undefined;
+  if (!isJsonObject(schema) || depth > MAX_DEPTH) return schema === true ? null : undefined;
   if ('const' in schema) return schema['const'];
   if (Array.isArray(schema['enum'])) return schema['enum'][0];
   if ('default' in schema) return schema['default'];
@@ -52,24 +52,24 @@ function _minimal(schema: JsonValue | undefined, depth: number): JsonValue | und
   switch (type) {
     case 'object':
     case undefined:
-      return _minimalObject(schema, depth);
+      return minimalObject(schema, depth);
     case 'string':
       return 'x'.repeat(_number(schema['minLength']) ?? 0);
     case 'integer':
     case 'number':
-      return _minimalNumber(schema, type);
+      return minimalNumber(schema, type);
     case 'boolean':
       return false;
     case 'null':
       return null;
     case 'array':
-      return _minimalArray(schema, depth);
+      return minimalArray(schema, depth);
     default:
       return undefined;
   }
 }
 
-function _minimalObject(schema: JsonObject, depth: number): JsonValue | undefined {
+function minimalObject(schema: JsonObject, depth: number): JsonValue | undefined {
   const properties = isJsonObject(schema['properties']) ? schema['properties'] : {};
   const out: Record<string, JsonValue> = {};
   for (const name of _strings(schema['required'])) {
@@ -80,7 +80,7 @@ function _minimalObject(schema: JsonObject, depth: number): JsonValue | undefine
   return out;
 }
 
-function _minimalNumber(schema: JsonObject, type: 'integer' | 'number'): number {
+function minimalNumber(schema: JsonObject, type: 'integer' | 'number'): number {
   const minimum = _number(schema['minimum']);
   const exclusive = _number(schema['exclusiveMinimum']);
   let value = minimum ?? (exclusive === undefined ? 0 : _above(exclusive, type));
@@ -95,7 +95,7 @@ function _above(exclusive: number, type: 'integer' | 'number'): number {
   return type === 'integer' ? Math.floor(exclusive) + 1 : exclusive + 0.5;
 }
 
-function _minimalArray(schema: JsonObject, depth: number): JsonValue | undefined {
+function minimalArray(schema: JsonObject, depth: number): JsonValue | undefined {
   const count = _number(schema['minItems']) ?? 0;
   if (count === 0) return [];
   const item = _minimal(schema['items'] ?? {}, depth + 1);

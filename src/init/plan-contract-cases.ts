@@ -39,7 +39,7 @@ export interface PlanContractOptions {
   readonly allowedValues: readonly string[];
 }
 
-interface _Draft {
+interface Draft {
   readonly title: string;
   readonly method: string;
   readonly params: JsonObject;
@@ -83,18 +83,18 @@ export async function planContractCases(
     const leak = _broken(outcome.envelope, undefined, judge);
     const failed = planned.optional && layerOf(outcome.envelope) !== 'success';
     // A minimal call may fail for want of sensible arguments; a leak in its answer is a finding.
-    const draft = failed && leak !== undefined ? _leakDraft(planned, outcome.envelope) : planned;
+    const draft = failed && leak !== undefined ? leakDraft(planned, outcome.envelope) : planned;
     const broken = _broken(outcome.envelope, draft.expectation, judge);
     if (broken === undefined) cases.push(draft);
     else if (failed && leak === undefined)
-      skipped.push(`${draft.title}: the minimal arguments did not succeed (${_oneLine(broken)})`);
+      skipped.push(`${draft.title}: the minimal arguments did not succeed (${oneLine(broken)})`);
     else {
-      findings.push(`${draft.title}: ${_oneLine(broken)}`);
+      findings.push(`${draft.title}: ${oneLine(broken)}`);
       const stillHolds = _stillHolds(outcome.envelope, draft.expectation, judge);
       const answeredAs = answeredLayer(outcome.envelope, draft.expectation, judge);
       cases.push({
         ...draft,
-        knownFailure: _oneLine(broken),
+        knownFailure: oneLine(broken),
         stillHolds,
         ...(answeredAs === undefined ? {} : { answeredAs }),
       });
@@ -120,7 +120,7 @@ export async function planContractCases(
 }
 
 /** A minimal call answered with a leaking failure: the case pins its layer and asserts no leak. */
-function _leakDraft(draft: _Draft, envelope: JsonObject): _Draft {
+function leakDraft(draft: Draft, envelope: JsonObject): Draft {
   const error = envelope['error'];
   const code = isJsonObject(error) && typeof error['code'] === 'number' ? error['code'] : undefined;
   const expectation: CaseExpectation =
@@ -134,8 +134,8 @@ function _leakDraft(draft: _Draft, envelope: JsonObject): _Draft {
   };
 }
 
-function _drafts(tools: readonly ProbedTool[], skipped: string[]): _Draft[] {
-  const drafts: _Draft[] = [];
+function _drafts(tools: readonly ProbedTool[], skipped: string[]): Draft[] {
+  const drafts: Draft[] = [];
   for (const tool of tools) {
     const valid = minimalArguments(tool.inputSchema);
     if (valid === undefined)
@@ -182,7 +182,7 @@ function _drafts(tools: readonly ProbedTool[], skipped: string[]): _Draft[] {
   return drafts;
 }
 
-interface _Judge {
+interface Judge {
   readonly profile: string;
   readonly allowedValues: readonly string[];
 }
@@ -194,18 +194,18 @@ interface _Judge {
 function _broken(
   envelope: JsonObject,
   expectation: CaseExpectation | undefined,
-  judge: _Judge,
+  judge: Judge,
 ): string | undefined {
   const failures: string[] = [];
   const expected = () => _expect(envelope, expectation, judge);
   for (const check of [
-    () => (expectation === undefined ? undefined : _layerMatcher(expected(), expectation)),
+    () => (expectation === undefined ? undefined : layerMatcher(expected(), expectation)),
     () => expected().toNotLeak(),
   ]) {
     try {
       check();
     } catch (error) {
-      failures.push(_withoutHiddenReceived(error instanceof Error ? error.message : String(error)));
+      failures.push(withoutHiddenReceived(error instanceof Error ? error.message : String(error)));
     }
   }
   return failures.length === 0 ? undefined : failures.join(' ');
@@ -214,31 +214,31 @@ function _broken(
 function _expect(
   envelope: JsonObject,
   expectation: CaseExpectation | undefined,
-  judge: _Judge,
+  judge: Judge,
 ): EnvelopeExpectation {
   return expectEnvelope(envelope, {
     requestId: 0,
     profile: judge.profile,
     ...(judge.allowedValues.length === 0 ? {} : { allowedValues: judge.allowedValues }),
-    ...(expectation === undefined ? {} : _schemaOf(expectation)),
+    ...(expectation === undefined ? {} : schemaOf(expectation)),
   });
 }
 
 /** The assertion hides a received value that carries a secret: say so without cutting a line. */
-function _withoutHiddenReceived(message: string): string {
+function withoutHiddenReceived(message: string): string {
   return message.replace(
     /\s*Received: not shown:[\s\S]*$/,
     ' (received value not shown: it carries a secret)',
   );
 }
 
-function _schemaOf(expectation: CaseExpectation): { outputSchema?: JsonObject } {
+function schemaOf(expectation: CaseExpectation): { outputSchema?: JsonObject } {
   return expectation.layer === 'success' && expectation.outputSchema !== undefined
     ? { outputSchema: expectation.outputSchema }
     : {};
 }
 
-function _layerMatcher(
+function layerMatcher(
   expected: EnvelopeExpectation,
   expectation: CaseExpectation,
 ): EnvelopeExpectation {
@@ -251,14 +251,14 @@ function _layerMatcher(
 function _stillHolds(
   envelope: JsonObject,
   expectation: CaseExpectation,
-  judge: _Judge,
+  judge: Judge,
 ): HoldingCheck[] {
   const expected = (): EnvelopeExpectation => _expect(envelope, expectation, judge);
   const checks: Record<HoldingCheck, () => unknown> = {
     version: () => {
       if (envelope['jsonrpc'] !== '2.0') throw new Error('jsonrpc.version');
     },
-    layer: () => _layerMatcher(expected(), expectation),
+    layer: () => layerMatcher(expected(), expectation),
     answer: () => expected().toAnswer(0),
     leak: () => expected().toNotLeak(),
   };
@@ -279,7 +279,7 @@ function _stillHolds(
 function answeredLayer(
   envelope: JsonObject,
   expected: CaseExpectation,
-  judge: _Judge,
+  judge: Judge,
 ): CaseExpectation | undefined {
   const layer = layerOf(envelope);
   if (layer === null || layer === expected.layer) return undefined;
@@ -289,14 +289,14 @@ function answeredLayer(
   const actual: CaseExpectation =
     layer === 'protocol' ? { layer, code: code as number } : { layer };
   try {
-    _layerMatcher(_expect(envelope, actual, judge), actual);
+    layerMatcher(_expect(envelope, actual, judge), actual);
     return actual;
   } catch {
     return undefined;
   }
 }
 
-function _oneLine(text: string): string {
+function oneLine(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= 300 ? line : `${line.slice(0, 299)}…`;
 }

@@ -35,7 +35,7 @@ export interface ProbeServerOptions {
 }
 
 // JSON-RPC error codes the SDK client raises itself (SDK `ErrorCode`): not the server's answer.
-const _CONNECTION_CLOSED = -32000;
+const CONNECTION_CLOSED = -32000;
 const _REQUEST_TIMEOUT = -32001;
 const _WHERE = 'init --server';
 
@@ -54,7 +54,7 @@ export async function probeServer(
   const request = { timeout: options.timeoutMs };
   let closedByServer = 0;
   let closing = false;
-  const open = async (): Promise<_Session> => {
+  const open = async (): Promise<Session> => {
     const session = await _open(sdk, command, options);
     session.client.onclose = () => {
       session.closed = true;
@@ -98,19 +98,19 @@ export async function probeServer(
   };
 }
 
-type _Sdk = Awaited<ReturnType<typeof _loadSdk>>;
+type Sdk = Awaited<ReturnType<typeof _loadSdk>>;
 
-interface _Session {
-  readonly client: InstanceType<_Sdk['Client']>;
+interface Session {
+  readonly client: InstanceType<Sdk['Client']>;
   closed: boolean;
 }
 
 /** One initialized session; a start that fails is a `ConfigError` carrying the stderr's tail. */
 async function _open(
-  sdk: _Sdk,
+  sdk: Sdk,
   command: ServerCommand,
   options: ProbeServerOptions,
-): Promise<_Session> {
+): Promise<Session> {
   const transport = new sdk.StdioClientTransport({
     command: command.command,
     args: [...command.args],
@@ -184,7 +184,7 @@ export function probeErrorOutcome(error: unknown): ProbeOutcome {
   const code =
     isJsonObject(error) || error instanceof Error ? (error as { code?: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  if (typeof code !== 'number' || code === _CONNECTION_CLOSED || code === _REQUEST_TIMEOUT)
+  if (typeof code !== 'number' || code === CONNECTION_CLOSED || code === _REQUEST_TIMEOUT)
     return { kind: 'no-answer', reason: message };
   const data = (error as { data?: unknown }).data;
   const errorObject = {

@@ -21,7 +21,7 @@ export const CONFIG_SCHEMA_REF =
 /** Where the starter contract suite goes unless `--out` says otherwise. */
 export const DEFAULT_SUITE_FILE = 'test/envelope-mutants.contract.test.ts';
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
-const _PROFILE = 'mcp-2025-11-25';
+const PROFILE = 'mcp-2025-11-25';
 
 /**
  * The config init writes: a gate from the first run. `strict` gates on the named-kill score (a
@@ -30,7 +30,7 @@ const _PROFILE = 'mcp-2025-11-25';
  */
 export const INIT_CONFIG = {
   $schema: CONFIG_SCHEMA_REF,
-  profile: _PROFILE,
+  profile: PROFILE,
   strict: true,
   thresholds: { high: 95, low: 85, break: 90 },
 } as const;
@@ -87,7 +87,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   let suite: string | undefined;
   let authorization: AuthorizationPlan | undefined;
   // A config init replaces (--force) keeps its allowed values: the user listed them.
-  const allowedValues = _configuredAllowedValues(configFile);
+  const allowedValues = configuredAllowedValues(configFile);
   if (options.server !== undefined) {
     const split = splitCommand(options.server);
     const server: ServerCommand = { ...split, env: { ...split.env, ...options.env } };
@@ -95,7 +95,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     const probe = await probeServer(server, { timeoutMs: options.timeoutMs, cwd: project.root });
     try {
       plan = await planContractCases(probe, {
-        profile: _PROFILE,
+        profile: PROFILE,
         allowDestructive: options.allowDestructive === true,
         allowedValues: [
           ...given.flatMap((value) => absolutePaths(value, project.root)),
@@ -108,8 +108,8 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     suite = contractSuiteSource({
       serverName: probe.serverName,
       server,
-      cwdFromTestDir: _relativeDir(path.dirname(suiteFile), project.root),
-      profile: _PROFILE,
+      cwdFromTestDir: relativeDir(path.dirname(suiteFile), project.root),
+      profile: PROFILE,
       cases: plan.cases,
       givenPaths: given,
       allowedValues,
@@ -173,7 +173,7 @@ async function probeRemoteSuite(
   let plan: ContractPlan;
   try {
     plan = await planContractCases(probe, {
-      profile: _PROFILE,
+      profile: PROFILE,
       allowDestructive: options.allowDestructive === true,
       allowedValues,
     });
@@ -189,7 +189,7 @@ async function probeRemoteSuite(
     url: remote.url.href,
     headers: remote.headers,
     lowScopeHeaders: remote.lowScopeHeaders,
-    profile: _PROFILE,
+    profile: PROFILE,
     cases: plan.cases,
     authorization,
     allowedValues,
@@ -198,7 +198,7 @@ async function probeRemoteSuite(
 }
 
 /** `allowedValues` of the config file init is about to replace, read leniently. */
-function _configuredAllowedValues(file: string): string[] {
+function configuredAllowedValues(file: string): string[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -212,7 +212,7 @@ function _configuredAllowedValues(file: string): string[] {
 }
 
 /** `from` → `to` as a URL path ending in `/`, for `new URL(…, import.meta.url)`. */
-function _relativeDir(from: string, to: string): string {
+function relativeDir(from: string, to: string): string {
   const relative = path.relative(from, to).split(path.sep).join('/');
   return relative === '' ? './' : `${relative}/`;
 }

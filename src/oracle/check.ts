@@ -72,18 +72,18 @@ export function check(envelope: unknown, context: CheckContext, taxonomy: Taxono
   };
   const kind = messageKind(value);
   if (kind === 'request' || kind === 'notification') {
-    _checkRequest(input, kind, out);
+    checkRequest(input, kind, out);
     return out;
   }
   for (const rule of RESPONSE_RULES) rule(input, out);
-  return _redactCanaries(out, read.context.canaries);
+  return redactCanaries(out, read.context.canaries);
 }
 
 /**
  * Messages already redact pattern-shaped secrets; the project's own canaries can have any shape,
  * so a received value quoted by any rule is scrubbed of them too.
  */
-function _redactCanaries(out: Violation[], canaries: readonly string[] | undefined): Violation[] {
+function redactCanaries(out: Violation[], canaries: readonly string[] | undefined): Violation[] {
   if (canaries === undefined || canaries.length === 0 || out.length === 0) return out;
   return out.map((violation) => ({
     ...violation,
@@ -92,7 +92,7 @@ function _redactCanaries(out: Violation[], canaries: readonly string[] | undefin
 }
 
 /** Requests and notifications are only judged on their version and, for requests, the id's type. */
-function _checkRequest(input: RuleInput, kind: 'request' | 'notification', out: Violation[]): void {
+function checkRequest(input: RuleInput, kind: 'request' | 'notification', out: Violation[]): void {
   jsonrpcVersion(input, out);
   if (kind !== 'request') return;
   const id = input.envelope['id'];

@@ -143,7 +143,7 @@ export interface LeakFinding {
 /** The first leak in `text`, or `null`. `canaries` are the project's planted secrets (non-empty). */
 export function findLeak(text: string, canaries: readonly string[] = []): LeakFinding | null {
   for (const canary of canaries) {
-    if (text.includes(canary)) return { kind: 'canary', redacted: _redactCanary(canary) };
+    if (text.includes(canary)) return { kind: 'canary', redacted: redactCanary(canary) };
   }
   if (!_mayLeak(text)) return null;
   for (const pattern of PATTERNS) {
@@ -162,7 +162,7 @@ export function findLeak(text: string, canaries: readonly string[] = []): LeakFi
 export function redactLeaks(text: string, canaries: readonly string[] = []): string {
   let out = text;
   for (const canary of canaries) {
-    if (canary !== '' && out.includes(canary)) out = out.split(canary).join(_redactCanary(canary));
+    if (canary !== '' && out.includes(canary)) out = out.split(canary).join(redactCanary(canary));
   }
   if (!_mayLeak(out)) return out;
   for (const pattern of GLOBAL_PATTERNS) {
@@ -176,6 +176,6 @@ export function redactLeaks(text: string, canaries: readonly string[] = []): str
   return out;
 }
 
-function _redactCanary(canary: string): string {
+function redactCanary(canary: string): string {
   return canary.startsWith(CANARY_PREFIX) ? `${CANARY_PREFIX}…redacted` : '…redacted';
 }

@@ -25,13 +25,13 @@ const FIELDS: readonly (readonly [string, (value: unknown) => boolean, string, s
   ],
   [
     'canaries',
-    _isCanaryList,
+    isCanaryList,
     'an array of non-empty strings',
     'List the secrets the fixtures plant.',
   ],
   [
     'allowedValues',
-    _isCanaryList,
+    isCanaryList,
     'an array of non-empty strings',
     'List the values the server was given (a directory it serves).',
   ],
@@ -64,17 +64,17 @@ export function readCheckContext(
   if (outputSchema !== undefined) outputSchemaValidator(outputSchema as JsonObject);
   return {
     context: context as CheckContext,
-    expected: _resolveExpected(context['expected'], taxonomy),
+    expected: resolveExpected(context['expected'], taxonomy),
   };
 }
 
-function _isCanaryList(value: unknown): boolean {
+function isCanaryList(value: unknown): boolean {
   return (
     Array.isArray(value) && value.every((canary) => typeof canary === 'string' && canary !== '')
   );
 }
 
-function _resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpectation {
+function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpectation {
   if (expected === undefined) return {};
   if (!isJsonObject(expected)) {
     throw new ConfigError(
@@ -96,7 +96,7 @@ function _resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpect
     );
   }
   if (failureClass === undefined)
-    return _compact(layer as Layer | undefined, code as number | undefined, undefined);
+    return compact(layer as Layer | undefined, code as number | undefined, undefined);
   const rule =
     typeof failureClass === 'string' ? taxonomy.failureClasses.get(failureClass) : undefined;
   if (rule === undefined) {
@@ -104,14 +104,14 @@ function _resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpect
       `check context.expected.failureClass: ${_kind(failureClass)} is not a failure class of ${taxonomy.profile.name}. Use one of: ${[...taxonomy.failureClasses.keys()].join(', ')}, or add it under taxonomy.failureClasses.`,
     );
   }
-  return _compact(
+  return compact(
     (layer as Layer | undefined) ?? rule.layer,
     (code as number | undefined) ?? rule.code,
     rule.name,
   );
 }
 
-function _compact(
+function compact(
   layer: Layer | undefined,
   code: number | undefined,
   failureClass: string | undefined,

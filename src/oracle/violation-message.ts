@@ -14,12 +14,12 @@ export function _violation(
   received: string,
   root?: string,
 ): Violation {
-  const what = root === undefined ? formatPath(path) : _rooted(root, path);
+  const what = root === undefined ? formatPath(path) : rooted(root, path);
   return { rule, path, message: `Invalid ${what}: Expected ${expected} but received ${received}` };
 }
 
 /** An empty path names the root (`decision`); other paths are read from the root already. */
-function _rooted(root: string, path: JsonPath): string {
+function rooted(root: string, path: JsonPath): string {
   return path.length === 0 ? root : formatPath(path);
 }
 
@@ -31,7 +31,7 @@ export function formatPath(path: JsonPath): string {
     if (typeof key === 'number') out += `[${key}]`;
     else {
       const shown =
-        /^[A-Za-z_$][\w$-]*$/.test(key) && key.length <= 40 ? key : JSON.stringify(_clip(key));
+        /^[A-Za-z_$][\w$-]*$/.test(key) && key.length <= 40 ? key : JSON.stringify(clip(key));
       out += out === '' ? shown : `.${shown}`;
     }
   }
@@ -44,7 +44,7 @@ export function describeValue(value: unknown): string {
     case 'undefined':
       return 'none';
     case 'string':
-      return JSON.stringify(_clip(redactLeaks(value)));
+      return JSON.stringify(clip(redactLeaks(value)));
     case 'number':
     case 'boolean':
       return String(value);
@@ -67,6 +67,6 @@ export function describeTyped(value: unknown): string {
     : `${describeValue(value)} (${typeof value})`;
 }
 
-function _clip(text: string): string {
+function clip(text: string): string {
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

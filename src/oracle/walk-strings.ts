@@ -53,13 +53,13 @@ function _walk(
     if (typeof value === 'string') visit(value, path);
     else if (typeof value === 'object' && value !== null && !seen.has(value)) {
       seen.add(value);
-      _pushChildren(value, depth + 1, values, keys, depths);
+      pushChildren(value, depth + 1, values, keys, depths);
     }
   }
 }
 
 /** Pushes the children of `value` in reverse, so they pop in document order. */
-function _pushChildren(
+function pushChildren(
   value: object,
   depth: number,
   values: unknown[],

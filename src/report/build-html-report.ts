@@ -3,20 +3,20 @@ import { createRequire } from 'node:module';
 import type { Brittleness } from './brittleness.js';
 import type { EnvelopeMutationReport } from './envelope-report.js';
 
-let _elementsScript: string | undefined;
+let elementsScript: string | undefined;
 
 /**
  * The browser bundle of mutation-testing-elements, inlined (as StrykerJS's html reporter does) so
  * the report opens from disk with no network.
  */
 function _elements(): string {
-  if (_elementsScript === undefined) {
+  if (elementsScript === undefined) {
     const require = createRequire(import.meta.url);
     const path = require.resolve('mutation-testing-elements/dist/mutation-test-elements.js');
     // A literal `</script` inside the bundle would end our <script> element early.
-    _elementsScript = readFileSync(path, 'utf8').replace(/<\/script/gi, '<\\/script');
+    elementsScript = readFileSync(path, 'utf8').replace(/<\/script/gi, '<\\/script');
   }
-  return _elementsScript;
+  return elementsScript;
 }
 
 /**
@@ -51,7 +51,7 @@ ${summary.complete ? _brittleness(summary.brittleness) : ''}  <div class="meta">
 </mutation-test-report-app>
 <script>
   const app = document.querySelector('mutation-test-report-app');
-  app.report = ${_scriptJson(report)};
+  app.report = ${scriptJson(report)};
   function updateTheme() { document.body.style.backgroundColor = app.themeBackgroundColor; }
   app.addEventListener('theme-changed', updateTheme);
   updateTheme();
@@ -104,7 +104,7 @@ function _html(text: string): string {
 }
 
 /** JSON as a script literal: `<` escaped so no string in it can close the <script> element. */
-function _scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -39,12 +39,12 @@ export function buildJsonReport(
   const scores = scoresOf(safe);
   const brittleness = brittlenessOf(safe);
   const scored = { ...safe, mutants: safe.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
-  const files = _siteFiles(safe, options.hints ?? hintsOfRun(scored));
+  const files = siteFiles(safe, options.hints ?? hintsOfRun(scored));
   return {
     schemaVersion: '2',
     thresholds: {
-      high: _schemaPercent(safe.thresholds.high),
-      low: _schemaPercent(safe.thresholds.low),
+      high: schemaPercent(safe.thresholds.high),
+      low: schemaPercent(safe.thresholds.low),
     },
     projectRoot: safe.projectRoot,
     files,
@@ -57,8 +57,8 @@ export function buildJsonReport(
       complete: safe.complete,
       thresholds: { ...safe.thresholds },
       // A partial run's scores count only the mutants it reached: they would read as final.
-      mutationScore: safe.complete ? _jsonScore(scores.mutationScore) : null,
-      namedKillScore: safe.complete ? _jsonScore(scores.namedKillScore) : null,
+      mutationScore: safe.complete ? jsonScore(scores.mutationScore) : null,
+      namedKillScore: safe.complete ? jsonScore(scores.namedKillScore) : null,
       vitestRuns: safe.vitestRuns,
       durationMs: safe.durationMs,
       ...(options.shard === undefined ? {} : { shard: options.shard }),
@@ -84,7 +84,7 @@ export function siteSource(value: unknown): string {
   }
 }
 
-function _siteFiles(
+function siteFiles(
   run: MutationRun,
   hints: ReadonlyMap<string, SurvivorHint>,
 ): Record<string, ReportSiteFile> {
@@ -97,11 +97,11 @@ function _siteFiles(
   const files: Record<string, ReportSiteFile> = {};
   for (const site of run.sites) {
     const source = siteSource(site.value);
-    files[_uniqueName(files, siteFileName(site))] = {
+    files[uniqueName(files, siteFileName(site))] = {
       language: 'json',
       source,
       mutants: (bySite.get(site.key) ?? []).map((mutant) =>
-        _reportMutant(mutant, source, hints.get(mutant.id)),
+        reportMutant(mutant, source, hints.get(mutant.id)),
       ),
       envelopeMutants: {
         siteKey: site.key,
@@ -123,7 +123,7 @@ function _siteFiles(
   return files;
 }
 
-function _reportMutant(
+function reportMutant(
   mutant: MutantResult,
   source: string,
   hint: SurvivorHint | undefined,
@@ -143,7 +143,7 @@ function _reportMutant(
       : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
-    ...(isHarmlessMutant(mutant) ? _harmlessVerdict(mutant) : {}),
+    ...(isHarmlessMutant(mutant) ? harmlessVerdict(mutant) : {}),
   };
 }
 
@@ -151,7 +151,7 @@ function _reportMutant(
  * A harmless mutant is written `Ignored` (out of the mutation score, in the HTML view too), with
  * the run's verdict kept in `harmless` and said in `statusReason`: Brittle when the suite failed.
  */
-function _harmlessVerdict(
+function harmlessVerdict(
   mutant: MutantResult,
 ): Pick<ReportMutant, 'status' | 'statusReason' | 'harmless'> {
   const { status, statusReason } = mutant;
@@ -177,17 +177,17 @@ function _testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> 
 }
 
 /** Two sites whose keys differ only in characters we replaced must still get two files. */
-function _uniqueName(files: Readonly<Record<string, unknown>>, name: string): string {
+function uniqueName(files: Readonly<Record<string, unknown>>, name: string): string {
   let candidate = name;
   for (let n = 2; candidate in files; n++) candidate = name.replace(/\.json$/, ` (${n}).json`);
   return candidate;
 }
 
 /** The schema's thresholds are integers in 0..100. */
-function _schemaPercent(value: number): number {
+function schemaPercent(value: number): number {
   return Math.min(100, Math.max(0, Math.round(value)));
 }
 
-function _jsonScore(score: number): number | null {
+function jsonScore(score: number): number | null {
   return Number.isNaN(score) ? null : score;
 }

@@ -23,12 +23,12 @@ export interface ConsoleSummaryOptions {
   readonly maxSurvivors?: number;
 }
 
-const _DEFAULT_MAX_SURVIVORS = 20;
+const DEFAULT_MAX_SURVIVORS = 20;
 
 const _ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
-type _Paint = (style: keyof typeof _ANSI, text: string) => string;
+type Paint = (style: keyof typeof _ANSI, text: string) => string;
 
-const _HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
+const HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
   'killed named': 'named',
   'killed elsewhere': 'elsewhere',
   'killed unnamed': 'unnamed',
@@ -45,7 +45,7 @@ const _HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
 export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOptions = {}): string {
   // Harmless mutants count in no score and are no survivors: they get their own lines.
   const run = { ...all, mutants: all.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
-  const paint: _Paint = (style, text) =>
+  const paint: Paint = (style, text) =>
     options.color === true ? `\x1b[${_ANSI[style]}m${text}\x1b[0m` : text;
   const { counts } = scoresOf(run);
   const lines = [
@@ -56,7 +56,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
     '',
     ..._table(run.mutants, paint),
     '',
-    ...(run.complete ? _scoreLines(run, paint) : [paint('yellow', _partialLine(run))]),
+    ...(run.complete ? scoreLines(run, paint) : [paint('yellow', partialLine(run))]),
   ];
   if (counts.ignored + counts.pending > 0) {
     lines.push(`ignored ${counts.ignored}, pending ${counts.pending} (not scored)`);
@@ -68,11 +68,11 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   return `${lines.join('\n')}\n`;
 }
 
-function _scoreLines(run: MutationRun, paint: _Paint): string[] {
+function scoreLines(run: MutationRun, paint: Paint): string[] {
   const { mutationScore, namedKillScore, counts } = scoresOf(run);
   return [
-    `${_scorePaint(mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
-    `${_scorePaint(namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
+    `${scorePaint(mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
+    `${scorePaint(namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
   ];
 }
 
@@ -80,16 +80,16 @@ function _scoreLines(run: MutationRun, paint: _Paint): string[] {
  * An interrupted run's scores count only the mutants it reached: 7 kills of 7 tested read as
  * 100.00% though 149 were never tested. So a partial run says how far it got, and no score.
  */
-function _partialLine(run: MutationRun): string {
+function partialLine(run: MutationRun): string {
   const tested = run.mutants.filter((mutant) => mutant.status !== 'Pending').length;
   return `partial run: ${tested} of ${run.mutants.length} mutants tested; no score (the run was interrupted)`;
 }
 
-function _table(mutants: readonly MutantResult[], paint: _Paint): string[] {
+function _table(mutants: readonly MutantResult[], paint: Paint): string[] {
   const rows = new Map<string, Record<MutantOutcome, number>>();
-  const total = _emptyRow();
+  const total = emptyRow();
   for (const mutant of mutants) {
-    const row = rows.get(mutant.mutatorName) ?? _emptyRow();
+    const row = rows.get(mutant.mutatorName) ?? emptyRow();
     const outcome = outcomeOf(mutant);
     row[outcome]++;
     total[outcome]++;
@@ -98,39 +98,39 @@ function _table(mutants: readonly MutantResult[], paint: _Paint): string[] {
   const names = [...rows.keys()].sort();
   const width = Math.max('mutator'.length, 'total'.length, ...names.map((name) => name.length));
   const cell = (text: string, outcome: (typeof OUTCOMES)[number]): string =>
-    text.padStart(_HEADERS[outcome].length);
+    text.padStart(HEADERS[outcome].length);
   const line = (name: string, row: Record<MutantOutcome, number>): string =>
     [
       name.padEnd(width),
-      ...OUTCOMES.map((o) => _paintCount(row[o], o, cell(String(row[o]), o), paint)),
+      ...OUTCOMES.map((o) => paintCount(row[o], o, cell(String(row[o]), o), paint)),
     ].join('  ');
   return [
-    paint('bold', ['mutator'.padEnd(width), ...OUTCOMES.map((o) => _HEADERS[o])].join('  ')),
-    ...names.map((name) => line(name, rows.get(name) ?? _emptyRow())),
+    paint('bold', ['mutator'.padEnd(width), ...OUTCOMES.map((o) => HEADERS[o])].join('  ')),
+    ...names.map((name) => line(name, rows.get(name) ?? emptyRow())),
     line('total', total),
   ];
 }
 
-function _emptyRow(): Record<MutantOutcome, number> {
+function emptyRow(): Record<MutantOutcome, number> {
   const row = Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0]));
   return { ...row, ignored: 0, pending: 0 } as Record<MutantOutcome, number>;
 }
 
-function _paintCount(count: number, outcome: MutantOutcome, text: string, paint: _Paint): string {
+function paintCount(count: number, outcome: MutantOutcome, text: string, paint: Paint): string {
   if (count === 0) return paint('dim', text);
   if (outcome === 'killed named') return paint('green', text);
   if (outcome === 'survived' || outcome === 'no coverage') return paint('red', text);
   return paint('yellow', text);
 }
 
-function _scorePaint(score: number, run: MutationRun, paint: _Paint): string {
+function scorePaint(score: number, run: MutationRun, paint: Paint): string {
   const text = formatScore(score).padStart(7);
   if (Number.isNaN(score)) return text;
   if (score >= run.thresholds.high) return paint('green', text);
   return paint(score >= run.thresholds.low ? 'yellow' : 'red', text);
 }
 
-function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Paint): string[] {
+function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: Paint): string[] {
   const undetected = run.mutants.filter(
     (mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage',
   );
@@ -139,7 +139,7 @@ function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: _Pa
   const sites = new Map(run.sites.map((site) => [site.key, site]));
   const hints = options.hints ?? hintsOfRun(run);
   const lines = ['', paint('bold', `Survivors (${undetected.length}):`)];
-  const shown = undetected.slice(0, options.maxSurvivors ?? _DEFAULT_MAX_SURVIVORS);
+  const shown = undetected.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
   for (const mutant of shown) {
     const site = sites.get(mutant.siteKey);
     const where = (site?.testIds ?? []).map((id) => testNames.get(id) ?? id);

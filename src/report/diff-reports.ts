@@ -80,8 +80,8 @@ export function diffReports(
   base: EnvelopeMutationReport,
   head: EnvelopeMutationReport,
 ): ReportDiff {
-  const baseMutants = _mutantsById(base);
-  const changes = [..._mutantsById(head).values()].map(({ mutant, siteKey }) =>
+  const baseMutants = mutantsById(base);
+  const changes = [...mutantsById(head).values()].map(({ mutant, siteKey }) =>
     _change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
   );
   const detected = (verdict: MutantVerdict | undefined): boolean =>
@@ -101,7 +101,7 @@ export function diffReports(
     ),
     lostNames: changes.filter(lostName),
     newKills: changes.filter((c) => detected(c.head) && undetected(c.base)),
-    ..._siteChanges(base, head),
+    ...siteChanges(base, head),
     scores: { base: _scores(base), head: _scores(head) },
     notes: _notes(base, head),
   };
@@ -124,27 +124,27 @@ export function regressionsOf(
 }
 
 /** A mutant of either kind: a site's, or a StrykerJS source file's (`run --with-stryker`). */
-type _AnyMutant = ReportMutant | (SchemaMutant & { readonly killedAt?: KilledAt });
+type AnyMutant = ReportMutant | (SchemaMutant & { readonly killedAt?: KilledAt });
 
 /**
  * Every mutant by id. A StrykerJS source file has no site key; its path stands in for one, and
  * its ids carry the `stryker-` prefix, so they cannot meet a site mutant's.
  */
-function _mutantsById(
+function mutantsById(
   report: EnvelopeMutationReport,
-): Map<string, { readonly mutant: _AnyMutant; readonly siteKey: string }> {
-  const byId = new Map<string, { readonly mutant: _AnyMutant; readonly siteKey: string }>();
+): Map<string, { readonly mutant: AnyMutant; readonly siteKey: string }> {
+  const byId = new Map<string, { readonly mutant: AnyMutant; readonly siteKey: string }>();
   const files: Readonly<Record<string, FileResult | ReportSiteFile>> = report.files;
   for (const [name, file] of Object.entries(files)) {
     const siteKey = isSiteFile(file) ? file.envelopeMutants.siteKey : name;
-    for (const mutant of file.mutants as readonly _AnyMutant[]) {
+    for (const mutant of file.mutants as readonly AnyMutant[]) {
       byId.set(mutant.id, { mutant, siteKey });
     }
   }
   return byId;
 }
 
-function _change(head: _AnyMutant, siteKey: string, base: _AnyMutant | undefined): MutantChange {
+function _change(head: AnyMutant, siteKey: string, base: AnyMutant | undefined): MutantChange {
   return {
     id: head.id,
     siteKey,
@@ -155,7 +155,7 @@ function _change(head: _AnyMutant, siteKey: string, base: _AnyMutant | undefined
   };
 }
 
-function _verdict(mutant: _AnyMutant): MutantVerdict {
+function _verdict(mutant: AnyMutant): MutantVerdict {
   return {
     status: codeMutantStatus(mutant.status),
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
@@ -166,12 +166,12 @@ function _rule(verdict: MutantVerdict | undefined): string | null {
   return verdict?.killedAt?.rule ?? null;
 }
 
-function _siteChanges(
+function siteChanges(
   base: EnvelopeMutationReport,
   head: EnvelopeMutationReport,
 ): Pick<ReportDiff, 'sitesAppeared' | 'sitesVanished' | 'sitesChanged'> {
-  const baseSites = _sitesByKey(base);
-  const headSites = _sitesByKey(head);
+  const baseSites = sitesByKey(base);
+  const headSites = sitesByKey(head);
   const site = (key: string, before?: ReportSiteFile, after?: ReportSiteFile): SiteChange => ({
     siteKey: key,
     testFile: (after ?? before)?.envelopeMutants.testFile ?? '',
@@ -192,7 +192,7 @@ function _siteChanges(
   };
 }
 
-function _sitesByKey(report: EnvelopeMutationReport): Map<string, ReportSiteFile> {
+function sitesByKey(report: EnvelopeMutationReport): Map<string, ReportSiteFile> {
   return new Map(siteFilesOf(report).map((file) => [file.envelopeMutants.siteKey, file]));
 }
 

@@ -13,10 +13,10 @@ export function formatDiff(diff: ReportDiff, regressions: readonly DiffCategory[
     `mutation score   ${_score(base.mutationScore)} → ${_score(head.mutationScore)}`,
     `named-kill score ${_score(base.namedKillScore)} → ${_score(head.namedKillScore)}`,
     ...diff.notes.map((note) => `note: ${note}`),
-    ..._mutants('New survivors', diff.newSurvivors),
-    ..._mutants('Kills moved to another rule', diff.movedKills),
-    ..._mutants('Kills that lost their name', diff.lostNames),
-    ..._mutants('New kills', diff.newKills),
+    ...mutants('New survivors', diff.newSurvivors),
+    ...mutants('Kills moved to another rule', diff.movedKills),
+    ...mutants('Kills that lost their name', diff.lostNames),
+    ...mutants('New kills', diff.newKills),
     ..._sites('Sites that appeared', diff.sitesAppeared, false),
     ..._sites('Sites that vanished', diff.sitesVanished, false),
     ..._sites('Sites that changed shape', diff.sitesChanged, true),
@@ -39,7 +39,7 @@ function _verdict(verdict: MutantVerdict | undefined): string {
   return `Killed at ${at.rule ?? '(no rule)'}${at.named ? '' : ' (unnamed)'}`;
 }
 
-function _mutants(title: string, changes: readonly MutantChange[]): string[] {
+function mutants(title: string, changes: readonly MutantChange[]): string[] {
   if (changes.length === 0) return [];
   return [
     '',
@@ -56,13 +56,13 @@ function _sites(title: string, sites: readonly SiteChange[], withLines: boolean)
   const lines = ['', `${title} (${sites.length}):`];
   for (const site of sites) {
     lines.push(`  ${site.siteKey} (${site.testFile})`);
-    if (withLines) lines.push(..._lineDiff(site.base ?? '', site.head ?? ''));
+    if (withLines) lines.push(...lineDiff(site.base ?? '', site.head ?? ''));
   }
   return lines;
 }
 
 /** The lines only one side has: enough to see how a serialization changed. */
-function _lineDiff(base: string, head: string): string[] {
+function lineDiff(base: string, head: string): string[] {
   const before = base.split('\n');
   const after = head.split('\n');
   return [

@@ -12,7 +12,7 @@ export interface SourceLocation {
   readonly end: SourcePosition;
 }
 
-interface _Span {
+interface Span {
   readonly start: number;
   readonly end: number;
 }
@@ -25,32 +25,32 @@ interface _Span {
  * A source that is not JSON gets the whole text.
  */
 export function locateJsonPath(source: string, path: JsonPath): SourceLocation {
-  const spans = new Map<string, _Span>();
+  const spans = new Map<string, Span>();
   try {
-    const end = _skipSpace(source, _parseValue(source, _skipSpace(source, 0), [], spans));
+    const end = skipSpace(source, parseValue(source, skipSpace(source, 0), [], spans));
     if (end !== source.length) throw new SyntaxError('locateJsonPath: text after the value');
   } catch {
-    return _toLocation(source, { start: 0, end: Math.max(source.length, 1) });
+    return toLocation(source, { start: 0, end: Math.max(source.length, 1) });
   }
-  const exact = spans.get(_pathKey(path));
-  if (exact !== undefined) return _toLocation(source, exact);
+  const exact = spans.get(pathKey(path));
+  if (exact !== undefined) return toLocation(source, exact);
   for (let depth = path.length - 1; depth >= 0; depth--) {
-    const parent = spans.get(_pathKey(path.slice(0, depth)));
+    const parent = spans.get(pathKey(path.slice(0, depth)));
     if (parent !== undefined) {
-      const bracket = _openingBracket(source, parent.start);
-      return _toLocation(source, { start: bracket, end: bracket + 1 });
+      const bracket = openingBracket(source, parent.start);
+      return toLocation(source, { start: bracket, end: bracket + 1 });
     }
   }
-  return _toLocation(source, { start: 0, end: Math.max(source.length, 1) });
+  return toLocation(source, { start: 0, end: Math.max(source.length, 1) });
 }
 
 /** Segments compared as text: a mutator may name array element 0 as `0` or `"0"`. */
-function _pathKey(path: JsonPath): string {
+function pathKey(path: JsonPath): string {
   return JSON.stringify(path.map(String));
 }
 
 /** From a member's span (which may begin at its key) to the `{` / `[` of its value. */
-function _openingBracket(source: string, from: number): number {
+function openingBracket(source: string, from: number): number {
   let inString = false;
   for (let i = from; i < source.length; i++) {
     const char = source[i];
@@ -63,72 +63,57 @@ function _openingBracket(source: string, from: number): number {
   return from;
 }
 
-function _skipSpace(source: string, at: number): number {
+function skipSpace(source: string, at: number): number {
   let i = at;
   while (i < source.length && /\s/.test(source[i] ?? '')) i++;
   return i;
 }
 
 /** Parses the value at `at`, records its span (and its children's) and returns where it ends. */
-function _parseValue(
-  source: string,
-  at: number,
-  path: JsonPath,
-  spans: Map<string, _Span>,
-): number {
+function parseValue(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
   const char = source[at];
   let end: number;
-  if (char === '{') end = _parseObject(source, at, path, spans);
-  else if (char === '[') end = _parseArray(source, at, path, spans);
-  else if (char === '"') end = _parseString(source, at);
-  else if (char !== undefined && /[-0-9tfn]/.test(char)) end = _parseLiteral(source, at);
+  if (char === '{') end = parseObject(source, at, path, spans);
+  else if (char === '[') end = parseArray(source, at, path, spans);
+  else if (char === '"') end = parseString(source, at);
+  else if (char !== undefined && /[-0-9tfn]/.test(char)) end = parseLiteral(source, at);
   else throw new SyntaxError(`locateJsonPath: unexpected ${String(char)} at ${at}`);
-  if (!spans.has(_pathKey(path))) spans.set(_pathKey(path), { start: at, end });
+  if (!spans.has(pathKey(path))) spans.set(pathKey(path), { start: at, end });
   return end;
 }
 
-function _parseObject(
-  source: string,
-  at: number,
-  path: JsonPath,
-  spans: Map<string, _Span>,
-): number {
-  let i = _skipSpace(source, at + 1);
+function parseObject(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
+  let i = skipSpace(source, at + 1);
   if (source[i] === '}') return i + 1;
   for (;;) {
     const keyStart = i;
-    const keyEnd = _parseString(source, i);
+    const keyEnd = parseString(source, i);
     const key = JSON.parse(source.slice(keyStart, keyEnd)) as string;
-    i = _skipSpace(source, keyEnd);
+    i = skipSpace(source, keyEnd);
     if (source[i] !== ':') throw new SyntaxError(`locateJsonPath: expected : at ${i}`);
     const memberPath = [...path, key];
-    const valueEnd = _parseValue(source, _skipSpace(source, i + 1), memberPath, spans);
+    const valueEnd = parseValue(source, skipSpace(source, i + 1), memberPath, spans);
     // The member, key included: that is what a mutator changed or removed.
-    spans.set(_pathKey(memberPath), { start: keyStart, end: valueEnd });
-    i = _skipSpace(source, valueEnd);
+    spans.set(pathKey(memberPath), { start: keyStart, end: valueEnd });
+    i = skipSpace(source, valueEnd);
     if (source[i] === '}') return i + 1;
     if (source[i] !== ',') throw new SyntaxError(`locateJsonPath: expected , at ${i}`);
-    i = _skipSpace(source, i + 1);
+    i = skipSpace(source, i + 1);
   }
 }
 
-function _parseArray(
-  source: string,
-  at: number,
-  path: JsonPath,
-  spans: Map<string, _Span>,
-): number {
-  let i = _skipSpace(source, at + 1);
+function parseArray(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
+  let i = skipSpace(source, at + 1);
   if (source[i] === ']') return i + 1;
   for (let index = 0; ; index++) {
-    i = _skipSpace(source, _parseValue(source, i, [...path, index], spans));
+    i = skipSpace(source, parseValue(source, i, [...path, index], spans));
     if (source[i] === ']') return i + 1;
     if (source[i] !== ',') throw new SyntaxError(`locateJsonPath: expected , at ${i}`);
-    i = _skipSpace(source, i + 1);
+    i = skipSpace(source, i + 1);
   }
 }
 
-function _parseString(source: string, at: number): number {
+function parseString(source: string, at: number): number {
   if (source[at] !== '"') throw new SyntaxError(`locateJsonPath: expected a string at ${at}`);
   for (let i = at + 1; i < source.length; i++) {
     if (source[i] === '\\') i++;
@@ -137,7 +122,7 @@ function _parseString(source: string, at: number): number {
   throw new SyntaxError('locateJsonPath: unterminated string');
 }
 
-function _parseLiteral(source: string, at: number): number {
+function parseLiteral(source: string, at: number): number {
   let i = at;
   while (i < source.length && /[-+.0-9a-zA-Z]/.test(source[i] ?? '')) i++;
   const literal = source.slice(at, i);
@@ -147,11 +132,11 @@ function _parseLiteral(source: string, at: number): number {
   return i;
 }
 
-function _toLocation(source: string, span: _Span): SourceLocation {
-  return { start: _toPosition(source, span.start), end: _toPosition(source, span.end) };
+function toLocation(source: string, span: Span): SourceLocation {
+  return { start: toPosition(source, span.start), end: toPosition(source, span.end) };
 }
 
-function _toPosition(source: string, offset: number): SourcePosition {
+function toPosition(source: string, offset: number): SourcePosition {
   let line = 1;
   let lineStart = 0;
   for (let i = 0; i < offset && i < source.length; i++) {

@@ -25,21 +25,21 @@ export function mergeReports(
   if (reports.length === 0) {
     throw new ConfigError('merge: no report given. Pass the mutation.json of every shard.');
   }
-  _checkSameRun(reports, names);
-  _checkShards(reports, names);
+  checkSameRun(reports, names);
+  checkShards(reports, names);
   const runs = reports.map(runFromReport);
   const first = runs[0] as MutationRun;
   const merged: MutationRun = {
     ...first,
-    sites: _union(
+    sites: union(
       runs.flatMap((run) => run.sites),
       (site: Site) => site.key,
     ),
-    tests: _union(
+    tests: union(
       runs.flatMap((run) => run.tests),
       (test: TestInfo) => test.id,
     ),
-    mutants: _mergeMutants(runs, names),
+    mutants: mergeMutants(runs, names),
     complete: runs.every((run) => run.complete),
     vitestRuns: runs.reduce((sum, run) => sum + run.vitestRuns, 0),
     durationMs: runs.reduce((sum, run) => sum + run.durationMs, 0),
@@ -48,7 +48,7 @@ export function mergeReports(
 }
 
 /** Shards of one run share its identity; anything else would mix verdicts of different runs. */
-function _checkSameRun(reports: readonly EnvelopeMutationReport[], names: readonly string[]): void {
+function checkSameRun(reports: readonly EnvelopeMutationReport[], names: readonly string[]): void {
   const identity = (report: EnvelopeMutationReport): Record<string, string> => {
     const summary = report.envelopeMutants;
     return {
@@ -71,7 +71,7 @@ function _checkSameRun(reports: readonly EnvelopeMutationReport[], names: readon
   });
 }
 
-function _checkShards(reports: readonly EnvelopeMutationReport[], names: readonly string[]): void {
+function checkShards(reports: readonly EnvelopeMutationReport[], names: readonly string[]): void {
   const shards = reports.map((report) => report.envelopeMutants.shard);
   if (shards.every((shard) => shard === undefined)) return;
   const seen = new Map<number, string>();
@@ -103,13 +103,13 @@ function _checkShards(reports: readonly EnvelopeMutationReport[], names: readonl
 }
 
 /** The first of each key, in order: every shard carries every site and test of the run. */
-function _union<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+function union<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
   const byKey = new Map<string, T>();
   for (const item of items) if (!byKey.has(keyOf(item))) byKey.set(keyOf(item), item);
   return [...byKey.values()];
 }
 
-function _mergeMutants(runs: readonly MutationRun[], names: readonly string[]): MutantResult[] {
+function mergeMutants(runs: readonly MutationRun[], names: readonly string[]): MutantResult[] {
   const byId = new Map<string, { readonly mutant: MutantResult; readonly from: string }>();
   runs.forEach((run, i) => {
     for (const mutant of run.mutants) {

@@ -51,7 +51,7 @@ export function scoresOf(run: Pick<MutationRun, 'mutants'>): Scores {
  */
 export function scoresOfMutants(all: readonly ScoredMutant[]): Scores {
   const mutants = all.filter((mutant) => !isHarmlessMutant(mutant));
-  const metrics = calculateMetrics(_asSchemaFiles(mutants)).metrics;
+  const metrics = calculateMetrics(asSchemaFiles(mutants)).metrics;
   const killed = mutants.filter((mutant) => mutant.status === 'Killed');
   const killedNamed = killed.filter((mutant) => mutant.killedAt?.named === true).length;
   const killedUnnamed = killed.filter((mutant) => (mutant.killedAt?.rule ?? null) === null).length;
@@ -80,7 +80,7 @@ export function formatScore(score: number): string {
 }
 
 /** The schema shape `calculateMetrics` expects; only the statuses matter to it. */
-function _asSchemaFiles(mutants: readonly ScoredMutant[]): Record<string, FileResult> {
+function asSchemaFiles(mutants: readonly ScoredMutant[]): Record<string, FileResult> {
   const location = { start: { line: 1, column: 1 }, end: { line: 1, column: 2 } };
   return {
     all: {

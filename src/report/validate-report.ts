@@ -6,7 +6,7 @@ import { REPORT_EXTENSION, type EnvelopeMutationReport } from './envelope-report
 
 let _validate: ValidateFunction | undefined;
 
-function _validator(): ValidateFunction {
+function validator(): ValidateFunction {
   // The schema's one `format` (branding.homepageUrl: uri) is not used by us; ajv-formats is not
   // a dependency, so formats are not validated rather than rejected as unknown.
   _validate ??= new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
@@ -15,7 +15,7 @@ function _validator(): ValidateFunction {
 
 /** The schema violations of `value` as `instancePath message` lines; empty when it is valid. */
 export function reportSchemaErrors(value: unknown): readonly string[] {
-  const validate = _validator();
+  const validate = validator();
   if (validate(value)) return [];
   return (validate.errors ?? []).map(
     (error) => `${error.instancePath === '' ? '/' : error.instancePath} ${error.message ?? ''}`,
@@ -23,7 +23,7 @@ export function reportSchemaErrors(value: unknown): readonly string[] {
 }
 
 /** A site file's members: its identity, and each mutant's path and verdict details. */
-const _SITE_FILE_SCHEMA = {
+const SITE_FILE_SCHEMA = {
   type: 'object',
   required: [REPORT_EXTENSION],
   properties: {
@@ -74,7 +74,7 @@ const _SITE_FILE_SCHEMA = {
  * Our extension members, checked after the schema so `diff` and `merge` can trust them: the
  * top-level summary and every site file.
  */
-const _EXTENSION_SCHEMA = {
+const EXTENSION_SCHEMA = {
   type: 'object',
   required: ['files', REPORT_EXTENSION],
   properties: {
@@ -119,13 +119,13 @@ const _EXTENSION_SCHEMA = {
         // Only sites (`language: "json"`) carry our members: the StrykerJS source files that
         // `run --with-stryker` joins in are plain schema files (see site-file.ts).
         if: { type: 'object', required: ['language'], properties: { language: { const: 'json' } } },
-        then: _SITE_FILE_SCHEMA,
+        then: SITE_FILE_SCHEMA,
       },
     },
   },
 } as const;
 
-let _validateExtension: ValidateFunction | undefined;
+let validateExtension: ValidateFunction | undefined;
 
 /**
  * Checks that `value` (parsed from `where`) is a mutation-testing-report-schema report written by
@@ -142,9 +142,9 @@ export function assertEnvelopeReport(
         'Pass a mutation.json written by envelope-mutants run.',
     );
   }
-  _validateExtension ??= new Ajv({ allErrors: true, strict: false }).compile(_EXTENSION_SCHEMA);
-  if (!_validateExtension(value)) {
-    const first = _validateExtension.errors?.[0];
+  validateExtension ??= new Ajv({ allErrors: true, strict: false }).compile(EXTENSION_SCHEMA);
+  if (!validateExtension(value)) {
+    const first = validateExtension.errors?.[0];
     throw new ConfigError(
       `${where}: not written by envelope-mutants (${first?.instancePath ?? ''} ${first?.message ?? ''}). ` +
         `Pass a mutation.json written by envelope-mutants run; its "${REPORT_EXTENSION}" members are missing or damaged.`,

@@ -41,7 +41,7 @@ export async function writeReports(
   run: MutationRun,
   options: WriteReportsOptions,
 ): Promise<WrittenReports> {
-  const reporters = _checkReporters(options.reporters ?? REPORTER_NAMES);
+  const reporters = checkReporters(options.reporters ?? REPORTER_NAMES);
   const env = options.env ?? process.env;
   const report = buildJsonReport(run, {
     env,
@@ -66,7 +66,7 @@ export async function writeReports(
   return { report, files };
 }
 
-function _checkReporters(names: readonly string[]): ReadonlySet<ReporterName> {
+function checkReporters(names: readonly string[]): ReadonlySet<ReporterName> {
   for (const name of names) {
     if (!(REPORTER_NAMES as readonly string[]).includes(name)) {
       throw new ConfigError(

@@ -53,7 +53,7 @@ export async function readBaseline(file: string): Promise<AcceptedMutant[]> {
 
 /** Validates a parsed baseline; `where` names it in messages. */
 export function parseBaseline(value: unknown, where: string): AcceptedMutant[] {
-  const list = Array.isArray(value) ? value : _field(value, 'accepted');
+  const list = Array.isArray(value) ? value : field(value, 'accepted');
   if (!Array.isArray(list)) {
     throw new ConfigError(
       `baseline: ${where} has no "accepted" array. Write { "accepted": [{ "id": "…", "reason": "…" }] }.`,
@@ -61,8 +61,8 @@ export function parseBaseline(value: unknown, where: string): AcceptedMutant[] {
   }
   const seen = new Set<string>();
   return list.map((entry: unknown, i) => {
-    const id = _field(entry, 'id');
-    const reason = _field(entry, 'reason');
+    const id = field(entry, 'id');
+    const reason = field(entry, 'reason');
     if (typeof id !== 'string' || id === '') {
       throw new ConfigError(
         `baseline: ${where} accepted[${i}] has no "id". Copy the mutant id from the report.`,
@@ -110,7 +110,7 @@ export function applyBaseline(
       reasons.set(entry.id, entry.reason);
     }
   }
-  const mutants = run.mutants.map((mutant) => _accept(mutant, reasons.get(mutant.id)));
+  const mutants = run.mutants.map((mutant) => accept(mutant, reasons.get(mutant.id)));
   return { run: { ...run, mutants }, accepted: [...reasons.keys()], stale };
 }
 
@@ -125,12 +125,12 @@ export function formatBaseline(applied: AppliedBaseline, file: string): string {
   return `${lines.join('\n')}\n`;
 }
 
-function _accept(mutant: MutantResult, reason: string | undefined): MutantResult {
+function accept(mutant: MutantResult, reason: string | undefined): MutantResult {
   if (reason === undefined) return mutant;
   return { ...mutant, status: 'Ignored', statusReason: `accepted survivor: ${reason}` };
 }
 
-function _field(value: unknown, key: string): unknown {
+function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)[key]
     : undefined;

@@ -27,11 +27,11 @@ export function generateMutants(
 ): Mutant[] {
   const ordered = [...sites].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return ordered.flatMap((site) =>
-    mutators.flatMap((mutator) => _mutantsOf(site, mutator, options)),
+    mutators.flatMap((mutator) => mutantsOf(site, mutator, options)),
   );
 }
 
-function _mutantsOf(site: Site, mutator: Mutator, options: GenerateMutantsOptions): Mutant[] {
+function mutantsOf(site: Site, mutator: Mutator, options: GenerateMutantsOptions): Mutant[] {
   const context: MutatorContext = {
     taxonomy: options.taxonomy,
     seed: options.seed,

@@ -59,7 +59,7 @@ export function createIncremental(options: IncrementalOptions): Incremental {
   const fingerprints = new Map<string, string>();
   return {
     async reuse(entries, tests) {
-      const hashFile = _fileHasher(options.root);
+      const hashFile = fileHasher(options.root);
       const filesOf = new Map(tests.map((test) => [test.id, test.file]));
       for (const { mutant, site } of entries) {
         const files = [site.file, ...site.testIds.flatMap((id) => filesOf.get(id) ?? [])];
@@ -71,7 +71,7 @@ export function createIncremental(options: IncrementalOptions): Incremental {
         const shape = [mutant.replacement, mutant.path, site.value, site.check, site.testIds];
         fingerprints.set(mutant.id, _hash(JSON.stringify([...inputs, ...shape, contents])));
       }
-      const saved = options.force ? undefined : await _readState(options.stateFile, identity);
+      const saved = options.force ? undefined : await readState(options.stateFile, identity);
       const reused = new Map<string, MutantResult>();
       for (const [id, fingerprint] of fingerprints) {
         const verdict = saved?.verdicts[id];
@@ -80,7 +80,7 @@ export function createIncremental(options: IncrementalOptions): Incremental {
       return reused;
     },
     async save(run) {
-      const previous = options.force ? undefined : await _readState(options.stateFile, identity);
+      const previous = options.force ? undefined : await readState(options.stateFile, identity);
       const verdicts = new Map(Object.entries(previous?.verdicts ?? {}));
       for (const result of run.mutants) {
         const fingerprint = fingerprints.get(result.id);
@@ -112,7 +112,7 @@ export function formatReuse(reused: number, total: number, tested = total - reus
 }
 
 /** The saved state, or `undefined` when absent, unreadable, of another version or another run. */
-async function _readState(file: string, identity: string): Promise<IncrementalState | undefined> {
+async function readState(file: string, identity: string): Promise<IncrementalState | undefined> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));
@@ -120,13 +120,13 @@ async function _readState(file: string, identity: string): Promise<IncrementalSt
     // No state yet, or a torn write: the run simply tests everything.
     return undefined;
   }
-  if (!_isState(parsed) || parsed.version !== STATE_VERSION || parsed.identity !== identity) {
+  if (!isState(parsed) || parsed.version !== STATE_VERSION || parsed.identity !== identity) {
     return undefined;
   }
   return parsed;
 }
 
-function _isState(value: unknown): value is IncrementalState {
+function isState(value: unknown): value is IncrementalState {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
@@ -137,7 +137,7 @@ function _isState(value: unknown): value is IncrementalState {
   );
 }
 
-function _fileHasher(root: string): (file: string) => Promise<string> {
+function fileHasher(root: string): (file: string) => Promise<string> {
   const cache = new Map<string, Promise<string>>();
   return (file) => {
     let hash = cache.get(file);

@@ -26,7 +26,7 @@ export function mergeReportsWithStryker(
     split.map((part) => part.report),
     options,
   );
-  const stryker = _onePart(
+  const stryker = onePart(
     split.map((part) => part.stryker),
     options.names ?? [],
   );
@@ -35,7 +35,7 @@ export function mergeReportsWithStryker(
     : { envelope, merged: joinCodeMutants(envelope, stryker.result, stryker.code) };
 }
 
-function _onePart(
+function onePart(
   parts: readonly (StrykerPart | undefined)[],
   names: readonly string[],
 ): StrykerPart | undefined {

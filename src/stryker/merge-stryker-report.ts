@@ -77,7 +77,7 @@ export function joinCodeMutants(
 ): MergedReport {
   const files: Record<string, ReportSiteFile | CodeReportFile> = { ...report.files };
   for (const [name, file] of Object.entries(stryker.files)) {
-    files[name in files ? `stryker/${name}` : name] = _codeFile(file, name, code);
+    files[name in files ? `stryker/${name}` : name] = codeFile(file, name, code);
   }
   const envelope = Object.values(report.files).flatMap((file) => file.mutants);
   const all = scoresOfMutants([...envelope, ...code.map(asScoredMutant)]);
@@ -102,7 +102,7 @@ export function joinCodeMutants(
   };
 }
 
-function _codeFile(file: FileResult, name: string, code: readonly CodeMutant[]): CodeReportFile {
+function codeFile(file: FileResult, name: string, code: readonly CodeMutant[]): CodeReportFile {
   const byId = new Map(code.filter((m) => m.file === name).map((m) => [m.id, m]));
   return {
     ...file,

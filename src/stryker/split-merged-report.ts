@@ -29,7 +29,7 @@ export interface SplitReport {
   readonly stryker?: StrykerPart;
 }
 
-type _Summary = EnvelopeMutationReport['envelopeMutants'] & {
+type Summary = EnvelopeMutationReport['envelopeMutants'] & {
   readonly stryker?: StrykerPartSummary;
 };
 
@@ -46,7 +46,7 @@ export function splitMergedReport(report: EnvelopeMutationReport): SplitReport {
   const sources = Object.entries(all).filter(
     (entry): entry is [string, FileResult] => !isSiteFile(entry[1]),
   );
-  const { stryker: part, ...summary } = report.envelopeMutants as _Summary;
+  const { stryker: part, ...summary } = report.envelopeMutants as Summary;
   const scores = scoresOfMutants(sites.flatMap(([, file]) => file.mutants));
   const envelope: EnvelopeMutationReport = {
     ...report,
@@ -59,10 +59,10 @@ export function splitMergedReport(report: EnvelopeMutationReport): SplitReport {
     },
   };
   if (part === undefined && sources.length === 0) return { report: envelope };
-  return { report: envelope, stryker: _strykerPart(report, sources, part) };
+  return { report: envelope, stryker: strykerPart(report, sources, part) };
 }
 
-function _strykerPart(
+function strykerPart(
   report: EnvelopeMutationReport,
   sources: readonly [string, FileResult][],
   part: StrykerPartSummary | undefined,
@@ -71,7 +71,7 @@ function _strykerPart(
   const code: CodeMutant[] = [];
   for (const [name, file] of sources) {
     const mutants = file.mutants as readonly (SchemaMutant & { readonly killedAt?: KilledAt })[];
-    files[name] = { ...file, mutants: mutants.map(({ killedAt: _, ...m }) => _unprefixed(m)) };
+    files[name] = { ...file, mutants: mutants.map(({ killedAt: _, ...m }) => unprefixed(m)) };
     code.push(...mutants.map((mutant) => _codeMutant(name, mutant)));
   }
   const testFiles = _testFiles(report.testFiles, (id) => id.startsWith(STRYKER_ID_PREFIX));
@@ -82,7 +82,7 @@ function _strykerPart(
     testFiles: Object.fromEntries(
       Object.entries(testFiles).map(([name, file]): [string, TestFile] => [
         name,
-        { tests: file.tests.map((test) => ({ ...test, id: _strip(test.id) })) },
+        { tests: file.tests.map((test) => ({ ...test, id: strip(test.id) })) },
       ]),
     ),
     // `mergeStrykerReport` writes the framework as "name version"; as a name alone it reads back
@@ -97,7 +97,7 @@ function _codeMutant(
   mutant: SchemaMutant & { readonly killedAt?: KilledAt },
 ): CodeMutant {
   return {
-    id: _strip(mutant.id),
+    id: strip(mutant.id),
     file,
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement ?? null,
@@ -107,12 +107,12 @@ function _codeMutant(
   };
 }
 
-function _unprefixed(mutant: SchemaMutant): SchemaMutant {
+function unprefixed(mutant: SchemaMutant): SchemaMutant {
   return {
     ...mutant,
-    id: _strip(mutant.id),
-    ...(mutant.killedBy === undefined ? {} : { killedBy: mutant.killedBy.map(_strip) }),
-    ...(mutant.coveredBy === undefined ? {} : { coveredBy: mutant.coveredBy.map(_strip) }),
+    id: strip(mutant.id),
+    ...(mutant.killedBy === undefined ? {} : { killedBy: mutant.killedBy.map(strip) }),
+    ...(mutant.coveredBy === undefined ? {} : { coveredBy: mutant.coveredBy.map(strip) }),
   };
 }
 
@@ -129,7 +129,7 @@ function _testFiles(
   return kept;
 }
 
-function _strip(id: string): string {
+function strip(id: string): string {
   return id.startsWith(STRYKER_ID_PREFIX) ? id.slice(STRYKER_ID_PREFIX.length) : id;
 }
 

@@ -20,7 +20,7 @@ export function expectedAction(taxonomy: Taxonomy, context: FailureContext): Cli
     if (_matches(row, context)) return row.action;
   }
   // Only reachable for a hand-built taxonomy whose table lacks the catch-all row.
-  return _fallback(context);
+  return fallback(context);
 }
 
 /** True when every field `row.when` names has the same value in `context`. */
@@ -32,7 +32,7 @@ export function _matches(row: RetryRule, context: FailureContext): boolean {
   return true;
 }
 
-function _fallback(context: FailureContext): ClientAction {
+function fallback(context: FailureContext): ClientAction {
   for (const row of DEFAULT_RETRY_TABLE) {
     if (_matches(row, context)) return row.action;
   }

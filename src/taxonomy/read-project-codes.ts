@@ -55,7 +55,7 @@ function _readCode(entry: unknown, where: string, profile: Profile): CodeDoc {
       );
     }
   }
-  _assertFree(code, where, profile);
+  assertFree(code, where, profile);
   return {
     code,
     name: name as string,
@@ -66,8 +66,8 @@ function _readCode(entry: unknown, where: string, profile: Profile): CodeDoc {
 }
 
 /** Throws when `code` is the profile's or inside a band the profile reserves. */
-export function _assertFree(code: number, where: string, profile: Profile): void {
-  const fix = `Pick a code in ${_freeServerRange(profile)} or outside -32768..-32000.`;
+export function assertFree(code: number, where: string, profile: Profile): void {
+  const fix = `Pick a code in ${freeServerRange(profile)} or outside -32768..-32000.`;
   const taken = profile.codes.find((doc) => doc.code === code);
   if (taken !== undefined) {
     const what = taken.reference?.startsWith('JSON-RPC') === true ? 'standard' : `${profile.name}`;
@@ -84,7 +84,7 @@ export function _assertFree(code: number, where: string, profile: Profile): void
 }
 
 /** The part of JSON-RPC's server-error band (-32099..-32000) no reserved band of the profile covers. */
-export function _freeServerRange(profile: Profile): string {
+export function freeServerRange(profile: Profile): string {
   let low: number = SERVER_ERROR_BAND.max;
   while (low - 1 >= SERVER_ERROR_BAND.min && !_reserved(low - 1, profile)) low -= 1;
   return `${SERVER_ERROR_BAND.max}..${low}`;

@@ -23,11 +23,11 @@ export function readProjectFailureClasses(
     );
   }
   return Object.entries(value).map(([name, entry]) =>
-    _readClass(name, entry, codes, `${where}.${name}`),
+    readClass(name, entry, codes, `${where}.${name}`),
   );
 }
 
-function _readClass(
+function readClass(
   name: string,
   entry: unknown,
   codes: ReadonlyMap<number, CodeDoc>,

@@ -15,10 +15,10 @@ export function readRetryTable(value: unknown, where: string): readonly RetryRul
       `${where}: expected an array of {when, action} but received ${_kind(value)}. Write "retryTable": [{"when": {"transient": true}, "action": "retry-bounded"}].`,
     );
   }
-  return value.map((row: unknown, index) => _readRow(row, `${where}[${index}]`));
+  return value.map((row: unknown, index) => readRow(row, `${where}[${index}]`));
 }
 
-function _readRow(row: unknown, where: string): RetryRule {
+function readRow(row: unknown, where: string): RetryRule {
   if (!isJsonObject(row)) {
     throw new ConfigError(
       `${where}: expected an object {when, action} but received ${_kind(row)}. Give each row a when and an action.`,
@@ -29,10 +29,10 @@ function _readRow(row: unknown, where: string): RetryRule {
       `${where}.action: expected one of ${CLIENT_ACTIONS.join(', ')} but received ${_kind(row['action'])}. Pick a client action.`,
     );
   }
-  return { when: _readWhen(row['when'], `${where}.when`), action: row['action'] };
+  return { when: readWhen(row['when'], `${where}.when`), action: row['action'] };
 }
 
-function _readWhen(when: unknown, where: string): Partial<FailureContext> {
+function readWhen(when: unknown, where: string): Partial<FailureContext> {
   if (!isJsonObject(when)) {
     throw new ConfigError(
       `${where}: expected an object of FailureContext fields but received ${_kind(when)}. Use {} to match every failure.`,

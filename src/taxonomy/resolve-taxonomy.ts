@@ -30,7 +30,7 @@ export function resolveTaxonomy(options: ResolveTaxonomyOptions = {}): Taxonomy 
     );
   }
   const profile = getProfile(options.profile ?? DEFAULT_PROFILE);
-  const project = _readTaxonomyObject(options.taxonomy);
+  const project = readTaxonomyObject(options.taxonomy);
   const codes = new Map<number, CodeDoc>(profile.codes.map((doc) => [doc.code, doc]));
   for (const doc of readProjectCodes(project['codes'], profile, 'taxonomy.codes'))
     codes.set(doc.code, doc);
@@ -51,7 +51,7 @@ export function resolveTaxonomy(options: ResolveTaxonomyOptions = {}): Taxonomy 
   return { profile, codes, failureClasses, retryTable };
 }
 
-function _readTaxonomyObject(value: unknown): Readonly<Record<string, unknown>> {
+function readTaxonomyObject(value: unknown): Readonly<Record<string, unknown>> {
   if (value === undefined) return {};
   if (!isJsonObject(value)) {
     throw new ConfigError(

@@ -7,14 +7,14 @@ const IMAGE_DATA = 'iVBORw0KGgo=';
 const AUDIO_DATA = 'UklGRiQAAABXQVZF';
 
 /** A text block (MCP 2025-11-25 schema.ts `TextContent`). */
-export function _textBlock(): fc.Arbitrary<JsonObject> {
+export function textBlock(): fc.Arbitrary<JsonObject> {
   return _safeText().map((text) => ({ type: 'text', text }));
 }
 
 /** Any content block of MCP 2025-06-18 and later: text, image, audio, resource link, resource. */
-export function _contentBlock(): fc.Arbitrary<JsonObject> {
+export function contentBlock(): fc.Arbitrary<JsonObject> {
   return fc.oneof(
-    { arbitrary: _textBlock(), weight: 4 },
+    { arbitrary: textBlock(), weight: 4 },
     fc.constant({ type: 'image', data: IMAGE_DATA, mimeType: 'image/png' }),
     fc.constant({ type: 'audio', data: AUDIO_DATA, mimeType: 'audio/wav' }),
     _safeWord().map((name) => ({
@@ -34,9 +34,9 @@ export function _contentBlock(): fc.Arbitrary<JsonObject> {
  * what failed (MCP 2025-11-25 tools, "Error Handling").
  */
 export function _contentBlocks(options: { readonly failure: boolean }): fc.Arbitrary<JsonObject[]> {
-  const rest = fc.array(_contentBlock(), { maxLength: 3 });
+  const rest = fc.array(contentBlock(), { maxLength: 3 });
   if (!options.failure) return rest;
-  return fc.tuple(_textBlock(), rest).map(([first, others]) => [first, ...others]);
+  return fc.tuple(textBlock(), rest).map(([first, others]) => [first, ...others]);
 }
 
 /** An optional `_meta` object of plain words (MCP 2025-11-25 basic `_meta`). */

@@ -24,7 +24,7 @@ export function _envelopeTaxonomy(api: string, constraints: EnvelopeConstraints)
     );
   }
   if (taxonomy === undefined) return resolveTaxonomy({ profile: profile ?? 'mcp-2025-11-25' });
-  if (!_isTaxonomy(taxonomy)) {
+  if (!isTaxonomy(taxonomy)) {
     throw new ConfigError(
       `${api}: constraints.taxonomy should be a taxonomy, received ${_describe(taxonomy)}. Build one with resolveTaxonomy({ profile }).`,
     );
@@ -37,7 +37,7 @@ export function _envelopeTaxonomy(api: string, constraints: EnvelopeConstraints)
   return taxonomy;
 }
 
-function _isTaxonomy(value: unknown): value is Taxonomy {
+function isTaxonomy(value: unknown): value is Taxonomy {
   return (
     isJsonObject(value) &&
     isJsonObject(value['profile']) &&

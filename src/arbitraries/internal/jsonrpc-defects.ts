@@ -26,16 +26,16 @@ export const versionDefect: Defect = {
 };
 
 /** 1 and "1" are different ids (JSON-RPC 2.0 §5: the same value as the request's id). */
-function _sameId(a: unknown, b: unknown): boolean {
+function sameId(a: unknown, b: unknown): boolean {
   return typeof a === typeof b && a === b;
 }
 
 /** Ids that are not the request's: fresh, in flight, type-flipped, null, non-ids, absent. */
-function _wrongIds(observed: ObservedEnvelope): fc.Arbitrary<JsonValue | typeof ABSENT> {
+function wrongIds(observed: ObservedEnvelope): fc.Arbitrary<JsonValue | typeof ABSENT> {
   const { requestId, inFlightIds = [] } = observed.context;
   const id = observed.envelope['id'];
   const wrong: fc.Arbitrary<JsonValue | typeof ABSENT>[] = [
-    jsonRpcId().filter((fresh) => !_sameId(fresh, requestId) && !_sameId(fresh, id)),
+    jsonRpcId().filter((fresh) => !sameId(fresh, requestId) && !sameId(fresh, id)),
     fc.constantFrom<(JsonValue | typeof ABSENT)[]>(ABSENT, true, [], {}),
   ];
   if (inFlightIds.length > 0) wrong.push(fc.constantFrom(...(inFlightIds as JsonRpcId[])));
@@ -50,7 +50,7 @@ export const idDefect: Defect = {
   name: 'id',
   applies: () => true,
   breaks: () => ['jsonrpc.id'],
-  envelope: (observed) => _wrongIds(observed).map((id) => _set(observed.envelope, 'id', id)),
+  envelope: (observed) => wrongIds(observed).map((id) => _set(observed.envelope, 'id', id)),
 };
 
 /** JSON-RPC 2.0 §5: neither `result` nor `error`. */
@@ -107,7 +107,7 @@ export const errorShapeDefect: Defect = {
 };
 
 /** Codes other than the expected one: documented, legacy or retired, reserved, private, positive. */
-function _wrongCodes(expected: number, taxonomy: Taxonomy): fc.Arbitrary<number> {
+function wrongCodes(expected: number, taxonomy: Taxonomy): fc.Arbitrary<number> {
   const documented = [...taxonomy.codes.keys()].filter((code) => code !== expected);
   const others = [
     fc.integer({ min: -32768, max: -32000 }),
@@ -124,7 +124,7 @@ export const errorCodeDefect: Defect = {
   breaks: () => ['jsonrpc.error-code'],
   envelope: ({ envelope }, taxonomy) => {
     const error = _errorObject(envelope);
-    return _wrongCodes(error['code'] as number, taxonomy).map((code) =>
+    return wrongCodes(error['code'] as number, taxonomy).map((code) =>
       _set(envelope, 'error', _set(error, 'code', code)),
     );
   },

@@ -28,7 +28,7 @@ function _secret({ context }: ObservedEnvelope): fc.Arbitrary<string> {
 }
 
 /** Where a protocol error carries text: `error.message`, `error.data`. */
-function _inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
+function inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
   const error = _errorObject(envelope);
   const data = error['data'];
   const withData: JsonValue = isJsonObject(data) ? { ...data, detail: secret } : { detail: secret };
@@ -39,7 +39,7 @@ function _inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject
 }
 
 /** Where a tool result carries text: a text content block, `_meta`. */
-function _inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
+function inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
   const result = _resultObject(envelope);
   const content = Array.isArray(result['content']) ? (result['content'] as JsonValue[]) : [];
   const meta = isJsonObject(result['_meta']) ? (result['_meta'] as JsonObject) : {};
@@ -57,7 +57,7 @@ export const leakDefect: Defect = {
   envelope: (observed) =>
     _secret(observed).chain((secret) =>
       _kindOf(observed) === 'protocol'
-        ? _inError(observed.envelope, secret)
-        : _inResult(observed.envelope, secret),
+        ? inError(observed.envelope, secret)
+        : inResult(observed.envelope, secret),
     ),
 };

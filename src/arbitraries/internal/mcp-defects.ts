@@ -73,7 +73,7 @@ export const contentDefect: Defect = {
 };
 
 /** A value of the wrong JSON type for one field of the structured content. */
-function _mistyped(structured: JsonObject): fc.Arbitrary<JsonObject> {
+function mistyped(structured: JsonObject): fc.Arbitrary<JsonObject> {
   const keys = Object.keys(structured);
   return fc.constantFrom(...keys).map((key) => {
     const value = structured[key];
@@ -106,7 +106,7 @@ export const structuredContentDefect: Defect = {
       .oneof(
         fc.constant<JsonValue | typeof ABSENT>(ABSENT),
         notObject,
-        _mistyped(structured as JsonObject),
+        mistyped(structured as JsonObject),
       )
       .map((value) => _setInResult(envelope, 'structuredContent', value));
   },

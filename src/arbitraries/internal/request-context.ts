@@ -9,7 +9,7 @@ export interface RequestIds {
 }
 
 /** 1 and "1" are different ids (JSON-RPC 2.0 §4): compare by type and value. */
-function _idKey(id: JsonRpcId): string {
+function idKey(id: JsonRpcId): string {
   return `${typeof id}:${String(id)}`;
 }
 
@@ -23,6 +23,6 @@ export function _requestIds(
   const id = jsonRpcId() as fc.Arbitrary<Exclude<JsonRpcId, null>>;
   const minLength = 1 + (options.minInFlight ?? 0);
   return fc
-    .uniqueArray(id, { minLength, maxLength: Math.max(minLength, 4), selector: _idKey })
+    .uniqueArray(id, { minLength, maxLength: Math.max(minLength, 4), selector: idKey })
     .map(([requestId, ...inFlightIds]) => ({ requestId: requestId ?? 0, inFlightIds }));
 }

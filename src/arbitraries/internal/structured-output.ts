@@ -11,7 +11,7 @@ export interface StructuredOutput {
 const FIELD_TYPES = ['string', 'integer', 'number', 'boolean'] as const;
 type FieldType = (typeof FIELD_TYPES)[number];
 
-function _valueOf(type: FieldType): fc.Arbitrary<JsonValue> {
+function valueOf(type: FieldType): fc.Arbitrary<JsonValue> {
   switch (type) {
     case 'string':
       return _safeText();
@@ -37,7 +37,7 @@ export function _structuredOutput(): fc.Arbitrary<StructuredOutput> {
     selector: ([name]) => name,
   });
   return fields.chain((pairs) =>
-    fc.tuple(...pairs.map(([, type]) => _valueOf(type))).map((values) => {
+    fc.tuple(...pairs.map(([, type]) => valueOf(type))).map((values) => {
       const properties: Record<string, JsonObject> = {};
       const structuredContent: Record<string, JsonValue> = {};
       pairs.forEach(([name, type], index) => {

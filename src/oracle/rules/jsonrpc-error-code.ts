@@ -41,7 +41,7 @@ export function jsonrpcErrorCode(
         'jsonrpc.error-code',
         PATH,
         `a current code of ${taxonomy.profile.name}`,
-        `${code} (${_stale(doc, taxonomy)})`,
+        `${code} (${stale(doc, taxonomy)})`,
       ),
     );
   }
@@ -54,7 +54,7 @@ function _undocumented(code: number, taxonomy: Taxonomy): string {
     : `undocumented, in ${band.min}..${band.max} reserved by ${band.owner}`;
 }
 
-function _stale(doc: CodeDoc, taxonomy: Taxonomy): string {
+function stale(doc: CodeDoc, taxonomy: Taxonomy): string {
   const instead = doc.replacedBy === undefined ? '' : `; send ${doc.replacedBy} instead`;
   if (doc.status === 'legacy') {
     return `"${doc.name}" is legacy under ${taxonomy.profile.name}: clients still accept it but a server must not send it${instead}`;

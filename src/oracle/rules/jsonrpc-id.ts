@@ -22,7 +22,7 @@ export function jsonrpcId({ envelope, context, taxonomy }: RuleInput, out: Viola
   }
   const id = envelope['id'];
   if (id === null) {
-    _judgeNull(envelope, context.requestId, taxonomy.profile, out);
+    judgeNull(envelope, context.requestId, taxonomy.profile, out);
     return;
   }
   if (typeof id !== 'string' && typeof id !== 'number') {
@@ -50,7 +50,7 @@ export function jsonrpcId({ envelope, context, taxonomy }: RuleInput, out: Viola
   }
 }
 
-function _judgeNull(
+function judgeNull(
   envelope: Readonly<Record<string, unknown>>,
   requestId: unknown,
   profile: RuleInput['taxonomy']['profile'],

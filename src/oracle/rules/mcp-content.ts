@@ -12,7 +12,7 @@ import { _violation, describeValue } from '../violation-message.js';
 export function mcpContent(input: RuleInput, out: Violation[]): void {
   const result = callToolResultOf(input);
   if (result === null) {
-    _judgeNonObjectResult(input, out);
+    judgeNonObjectResult(input, out);
     return;
   }
   if (isInputRequired(result, input)) return;
@@ -49,7 +49,7 @@ export function mcpContent(input: RuleInput, out: Violation[]): void {
 }
 
 /** A tools/call answered with a result that is not even an object (`result: 42`, `result: null`). */
-function _judgeNonObjectResult({ envelope, context }: RuleInput, out: Violation[]): void {
+function judgeNonObjectResult({ envelope, context }: RuleInput, out: Violation[]): void {
   if (context.method !== 'tools/call' || !hasMember(envelope, 'result')) return;
   const result = envelope['result'];
   if (isJsonObject(result)) return;
@@ -86,7 +86,7 @@ export function contentBlockProblem(block: unknown): { expected: string; receive
     case 'resource_link':
       return need(['uri', 'name']);
     case 'resource':
-      return _embeddedResourceProblem(block['resource']);
+      return embeddedResourceProblem(block['resource']);
     default:
       return {
         expected: 'a block type of text, image, audio, resource_link or resource',
@@ -95,9 +95,7 @@ export function contentBlockProblem(block: unknown): { expected: string; receive
   }
 }
 
-function _embeddedResourceProblem(
-  resource: unknown,
-): { expected: string; received: string } | null {
+function embeddedResourceProblem(resource: unknown): { expected: string; received: string } | null {
   const expected = 'a resource block whose resource has a string uri and a string text or blob';
   if (!isJsonObject(resource)) return { expected, received: `resource ${describeValue(resource)}` };
   const ok =

@@ -52,7 +52,7 @@ function _misplaced(
 ): { expected: string; received: string } | null {
   const result = envelope['result'];
   if (actual === 'tool') {
-    const demoted = _demotedCode(
+    const demoted = demotedCode(
       result,
       taxonomy.failureClasses.get('tool-input-invalid')?.layer === 'tool',
     );
@@ -62,7 +62,7 @@ function _misplaced(
       received: `a tool error carrying "MCP error ${demoted}:", a protocol error demoted to isError`,
     };
   }
-  if (actual === 'success' && _looksLikeErrorObject(result)) {
+  if (actual === 'success' && looksLikeErrorObject(result)) {
     return {
       expected: LAYER_NAMES.protocol,
       received: 'a JSON-RPC error object {code, message} under result',
@@ -79,7 +79,7 @@ function _misplaced(
   return null;
 }
 
-function _looksLikeErrorObject(result: unknown): boolean {
+function looksLikeErrorObject(result: unknown): boolean {
   return (
     isJsonObject(result) &&
     Number.isInteger(result['code']) &&
@@ -101,7 +101,7 @@ function _received(actual: Layer, input: RuleInput): string {
  * where the taxonomy puts `tool-input-invalid` at the tool layer (SDK 1.32 `McpServer` reports it
  * with the same marker, and MCP 2025-11-25 wants exactly that layer).
  */
-function _demotedCode(result: unknown, inputInvalidIsToolError: boolean): string | null {
+function demotedCode(result: unknown, inputInvalidIsToolError: boolean): string | null {
   if (!isJsonObject(result) || !Array.isArray(result['content'])) return null;
   for (const block of result['content'] as readonly unknown[]) {
     if (isJsonObject(block) && block['type'] === 'text' && typeof block['text'] === 'string') {

@@ -38,11 +38,11 @@ function _problem(
   if (schema === undefined) return null;
   const expected = 'structured content conforming to the tool outputSchema';
   if (!present) return { expected, received: 'none' };
-  const received = _schemaProblem(schema, value);
+  const received = schemaProblem(schema, value);
   return received === null ? null : { expected, received };
 }
 
-function _schemaProblem(
+function schemaProblem(
   schema: NonNullable<RuleInput['context']['outputSchema']>,
   value: unknown,
 ): string | null {

@@ -23,7 +23,7 @@ export const MCP_2026_07_28: Profile = {
   ],
   allowsNullId: false,
   requiresResultType: true,
-  codes: [...MCP_2025_11_25.codes.map(_retire), ..._newCodes()],
+  codes: [...MCP_2025_11_25.codes.map(retire), ...newCodes()],
   reservedBands: [JSONRPC_RESERVED_BAND, { min: -32099, max: -32020, owner: 'MCP 2026-07-28' }],
   failureClasses: _withClasses(
     MCP_2025_11_25.failureClasses.filter((rule) => rule.name !== 'url-elicitation-required'),
@@ -39,14 +39,14 @@ export const MCP_2026_07_28: Profile = {
 };
 
 /** -32002 stays acceptable to clients (legacy); -32042 is gone (retired). */
-function _retire(doc: CodeDoc): CodeDoc {
+function retire(doc: CodeDoc): CodeDoc {
   if (doc.code === -32002)
     return { ...doc, status: 'legacy', replacedBy: -32602, reference: 'SEP-2164' };
   if (doc.code === -32042) return { ...doc, status: 'retired', reference: SEED };
   return doc;
 }
 
-function _newCodes(): readonly CodeDoc[] {
+function newCodes(): readonly CodeDoc[] {
   return [
     _code(-32020, 'MCP error -32020', 'Defined by MCP 2026-07-28.', SEED),
     _code(-32021, 'MCP error -32021', 'Defined by MCP 2026-07-28.', SEED),
