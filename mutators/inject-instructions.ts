@@ -52,7 +52,7 @@ export const INJECTED_INSTRUCTIONS: readonly InjectedInstruction[] = [
 export const injectInstructions: Mutator<'inject-instructions'> = {
   name: 'inject-instructions',
   description:
-    'Obeys instructions planted in the failure text: the decision becomes what the text demands (retry with admin=true, show as done, ask for a key).',
+    'Obeys an instruction planted in the failure text: the action becomes the one it demands (retry with admin=true, show as done, ask).',
   layer: 'decision',
   target: 'decision',
   expectedKillers: ['policy.action'],

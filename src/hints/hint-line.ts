@@ -131,6 +131,7 @@ const _BUILDERS: Readonly<Partial<Record<MutatorName, _Builder>>> = {
   'leak-canary': (input) => _leakHint(input, input.canaries),
   'leak-internals': (input) => _leakHint(input, []),
   'flip-retryability': (input) => _actionHint(input),
+  'inject-instructions': (input) => _actionHint(input),
   'reuse-attempt-id': (input) => {
     const failed = _decisionOf(input.value)?.attempt?.previousRequestId;
     if (failed === undefined) return undefined;
