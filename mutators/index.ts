@@ -26,6 +26,7 @@ import { dropScopeChallenge } from './drop-scope-challenge.js';
 import { swapAuthStatus } from './swap-auth-status.js';
 import { changeErrorStatus } from './change-error-status.js';
 import { leakChallengeCanary } from './leak-challenge-canary.js';
+import { injectInstructions } from './inject-instructions.js';
 
 export {
   addExtensionMember,
@@ -55,6 +56,7 @@ export {
   swapAuthStatus,
   changeErrorStatus,
   leakChallengeCanary,
+  injectInstructions,
 };
 
 /**
@@ -87,6 +89,7 @@ const DEFAULT_MUTATORS = [
   swapAuthStatus,
   changeErrorStatus,
   leakChallengeCanary,
+  injectInstructions,
 ] as const;
 
 const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember] as const;

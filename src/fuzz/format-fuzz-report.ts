@@ -24,8 +24,7 @@ export function formatFuzzReport(report: FuzzReport, decoderFlag: string): strin
       `       in flight: ${example.case.requests.map((request) => JSON.stringify(request.id)).join(', ')}`,
     );
     for (const [index, delivery] of example.case.deliveries.entries()) {
-      const text = delivery.envelope.text;
-      const quoted = text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
+      const quoted = _quote(delivery.envelope.text);
       lines.push(
         `       envelope ${index} (${delivery.role} for ${JSON.stringify(delivery.intendedFor)}): ${quoted}`,
       );
@@ -34,9 +33,21 @@ export function formatFuzzReport(report: FuzzReport, decoderFlag: string): strin
       ];
       if (rules.length > 0) lines.push(`         oracle: ${rules.join(', ')}`);
     }
+    const rewordings = property.name === 'prose-invariance' ? example.case.rewordings : undefined;
+    for (const rewording of rewordings ?? []) {
+      lines.push(
+        `       reworded (${rewording.change}) ${rewording.path.join('.')} of envelope ${rewording.delivery}: ${_quote(JSON.stringify(rewording.text))}`,
+      );
+    }
     const final = example.observation.steps.at(-1) ?? [];
     lines.push(`       outcomes: ${final.map((outcome) => JSON.stringify(outcome)).join(', ')}`);
+    const decisions = example.observation.decisions?.flat() ?? [];
+    if (decisions.length > 0) lines.push(`       decisions: ${decisions.join(', ')}`);
     lines.push(`       replay: ${replayCommand(decoderFlag, report.profile, example)}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+function _quote(text: string): string {
+  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }

@@ -1,4 +1,5 @@
-import type { JsonObject } from '../envelope/json-value.js';
+import type { ProseChangeKind } from '../arbitraries/prose-change.js';
+import type { JsonObject, JsonPath } from '../envelope/json-value.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { RawEnvelope, RequestId } from './decoder.js';
 
@@ -22,6 +23,17 @@ export interface Delivery {
 }
 
 /**
+ * One change of untrusted prose for the `prose-invariance` property: the string at `path` of
+ * delivery `delivery` (`error.message`, a text block's `text`) becomes `text`.
+ */
+export interface Rewording {
+  readonly delivery: number;
+  readonly path: JsonPath;
+  readonly change: ProseChangeKind;
+  readonly text: string;
+}
+
+/**
  * One fuzz case: the requests in flight, the envelopes delivered in order, the rules the
  * generated envelope breaks (empty for a valid one) and the secrets planted in it.
  */
@@ -30,4 +42,6 @@ export interface FuzzCase {
   readonly deliveries: readonly Delivery[];
   readonly breaks: readonly RuleName[];
   readonly canaries: readonly string[];
+  /** The prose changes `prose-invariance` replays the case with; none: not judged on this case. */
+  readonly rewordings?: readonly Rewording[];
 }

@@ -10,9 +10,10 @@ import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { fuzzCaseArbitrary } from './fuzz-case-arbitrary.js';
 import type { Counterexample, FuzzReport, PropertyResult } from './fuzz-report.js';
-import { examineCase } from './examine-case.js';
+import { examineCase, type ExamineCaseOptions, type ExaminedCase } from './examine-case.js';
 import { oracleJudge } from './oracle-judge.js';
 import { PROPERTY_NAMES, type PropertyName } from './property-name.js';
+import { withProseEdits } from './reword-case.js';
 import { _readFuzzOptions, type ReadFuzzOptions } from './read-fuzz-options.js';
 
 /** Options of {@link fuzzDecoder}; every field is optional. */
@@ -34,8 +35,9 @@ export interface FuzzOptions {
 }
 
 /**
- * Fuzzes a client decoder with valid and malformed envelopes and checks the five properties
- * (`session-survives`, `no-false-success`, `correlation`, `isolation`, `no-leak`). Each broken
+ * Fuzzes a client decoder with valid and malformed envelopes and checks the six properties
+ * (`session-survives`, `no-false-success`, `correlation`, `isolation`, `no-leak`,
+ * `prose-invariance`). Each broken
  * property gets one counterexample, shrunk by fast-check, with the seed and path that replay it.
  * Same decoder, options and seed → same cases and same report.
  */
@@ -45,7 +47,9 @@ export async function fuzzDecoder(
 ): Promise<FuzzReport> {
   const read = _readFuzzOptions('fuzzDecoder', decoder, options);
   const taxonomy = options.taxonomy ?? resolveTaxonomy({ profile: read.profile });
-  const cases = options.cases ?? defaultFuzzCases(taxonomy);
+  // Every case carries prose changes for `prose-invariance`; the case itself is drawn first, so
+  // a seed yields the same envelopes as without them.
+  const cases = withProseEdits(options.cases ?? defaultFuzzCases(taxonomy));
   const judged: readonly PropertyName[] = decoder.sanitizes
     ? PROPERTY_NAMES
     : PROPERTY_NAMES.filter((name) => name !== 'no-leak');
@@ -112,7 +116,11 @@ async function searchOnce(
   let bug: unknown;
   const property = fc.asyncProperty(search.cases, async (fuzzCase) => {
     try {
-      const examined = await examineCase(decoder, fuzzCase, { judge, deadlineMs: read.deadlineMs });
+      const examined = await examineCase(decoder, fuzzCase, {
+        judge,
+        deadlineMs: read.deadlineMs,
+        prose: remaining.has('prose-invariance'),
+      });
       return !examined.failures.some((failure) => remaining.has(failure.property));
     } catch (error) {
       // examineCase never throws for the decoder's misbehaviour: this is a bug of ours.
@@ -147,11 +155,9 @@ async function counterexamples(
   judge: JudgeEnvelope,
   remaining: ReadonlySet<PropertyName>,
 ): Promise<Counterexample[]> {
-  const { observation, failures } = await examineCase(decoder, fuzzCase, {
-    judge,
-    deadlineMs: at.deadlineMs,
-  });
-  const broken = [...new Set(failures.map((failure) => failure.property))].filter((name) =>
+  const options = { judge, deadlineMs: at.deadlineMs, prose: remaining.has('prose-invariance') };
+  const examined = await examineCase(decoder, fuzzCase, options);
+  const broken = [...new Set(examined.failures.map((failure) => failure.property))].filter((name) =>
     remaining.has(name),
   );
   if (broken.length === 0) {
@@ -159,19 +165,55 @@ async function counterexamples(
       `fuzzDecoder: decoder "${decoder.name}" broke a property on a case but not when the case was replayed (seed ${at.seed}, path ${at.path}). Make the decoder deterministic: no state shared between sessions, no clock.`,
     );
   }
-  const violations = fuzzCase.deliveries.map((delivery) => {
-    const request = fuzzCase.requests.find((candidate) => candidate.id === delivery.intendedFor);
-    return request === undefined ? [] : judge(delivery.envelope, request).violations;
-  });
-  return broken.map((property) => ({
-    property,
-    seed: at.seed,
-    path: at.path,
-    case: fuzzCase,
-    observation,
-    failures: failures.filter((failure) => failure.property === property),
-    violations,
-  }));
+  const results: Counterexample[] = [];
+  for (const property of broken) {
+    // Only a prose-invariance counterexample depends on the rewordings: the others show the case
+    // as sent, and a prose one the single rewording that is enough, when one is.
+    const [shown, seen] =
+      property === 'prose-invariance'
+        ? await _oneRewording(decoder, fuzzCase, examined, options)
+        : [_withoutRewordings(fuzzCase), examined];
+    results.push({
+      property,
+      seed: at.seed,
+      path: at.path,
+      case: shown,
+      observation: seen.observation,
+      failures: seen.failures.filter((failure) => failure.property === property),
+      violations: shown.deliveries.map((delivery) => {
+        const request = shown.requests.find((candidate) => candidate.id === delivery.intendedFor);
+        return request === undefined ? [] : judge(delivery.envelope, request).violations;
+      }),
+    });
+  }
+  return results;
+}
+
+/**
+ * The first single rewording of the case that still breaks `prose-invariance`, or the case as
+ * drawn. Deterministic, so a replay of the seed and path shows the same counterexample.
+ */
+async function _oneRewording(
+  decoder: Decoder,
+  fuzzCase: FuzzCase,
+  examined: ExaminedCase,
+  options: ExamineCaseOptions,
+): Promise<[FuzzCase, ExaminedCase]> {
+  const rewordings = fuzzCase.rewordings ?? [];
+  if (rewordings.length < 2) return [fuzzCase, examined];
+  for (const rewording of rewordings) {
+    const single: FuzzCase = { ...fuzzCase, rewordings: [rewording] };
+    const again = await examineCase(decoder, single, options);
+    if (again.failures.some((failure) => failure.property === 'prose-invariance')) {
+      return [single, again];
+    }
+  }
+  return [fuzzCase, examined];
+}
+
+function _withoutRewordings(fuzzCase: FuzzCase): FuzzCase {
+  const { rewordings: _rewordings, ...rest } = fuzzCase;
+  return rest;
 }
 
 function _result(

@@ -1,6 +1,7 @@
 import type { Violation } from '../oracle/violation.js';
 import type { DecodedOutcome, RawEnvelope, RequestId } from './decoder.js';
-import type { Delivery, InFlightRequest } from './fuzz-case.js';
+import type { ClientAction } from '../taxonomy/client-action.js';
+import type { Delivery, InFlightRequest, Rewording } from './fuzz-case.js';
 import type { Counterexample, FuzzReport } from './fuzz-report.js';
 import type { PropertyFailure } from './judge-case.js';
 import type { SessionCrash } from './observe-case.js';
@@ -35,8 +36,12 @@ export interface FuzzFixture {
   /** The rules the generated envelope breaks by construction. */
   readonly breaks: readonly string[];
   readonly canaries: readonly string[];
+  /** The prose changes `prose-invariance` replays the envelopes with. */
+  readonly rewordings?: readonly Rewording[];
   /** Outcomes aligned with `requests`: after the requests were sent, then after each envelope. */
   readonly outcomes: readonly (readonly DecodedOutcome[])[];
+  /** The actions tapped with `tapDecision`, per step as `outcomes`; absent when none was. */
+  readonly decisions?: readonly (readonly ClientAction[])[];
   readonly crash?: SessionCrash;
   readonly failures: readonly PropertyFailure[];
 }
@@ -48,7 +53,9 @@ export function toFuzzFixture(
   decoderFlag: string,
 ): FuzzFixture {
   const first = example.failures[0]?.message ?? example.property;
-  const { crash } = example.observation;
+  const { crash, decisions } = example.observation;
+  // Every case carries rewordings; only a prose-invariance counterexample depends on them.
+  const rewordings = example.property === 'prose-invariance' ? example.case.rewordings : undefined;
   return {
     format: FUZZ_FIXTURE_FORMAT,
     name: `${report.decoder} breaks ${example.property}: ${first}`,
@@ -69,7 +76,9 @@ export function toFuzzFixture(
     })),
     breaks: example.case.breaks,
     canaries: example.case.canaries,
+    ...(rewordings === undefined || rewordings.length === 0 ? {} : { rewordings }),
     outcomes: example.observation.steps,
+    ...(decisions === undefined ? {} : { decisions }),
     ...(crash === undefined ? {} : { crash }),
     failures: example.failures,
   };

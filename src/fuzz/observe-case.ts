@@ -1,6 +1,14 @@
 import type { DecodedOutcome, Decoder, DecoderSession, MaybePromise } from './decoder.js';
 import { isDecodedOutcome, isDecoderSession } from './decoder.js';
 import type { FuzzCase } from './fuzz-case.js';
+import { isClientAction, type ClientAction } from '../taxonomy/client-action.js';
+import type { TapPlan } from '../taps/tap-protocol.js';
+import {
+  activeTapState,
+  clearTapState,
+  installTapState,
+  type TapState,
+} from '../taps/tap-state.js';
 
 /** The session hook that threw (or misbehaved), for the `session-survives` property. */
 export type SessionHook = 'createSession' | 'request' | 'receive' | 'outcome' | 'close';
@@ -21,6 +29,12 @@ export interface SessionCrash {
 export interface Observation {
   readonly steps: readonly (readonly DecodedOutcome[])[];
   readonly crash?: SessionCrash;
+  /**
+   * The actions the client's failure policy took through `tapDecision`, aligned with `steps`
+   * (those taken while the requests were announced, then during each delivery). Absent when the
+   * decoder tapped no decision.
+   */
+  readonly decisions?: readonly (readonly ClientAction[])[];
 }
 
 const PENDING: DecodedOutcome = { kind: 'pending' };
@@ -52,6 +66,7 @@ export async function observeCase(
   deadlineMs: number,
 ): Promise<Observation> {
   const steps: DecodedOutcome[][] = [];
+  const taps = _DecisionLog.open();
   let session: DecoderSession | undefined;
   let delivery: number | undefined;
   let crash: SessionCrash | undefined;
@@ -77,17 +92,60 @@ export async function observeCase(
       );
     }
     steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+    taps?.endStep();
     for (const [index, step] of fuzzCase.deliveries.entries()) {
       delivery = index;
       await call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
       steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+      taps?.endStep();
     }
   } catch (error) {
     crash = toCrash(error, delivery);
   }
   const closeCrash = await _close(session);
+  const decisions = taps?.close();
   const finalCrash = crash ?? closeCrash;
-  return finalCrash === undefined ? { steps } : { steps, crash: finalCrash };
+  return {
+    steps,
+    ...(finalCrash === undefined ? {} : { crash: finalCrash }),
+    ...(decisions === undefined ? {} : { decisions }),
+  };
+}
+
+/**
+ * The decisions a session takes through `tapDecision`: a record-mode tap state is installed for
+ * the session, and the decision sites it records are read back after each step. Inside a mutation
+ * run (a tap state is already active) nothing is installed, so the run's own state is untouched.
+ */
+class _DecisionLog {
+  private readonly steps: ClientAction[][] = [];
+  private seen = 0;
+
+  private constructor(private readonly state: TapState) {}
+
+  static open(): _DecisionLog | undefined {
+    if (activeTapState() !== undefined) return undefined;
+    const plan: TapPlan = { mode: 'record', root: '', mutations: {} };
+    return new _DecisionLog(installTapState(plan, 'fuzz', () => undefined));
+  }
+
+  endStep(): void {
+    const sites = this.state.fileLog.sites.slice(this.seen);
+    this.seen += sites.length;
+    this.steps.push(
+      sites.flatMap((site) => {
+        const action: unknown =
+          site.kind === 'decision' ? (site.value as { action?: unknown }).action : undefined;
+        return isClientAction(action) ? [action] : [];
+      }),
+    );
+  }
+
+  /** Uninstalls the state; the actions per step, or `undefined` when none was tapped. */
+  close(): ClientAction[][] | undefined {
+    if (activeTapState() === this.state) clearTapState();
+    return this.steps.some((actions) => actions.length > 0) ? this.steps : undefined;
+  }
 }
 
 async function _outcomes(

@@ -8,6 +8,7 @@ export const PROPERTY_NAMES = [
   'correlation',
   'isolation',
   'no-leak',
+  'prose-invariance',
 ] as const;
 
 export type PropertyName = (typeof PROPERTY_NAMES)[number];

@@ -34,6 +34,7 @@ export async function replayFuzzFixture(
     })),
     breaks: read.breaks as FuzzCase['breaks'],
     canaries: read.canaries,
+    ...(read.rewordings === undefined ? {} : { rewordings: read.rewordings }),
   };
   const taxonomy = resolveTaxonomy({ profile: read.profile });
   const { failures } = await examineCase(decoder, fuzzCase, {

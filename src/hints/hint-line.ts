@@ -131,6 +131,7 @@ const BUILDERS: Readonly<Partial<Record<MutatorName, Builder>>> = {
   'leak-canary': (input) => _leakHint(input, input.canaries),
   'leak-internals': (input) => _leakHint(input, []),
   'flip-retryability': (input) => actionHint(input),
+  'inject-instructions': (input) => actionHint(input),
   'reuse-attempt-id': (input) => {
     const failed = _decisionOf(input.value)?.attempt?.previousRequestId;
     if (failed === undefined) return undefined;

@@ -86,6 +86,35 @@ describe('envelope-mutants fuzz', () => {
     expect(await replayFuzzFixture(referenceDecoder(), fixture)).toEqual([]);
   });
 
+  it('should print the rewording that breaks prose-invariance, and replay it from seed and path', async () => {
+    // Arrange
+    const args = ['fuzz', '--decoder', `${SHAPES}#proseReading`, '--out', out];
+
+    // Act
+    const code = await main([...args, '--runs', '500', '--seed', '3']);
+    const files = await readdir(out);
+    const fixture = JSON.parse(await readFile(path.join(out, files[0] ?? ''), 'utf8')) as {
+      replay: { path: string };
+      rewordings: unknown[];
+    };
+    const printed = stdout;
+    stdout = '';
+    const replayCode = await main([...args, '--seed', '3', '--path', fixture.replay.path]);
+
+    // Assert
+    expect(code).toBe(1);
+    expect(files).toHaveLength(1);
+    expect(fixture).toMatchObject({ property: 'prose-invariance', replay: { seed: 3 } });
+    expect(fixture.rewordings).toHaveLength(1);
+    expect(printed).toMatch(/FAIL prose-invariance\n {7}the policy decided \[retry-bounded\]/);
+    expect(printed).toMatch(/reworded \(injected\) .* of envelope \d: ".*temporary/);
+    expect(replayCode).toBe(1);
+    expect(stdout).toContain('FAIL prose-invariance');
+    const failures = await replayFuzzFixture(brokenDecoder(['prose-invariance']), fixture);
+    expect(failures.map((failure) => failure.property)).toEqual(['prose-invariance']);
+    expect(await replayFuzzFixture(referenceDecoder(), fixture)).toEqual([]);
+  });
+
   it.each([
     [
       ['--decoder', './no/such/module.js#decoder'],

@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../src/envelope/json-value.js';
 import type { DecodedOutcome, Decoder, RawEnvelope } from '../../src/fuzz/decoder.js';
 import type { PropertyName } from '../../src/fuzz/property-name.js';
+import { tapDecision } from '../../src/taps/tap-decision.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
 import { type PendingEntry, ReferenceSession, _sanitize } from './reference-decoder.js';
@@ -12,6 +13,7 @@ export const DEFECTS = {
   correlation: 'matches ids loosely (==)',
   isolation: 'clears every pending request on one bad message',
   'no-leak': 'passes error.data to the model-facing text',
+  'prose-invariance': 'retries a failure whose text says it is temporary',
 } as const satisfies Record<PropertyName, string>;
 
 export type Defect = keyof typeof DEFECTS;
@@ -50,6 +52,7 @@ class BrokenSession extends ReferenceSession {
     entry: PendingEntry,
   ): DecodedOutcome {
     const decoded = super.decode(value, entry);
+    if (this.defects.has('prose-invariance')) _decideFromProse(decoded);
     if (this.defects.has('no-false-success') && decoded.kind === 'tool-error') {
       return { kind: 'success', modelFacing: decoded.modelFacing ?? '' };
     }
@@ -65,7 +68,26 @@ class BrokenSession extends ReferenceSession {
   }
 }
 
-/** A decoder with the given defects (default: all five). */
+/**
+ * The failure policy of a client that reads prose: a failure whose text says "temporary" (or
+ * "temporarily") is transient and retried, through `tapDecision` as a client suite taps it.
+ */
+function _decideFromProse(decoded: DecodedOutcome): void {
+  if (decoded.kind !== 'tool-error' && decoded.kind !== 'protocol-error') return;
+  const kind = decoded.kind === 'tool-error' ? 'tool' : 'protocol';
+  const transient = /temporar/i.test(decoded.modelFacing ?? '');
+  const context = {
+    kind,
+    transient,
+    sideEffectMayHaveOccurred: false,
+    userActionRequired: false,
+  } as const;
+  const action =
+    kind === 'protocol' ? 'stop-protocol' : transient ? 'retry-bounded' : 'show-tool-error';
+  tapDecision(action, context);
+}
+
+/** A decoder with the given defects (default: all six). */
 export function brokenDecoder(
   defects: readonly Defect[] = Object.keys(DEFECTS) as Defect[],
 ): Decoder {

@@ -23,3 +23,6 @@ export const crashes = {
     throw new Error('no session today');
   },
 };
+
+/** The planted policy that retries a failure whose text says "temporary" (tapped decisions). */
+export const proseReading = brokenDecoder(['prose-invariance']);

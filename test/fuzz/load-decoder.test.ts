@@ -89,7 +89,7 @@ describe('loadDecoder', () => {
 
   it('should list the exports of a module that lacks the one named', async () => {
     expect((await errorOf('./decoder-shapes.ts#nope')).message).toBe(
-      '--decoder: module "./decoder-shapes.ts" has no export "nope" (exports: correlationOnly, crashes, isolationOnly, label, list, looseIds, notADecoder, nothing, returnsEmpty, returnsNull, returnsNumber). Name one of its exports after the #.',
+      '--decoder: module "./decoder-shapes.ts" has no export "nope" (exports: correlationOnly, crashes, isolationOnly, label, list, looseIds, notADecoder, nothing, proseReading, returnsEmpty, returnsNull, returnsNumber). Name one of its exports after the #.',
     );
     expect((await errorOf('./no-exports.ts#decoder')).message).toBe(
       '--decoder: module "./no-exports.ts" has no export "decoder" (exports: none). Name one of its exports after the #.',

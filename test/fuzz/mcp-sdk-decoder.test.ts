@@ -135,6 +135,7 @@ describe('mcpSdkDecoder', () => {
       correlation: 'failed',
       isolation: 'passed',
       'no-leak': 'skipped',
+      'prose-invariance': 'passed',
     });
   });
 });

@@ -36,6 +36,7 @@ describe('examples/mcp-client', () => {
     const mutators = new Set(mutants.map((mutant) => mutant.mutatorName));
     expect(mutators).toContain('flip-retryability');
     expect(mutators).toContain('reuse-attempt-id');
+    expect(mutators).toContain('inject-instructions');
     expect(exitCode).toBe(0);
   }, 900_000);
 });
@@ -49,6 +50,7 @@ const DOCUMENTED_SURVIVORS = [
   'empty-error-content',
   'fabricate-structured-content',
   'flip-retryability',
+  'inject-instructions',
   'insert-both-members',
   'leak-canary',
   'leak-internals',
