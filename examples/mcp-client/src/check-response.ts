@@ -53,6 +53,15 @@ function _checkError(error: unknown): Problem[] {
       ];
 }
 
+/** MCP 2025-11-25 schema.ts `ContentBlock`: a block of any other type is no content block. */
+const CONTENT_TYPES: ReadonlySet<unknown> = new Set([
+  'text',
+  'image',
+  'audio',
+  'resource_link',
+  'resource',
+]);
+
 /** MCP 2025-11-25 `CallToolResult`: content blocks, a boolean isError, no structured payload on failure. */
 function _checkResult(result: unknown, request: PendingRequest | undefined): Problem[] {
   if (!isObject(result)) return [{ rule: 'jsonrpc.members', reason: 'result is not an object' }];
@@ -65,7 +74,7 @@ function _checkResult(result: unknown, request: PendingRequest | undefined): Pro
   const content = result['content'];
   if (
     !Array.isArray(content) ||
-    !content.every((block) => isObject(block) && typeof block['type'] === 'string')
+    !content.every((block) => isObject(block) && CONTENT_TYPES.has(block['type']))
   ) {
     problems.push({ rule: 'mcp.content', reason: 'content is not an array of content blocks' });
   } else if (isError === true && content.length === 0) {

@@ -94,4 +94,14 @@ describe('decodeResponse on broken responses', () => {
     const problems = [{ rule: 'mcp.content', reason: /not an array/ }] as const;
     expectDecoded(decoded, { settles: 46, layer: 'tool', problems });
   });
+
+  it('should never take a result whose block is of no MCP content type for a success', () => {
+    // Found by `fuzz` (no-false-success): a "video" block is a string type, but no content block.
+    const raw = { jsonrpc: '2.0', id: 46, result: { content: [{ type: 'video', url: 'x' }] } };
+
+    const decoded = decodeResponse(raw, inFlightTable());
+
+    const problems = [{ rule: 'mcp.content', reason: /not an array/ }] as const;
+    expectDecoded(decoded, { settles: 46, layer: 'success', problems });
+  });
 });
