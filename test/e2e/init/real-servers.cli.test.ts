@@ -14,6 +14,7 @@ import {
   type CliRun,
   type TempProject,
 } from './temp-project.js';
+import { writeFixtureServer } from '../../init/stdio-fixture-server.js';
 
 interface VitestReport {
   readonly success: boolean;
@@ -26,6 +27,8 @@ interface VitestReport {
 
 const MEMORY_SUITE = 'test/memory.contract.test.ts';
 const FILESYSTEM_SUITE = 'test/filesystem.contract.test.ts';
+// A server that exits when called with an unknown tool: init gives its suite a server per test.
+const FRAGILE_SUITE = 'test/fragile.contract.test.ts';
 const SERVERS = 'node_modules/@modelcontextprotocol';
 const KEPT = 'a file no test may touch\n';
 const UNKNOWN_TOOL_CASE = 'should reject an unknown tool with a -32602 protocol error';
@@ -34,6 +37,7 @@ let project: TempProject;
 let memoryFile: string;
 let memoryInit: CliRun;
 let filesystemInit: CliRun;
+let fragileInit: CliRun;
 let memoryFileAfterInit: boolean;
 let vitest: CliRun;
 let report: VitestReport;
@@ -74,6 +78,11 @@ beforeAll(async () => {
     ],
     root,
   );
+  writeFixtureServer(root);
+  fragileInit = await runCli(
+    ['init', '--server', 'node server.mjs fragile', '--out', FRAGILE_SUITE, '--force'],
+    root,
+  );
   const out = join(root, 'vitest.json');
   vitest = await runVitest(root, ['--reporter=json', `--outputFile=${out}`], exported);
   report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
@@ -91,6 +100,7 @@ beforeAll(async () => {
     'node',
     MEMORY_SUITE,
     FILESYSTEM_SUITE,
+    FRAGILE_SUITE,
   ]);
 }, 300_000);
 afterAll(() => project.remove());
@@ -112,6 +122,14 @@ describe('init on @modelcontextprotocol/server-memory and server-filesystem', ()
     expect(report.numFailedTests).toBe(0);
     expect(_tests(MEMORY_SUITE).length).toBeGreaterThan(5);
     expect(_tests(FILESYSTEM_SUITE).length).toBeGreaterThan(10);
+  });
+
+  it('should write a suite with a server per test for a server that closes its session, and it passes', () => {
+    expect(fragileInit.exitCode, fragileInit.stderr).toBe(0);
+    expect(_suite(FRAGILE_SUITE)).toContain('beforeEach(async ({ task }) => {');
+    const tests = _tests(FRAGILE_SUITE);
+    expect(tests.length).toBeGreaterThan(3);
+    expect(tests.filter((test) => test.status !== 'passed')).toEqual([]);
   });
 
   it("should pass the user's environment to the server, in init and in the generated suite", () => {
