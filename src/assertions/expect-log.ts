@@ -6,6 +6,8 @@ import { NamedAssertionError } from './named-assertion-error.js';
 export interface LogExpectationContext {
   /** The project's planted secrets; the default leak patterns apply too. */
   readonly canaries?: readonly string[];
+  /** Values the server was given and may log (a directory on its command line): no leak. */
+  readonly allowedValues?: readonly string[];
 }
 
 /** The named assertions on captured log lines. */
@@ -31,7 +33,7 @@ export function expectLog(
   const all = typeof lines === 'string' ? [lines] : lines;
   const expectation: LogExpectation = {
     toNotLeak: (canaries) => {
-      assertNoLogLeak(all, canaries ?? context.canaries ?? []);
+      assertNoLogLeak(all, canaries ?? context.canaries ?? [], context.allowedValues ?? []);
       return expectation;
     },
   };
@@ -39,8 +41,12 @@ export function expectLog(
 }
 
 /** Throws a {@link NamedAssertionError} (`[sanitize.leak] …`) when a line leaks. */
-export function assertNoLogLeak(lines: readonly string[], canaries: readonly string[]): void {
-  const [first, ...rest] = checkLog(lines, { canaries });
+export function assertNoLogLeak(
+  lines: readonly string[],
+  canaries: readonly string[],
+  allowedValues: readonly string[] = [],
+): void {
+  const [first, ...rest] = checkLog(lines, { canaries, allowedValues });
   if (first === undefined) return;
   // The lines themselves are not shown when they leak: the line numbers above locate the leak.
   const message = formatFailure([first, ...rest], { received: lines, canaries });

@@ -24,6 +24,11 @@ export interface ContractSuiteOptions {
   readonly allowedValues?: readonly string[];
   /** One session for the file (the default) or one per test (a server that closes its session). */
   readonly sessions?: SuiteSessions;
+  /**
+   * Set when the server's log already leaked while init probed it: the log check is then a
+   * finding (`it.fails`, or left out with a comment when each test has its own server).
+   */
+  readonly logFinding?: string;
 }
 
 const ALLOWED = 'ALLOWED_VALUES';
@@ -52,8 +57,8 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
         ]),
     `import { fileURLToPath } from 'node:url';`,
     `import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';`,
-    `import { connectRaw, type JsonObject } from 'envelope-mutants';`,
-    `import { expectEnvelope } from 'envelope-mutants/vitest';`,
+    `import { connectRaw, tapStderr, type JsonObject, type StderrTap } from 'envelope-mutants';`,
+    `import { expectEnvelope, expectLog } from 'envelope-mutants/vitest';`,
     `import { ${suiteHooks(perTest)}, describe, ${usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
     '',
     `const SERVER = ${jsLiteral({ command: options.server.command, args: options.server.args })};`,
@@ -63,12 +68,13 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     ..._allowedValues(given, allowed),
     ...(schemas.length === 0 ? [] : ['', `const OUTPUT_SCHEMAS = {`, ...schemas, `};`]),
     '',
-    ...(perTest ? sessionPerTest() : sessionPerFile()),
+    ...(perTest ? sessionPerTest(logCheck(refs, options.logFinding)) : sessionPerFile()),
     '',
     ...callSource(refs),
     '',
     `describe(${jsLiteral(`${options.serverName} contract (${options.profile})`)}, () => {`,
     ...options.cases.flatMap((entry) => caseSource(entry, refs)),
+    ...(perTest ? [] : logTest(refs, options.logFinding)),
     `});`,
     '',
   ].join('\n');
@@ -112,12 +118,10 @@ function sessionPerFile(): string[] {
     `// init starts the server per test instead (beforeEach/afterEach) when the server closed its`,
     `// session while probed; do the same if yours does.`,
     `let client: Awaited<ReturnType<typeof connectRaw>>;`,
+    `let stderr: StderrTap;`,
     `let lastRequestId = 0;`,
     `beforeAll(async () => {`,
-    `  client = await connectRaw(`,
-    `    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),`,
-    `  );`,
-    `  lastRequestId = 1;`,
+    ...startServer('  '),
     `});`,
     `afterAll(() => client.close());`,
     ...serverEnvSource(),
@@ -125,23 +129,66 @@ function sessionPerFile(): string[] {
 }
 
 /** One session per test, for a server that closed its session while init probed it. */
-function sessionPerTest(): string[] {
+function sessionPerTest(check: readonly string[]): string[] {
   return [
     `// One server per test: init saw this server close its session while probing it, so a session`,
     `// shared by the file could end before its last test.`,
     `let client: Awaited<ReturnType<typeof connectRaw>>;`,
+    `let stderr: StderrTap;`,
     `let lastRequestId = 0;`,
     `beforeEach(async ({ task }) => {`,
     `  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so`,
     `  // no envelope of its own that nothing could kill.`,
     `  if (task.fails === true) return;`,
-    `  client = await connectRaw(`,
-    `    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),`,
-    `  );`,
-    `  lastRequestId = 1;`,
+    ...startServer('  '),
     `});`,
-    `afterEach(({ task }) => (task.fails === true ? undefined : client.close()));`,
+    `afterEach(async ({ task }) => {`,
+    `  if (task.fails === true) return;`,
+    `  await client.close();`,
+    ...check.map((line) => `  ${line}`),
+    `});`,
     ...serverEnvSource(),
+  ];
+}
+
+/** Starts the server with its stderr piped and tapped: each line it logs is a site. */
+function startServer(indent: string): string[] {
+  return [
+    `const transport = new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'pipe' });`,
+    `stderr = tapStderr(transport);`,
+    `client = await connectRaw(transport);`,
+    `lastRequestId = 1;`,
+  ].map((line) => `${indent}${line}`);
+}
+
+/**
+ * The log check, once the server has stopped: no line it wrote to stderr leaks (MCP 2025-11-25
+ * security: no secret in logs either). Empty, with a comment, when the log leaked while probed.
+ */
+function logCheck(refs: SuiteRefs, finding: string | undefined): string[] {
+  if (finding !== undefined)
+    return [`// Finding: ${_comment(finding)} Check the log here once the server is fixed.`];
+  const allowed = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
+  return [`expectLog(await stderr.lines()${allowed}).toNotLeak();`];
+}
+
+/** The last test of a file that shares one server: it stops the server and checks its log. */
+function logTest(refs: SuiteRefs, finding: string | undefined): string[] {
+  const title = 'should write no secret or internal detail to its log (stderr)';
+  const allowed = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
+  const check = [
+    `    await client.close();`,
+    `    expectLog(await stderr.lines()${allowed}).toNotLeak();`,
+  ];
+  if (finding === undefined)
+    return ['', `  it(${jsLiteral(title)}, async () => {`, ...check, `  });`];
+  return [
+    '',
+    `  // Finding: ${_comment(finding)}`,
+    `  // \`it.fails\` passes while it does; once the server is fixed it fails: then make it \`it\`.`,
+    `  it.fails(${jsLiteral(title)}, async () => {`,
+    ...check,
+    `  });`,
   ];
 }
 

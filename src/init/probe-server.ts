@@ -28,6 +28,12 @@ export interface ServerProbe {
   close(): Promise<void>;
 }
 
+/** A stdio server's probe: it also hears what the server logs. */
+export interface StdioServerProbe extends ServerProbe {
+  /** What the server wrote to stderr while probed, every session, by line (the last 500). */
+  logLines(): readonly string[];
+}
+
 export interface ProbeServerOptions {
   /** Per request, initialize included. */
   readonly timeoutMs: number;
@@ -49,13 +55,14 @@ const _WHERE = 'init --server';
 export async function probeServer(
   command: ServerCommand,
   options: ProbeServerOptions,
-): Promise<ServerProbe> {
+): Promise<StdioServerProbe> {
   const sdk = await _loadSdk();
   const request = { timeout: options.timeoutMs };
   let closedByServer = 0;
   let closing = false;
+  const log: string[] = [];
   const open = async (): Promise<Session> => {
-    const session = await _open(sdk, command, options);
+    const session = await _open(sdk, command, options, (chunk) => log.push(chunk));
     session.client.onclose = () => {
       session.closed = true;
       if (!closing) closedByServer += 1;
@@ -91,11 +98,22 @@ export async function probeServer(
       }
     },
     sessionsClosedByServer: () => closedByServer,
+    logLines: () => linesOf(log.join('')).slice(-LOG_LINES),
     close: () => {
       closing = true;
       return session.client.close();
     },
   };
+}
+
+/** A server that logs every request may write thousands of lines: the suite checks the rest. */
+const LOG_LINES = 500;
+
+/** The lines of a log, as `tapStderr` splits them: no empty last line, no `\r`. */
+function linesOf(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.replace(/\r$/, ''));
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 type Sdk = Awaited<ReturnType<typeof _loadSdk>>;
@@ -110,6 +128,7 @@ async function _open(
   sdk: Sdk,
   command: ServerCommand,
   options: ProbeServerOptions,
+  onStderr: (chunk: string) => void,
 ): Promise<Session> {
   const transport = new sdk.StdioClientTransport({
     command: command.command,
@@ -120,7 +139,9 @@ async function _open(
     cwd: options.cwd,
     stderr: 'pipe',
   });
-  const stderr = _tail(transport.stderr as Readable | null);
+  const stream = transport.stderr as Readable | null;
+  stream?.on('data', (chunk: Buffer | string) => onStderr(String(chunk)));
+  const stderr = _tail(stream);
   const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
   try {
     await client.connect(transport, { timeout: options.timeoutMs });

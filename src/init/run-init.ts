@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { absolutePaths, givenPaths } from './allowed-values.js';
+import { checkLog } from '../oracle/check-log.js';
 import { contractSuiteSource } from './contract-suite-source.js';
 import { detectProject, type ProjectFacts } from './detect-project.js';
 import { nextSteps } from './next-steps.js';
@@ -93,18 +94,22 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     const server: ServerCommand = { ...split, env: { ...split.env, ...options.env } };
     const given = givenPaths(server, project.root);
     const probe = await probeServer(server, { timeoutMs: options.timeoutMs, cwd: project.root });
+    const allowed = [
+      ...given.flatMap((value) => absolutePaths(value, project.root)),
+      ...allowedValues,
+    ];
     try {
       plan = await planContractCases(probe, {
         profile: PROFILE,
         allowDestructive: options.allowDestructive === true,
-        allowedValues: [
-          ...given.flatMap((value) => absolutePaths(value, project.root)),
-          ...allowedValues,
-        ],
+        allowedValues: allowed,
       });
     } finally {
       await probe.close();
     }
+    const logFinding = logLeakOf(probe.logLines(), allowed);
+    if (logFinding !== undefined)
+      plan = { ...plan, findings: [...plan.findings, `its log (stderr): ${logFinding}`] };
     suite = contractSuiteSource({
       serverName: probe.serverName,
       server,
@@ -114,6 +119,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
       givenPaths: given,
       allowedValues,
       sessions: plan.sessions,
+      ...(logFinding === undefined ? {} : { logFinding }),
     });
   }
   if (remote !== undefined) {
@@ -215,4 +221,15 @@ function configuredAllowedValues(file: string): string[] {
 function relativeDir(from: string, to: string): string {
   const relative = path.relative(from, to).split(path.sep).join('/');
   return relative === '' ? './' : `${relative}/`;
+}
+
+/**
+ * What the server's log (stderr) leaked while init probed it, in a sentence, or `undefined`: the
+ * generated suite's log check is then a finding, not a test that fails on the first run.
+ */
+function logLeakOf(lines: readonly string[], allowedValues: readonly string[]): string | undefined {
+  const [leak, ...more] = checkLog(lines, { allowedValues });
+  if (leak === undefined) return undefined;
+  const others = more.length === 0 ? '' : ` (and ${more.length} more line(s))`;
+  return `[sanitize.leak] ${leak.message}${others}`;
 }

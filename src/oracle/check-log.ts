@@ -1,10 +1,13 @@
 import { findLeak } from './leak-patterns.js';
+import { withoutAllowed } from './rules/sanitize-leak.js';
 import type { Violation } from './violation.js';
 
 /** What a test knows about a log: the secrets it planted. */
 export interface LogCheckContext {
   /** The project's canaries; the default leak patterns (`CANARY_PATTERN`, tokens, …) apply too. */
   readonly canaries?: readonly string[];
+  /** Values the server was given and may log (a directory on its command line): no leak. */
+  readonly allowedValues?: readonly string[];
 }
 
 /**
@@ -18,10 +21,11 @@ export function checkLog(lines: unknown, context: LogCheckContext = {}): Violati
   const canaries = (context.canaries ?? []).filter(
     (canary) => typeof canary === 'string' && canary !== '',
   );
+  const allowed = context.allowedValues ?? [];
   const out: Violation[] = [];
   lines.forEach((line: unknown, index) => {
     if (typeof line !== 'string') return;
-    const leak = findLeak(line, canaries);
+    const leak = findLeak(allowed.length === 0 ? line : withoutAllowed(line, allowed), canaries);
     if (leak === null) return;
     const name = leak.kind.replace('-', ' ');
     // The library's one message format (`_violation`), named after the line rather than a path.

@@ -61,8 +61,8 @@ const HEADER = [
   '// it is a starting point. Every assertion names the rule it checks (mcp-2025-11-25).',
   "import { fileURLToPath } from 'node:url';",
   "import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';",
-  "import { connectRaw, type JsonObject } from 'envelope-mutants';",
-  "import { expectEnvelope } from 'envelope-mutants/vitest';",
+  "import { connectRaw, tapStderr, type JsonObject, type StderrTap } from 'envelope-mutants';",
+  "import { expectEnvelope, expectLog } from 'envelope-mutants/vitest';",
 ];
 
 const SERVER = [
@@ -94,9 +94,9 @@ const SERVER_ENV_AND_CALL = [
 ];
 
 const CONNECT = [
-  '  client = await connectRaw(',
-  "    new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'ignore' }),",
-  '  );',
+  "  const transport = new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'pipe' });",
+  '  stderr = tapStderr(transport);',
+  '  client = await connectRaw(transport);',
   '  lastRequestId = 1;',
 ];
 
@@ -105,6 +105,7 @@ const SESSION = [
   '// init starts the server per test instead (beforeEach/afterEach) when the server closed its',
   '// session while probed; do the same if yours does.',
   'let client: Awaited<ReturnType<typeof connectRaw>>;',
+  'let stderr: StderrTap;',
   'let lastRequestId = 0;',
   'beforeAll(async () => {',
   ...CONNECT,
@@ -117,6 +118,7 @@ const SESSION_PER_TEST = [
   '// One server per test: init saw this server close its session while probing it, so a session',
   '// shared by the file could end before its last test.',
   'let client: Awaited<ReturnType<typeof connectRaw>>;',
+  'let stderr: StderrTap;',
   'let lastRequestId = 0;',
   'beforeEach(async ({ task }) => {',
   '  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so',
@@ -124,7 +126,11 @@ const SESSION_PER_TEST = [
   '  if (task.fails === true) return;',
   ...CONNECT,
   '});',
-  'afterEach(({ task }) => (task.fails === true ? undefined : client.close()));',
+  'afterEach(async ({ task }) => {',
+  '  if (task.fails === true) return;',
+  '  await client.close();',
+  '  expectLog(await stderr.lines()).toNotLeak();',
+  '});',
   ...SERVER_ENV_AND_CALL,
 ];
 
@@ -207,9 +213,30 @@ describe('contractSuiteSource', () => {
       '      expectEnvelope(response).toNotLeak();',
       '    });',
       '  });',
+      '',
+      "  it('should write no secret or internal detail to its log (stderr)', async () => {",
+      '    await client.close();',
+      '    expectLog(await stderr.lines()).toNotLeak();',
+      '  });',
       '});',
       '',
     ]);
+  });
+
+  it('should write the log check as a finding when the log leaked while init probed it', () => {
+    const finding =
+      '[sanitize.leak] Invalid log line 0: Expected no canary but received one (CANARY-…)';
+
+    const shared = _source({ cases: [must(CASES[0])], logFinding: finding });
+    const perTest = _source({ sessions: 'per-test', cases: [must(CASES[0])], logFinding: finding });
+
+    expect(shared).toContain(
+      `  // Finding: ${finding}\n${FINDING_NOTE.slice(2)}\n  it.fails('should write no secret or internal detail to its log (stderr)', async () => {`,
+    );
+    expect(perTest).toContain(
+      `  // Finding: ${finding} Check the log here once the server is fixed.`,
+    );
+    expect(perTest).not.toContain('expectLog(await stderr.lines())');
   });
 
   it('should start the server per test, not for the file, for a server that closes its session', () => {

@@ -176,6 +176,33 @@ describe('runInit', () => {
   });
 });
 
+describe('runInit on what a server logs', () => {
+  it('should check the log in the suite, allowing the directory the server was given', async () => {
+    mkdirSync(path.join(root, 'data'));
+
+    const result = await runInit(_options({ server: 'node server.mjs logs data' }));
+
+    expect(result.plan?.findings).toEqual([]);
+    expect(_read(DEFAULT_SUITE_FILE)).toContain(
+      "  it('should write no secret or internal detail to its log (stderr)', async () => {",
+    );
+  });
+
+  it('should write the log check as a finding when the log leaked while probed', async () => {
+    mkdirSync(path.join(root, 'data'));
+
+    const result = await runInit(_options({ server: 'node server.mjs logs data leak' }));
+
+    expect(result.plan?.findings).toEqual([
+      'its log (stderr): [sanitize.leak] Invalid log line 1: Expected no internal path but received one (/srv/…redacted)',
+    ]);
+    expect(result.text).not.toContain('secrets.json');
+    expect(_read(DEFAULT_SUITE_FILE)).toContain(
+      "  it.fails('should write no secret or internal detail to its log (stderr)', async () => {",
+    );
+  });
+});
+
 describe('runInit on a server in the wild', () => {
   it('should not call the directory the server was given a leak, and report the leak in a tool error', async () => {
     mkdirSync(path.join(root, 'data'));

@@ -12,6 +12,8 @@ import path from 'node:path';
  *   with a tool error that leaks a path and a token; `show-config` (read-only) answers with the
  *   directory it was given and the variables FIXTURE_CONFIG and FIXTURE_EXPORTED; `wipe` (no annotations, so it may be
  *   destructive) writes `wiped` in its cwd when called;
+ * - `logs <dir> [leak]`: as `ok`, but logs the directory it was given to stderr when it starts,
+ *   and with `leak` a token whenever it is called with an unknown tool;
  * - `fragile`: as `ok`, but exits without an answer when called with an unknown tool, as a server
  *   does that cannot survive an error;
  * - `crash`: writes seven lines to stderr and exits before initialize;
@@ -35,6 +37,7 @@ if (mode === 'silent') {
   process.stderr.write('listening on stdio\\n');
   setInterval(() => undefined, 1000);
 }
+if (mode === 'logs') process.stderr.write('serving ' + path.resolve(process.argv[3] ?? '.') + '\\n');
 const send = (message) => process.stdout.write(JSON.stringify(message) + '\\n');
 const SUM = {
   name: 'get-sum',
@@ -90,6 +93,8 @@ function answer(method, params) {
       return { result: { content: text('wiped') } };
     }
     if (mode === 'fragile') process.exit(0);
+    if (mode === 'logs' && process.argv[4] === 'leak')
+      process.stderr.write('unknown tool ' + params.name + ' (config /srv/app/secrets.json)\\n');
     return { error: { code: -32602, message: 'Unknown tool: ' + params.name, data: { tool: params.name } } };
   }
   if (method === 'test/custom-error') return { error: { code: 1000, message: 'Custom failure' } };

@@ -47,7 +47,7 @@ export function sanitizeLeak({ envelope, context }: RuleInput, out: Violation[])
  * allowed directory (`/srv/data/notes.txt` under `/srv/data`) is then a relative path, which is no
  * leak; anything planted elsewhere in the text still is.
  */
-function withoutAllowed(text: string, allowed: readonly string[]): string {
+export function withoutAllowed(text: string, allowed: readonly string[]): string {
   let out = text;
   // Longest first: an allowed directory inside another must not leave half of the longer one.
   for (const value of [...allowed].sort((a, b) => b.length - a.length))
