@@ -26,6 +26,8 @@ import { dropScopeChallenge } from './drop-scope-challenge.js';
 import { swapAuthStatus } from './swap-auth-status.js';
 import { changeErrorStatus } from './change-error-status.js';
 import { leakChallengeCanary } from './leak-challenge-canary.js';
+import { changeAcceptedResponse } from './change-accepted-response.js';
+import { serveForeignOrigin } from './serve-foreign-origin.js';
 
 export {
   addExtensionMember,
@@ -55,6 +57,8 @@ export {
   swapAuthStatus,
   changeErrorStatus,
   leakChallengeCanary,
+  changeAcceptedResponse,
+  serveForeignOrigin,
 };
 
 /**
@@ -87,6 +91,8 @@ const DEFAULT_MUTATORS = [
   swapAuthStatus,
   changeErrorStatus,
   leakChallengeCanary,
+  changeAcceptedResponse,
+  serveForeignOrigin,
 ] as const;
 
 const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember] as const;
