@@ -35,7 +35,22 @@ export function authFailureOf(
   const { status } = found.exchange.response;
   const call = requestCall(found.exchange.request);
   if ((status !== 401 && status !== 403) || call === undefined) return undefined;
+  if (isOriginRejection(found.exchange)) return undefined;
   return { ...found, call };
+}
+
+/**
+ * A 403 without a challenge to a request that carries an `Origin`: the server's Origin check (MCP
+ * 2025-11-25 transports.mdx "Security Warning": "If the `Origin` header is present and invalid,
+ * servers MUST respond with HTTP 403 Forbidden"), not an authorization decision, which comes with
+ * a `WWW-Authenticate` challenge when a request carries one.
+ */
+export function isOriginRejection(exchange: HttpExchange): boolean {
+  return (
+    exchange.response.status === 403 &&
+    exchange.request.headers['origin'] !== undefined &&
+    exchange.response.headers['www-authenticate'] === undefined
+  );
 }
 
 /** The human text of the failure: the challenge's `error_description`, else a generic phrase. */

@@ -27,6 +27,8 @@ import { swapAuthStatus } from './swap-auth-status.js';
 import { changeErrorStatus } from './change-error-status.js';
 import { leakChallengeCanary } from './leak-challenge-canary.js';
 import { injectInstructions } from './inject-instructions.js';
+import { changeAcceptedResponse } from './change-accepted-response.js';
+import { serveForeignOrigin } from './serve-foreign-origin.js';
 
 export {
   addExtensionMember,
@@ -57,6 +59,8 @@ export {
   changeErrorStatus,
   leakChallengeCanary,
   injectInstructions,
+  changeAcceptedResponse,
+  serveForeignOrigin,
 };
 
 /**
@@ -90,6 +94,8 @@ const DEFAULT_MUTATORS = [
   changeErrorStatus,
   leakChallengeCanary,
   injectInstructions,
+  changeAcceptedResponse,
+  serveForeignOrigin,
 ] as const;
 
 const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember] as const;

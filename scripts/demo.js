@@ -1,5 +1,6 @@
-// `npm run demo`: the harness on the bundled examples — two strong contract suites and the weak
-// one a typical team writes first. Plain JS so it runs right after `npm run build`.
+// `npm run demo`: the harness on the bundled examples — strong contract suites and the weak ones a
+// typical team writes first, over stdio and over Streamable HTTP. Plain JS so it runs right after
+// `npm run build`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,16 @@ const examples = [
     root: 'examples/mcp-server-weak',
     args: [],
     title: 'MCP server, the weak suite a team writes first',
+  },
+  {
+    root: 'examples/mcp-http-server',
+    args: ['--strict'],
+    title: 'Remote MCP server over Streamable HTTP, strong contract suite',
+  },
+  {
+    root: 'examples/mcp-http-server-weak',
+    args: [],
+    title: 'Remote MCP server, the weak suite that only asks "did it fail?"',
   },
 ];
 

@@ -36,6 +36,11 @@ export interface HttpExpectation {
   toBeSessionError(kind: 'missing' | 'unknown'): HttpExpectation;
   /** 400 for an unsupported `MCP-Protocol-Version` (transports.mdx "Protocol Version Header"). */
   toBeVersionRejected(): HttpExpectation;
+  /**
+   * 403 for a request whose `Origin` is present and invalid (MCP 2025-11-25 transports.mdx
+   * "Security Warning", 2026-07-28 "Security & Endpoint"); no status is required under 2025-06-18.
+   */
+  toBeOriginRejected(): HttpExpectation;
   /** 202 Accepted with no body: an accepted notification or response (transports.mdx). */
   toBeAccepted(): HttpExpectation;
   /** No canary (`canaries`, else the context's) or secret in `WWW-Authenticate`. */
@@ -68,6 +73,7 @@ export function expectHttp(
         expected: kind === 'missing' ? 'missing-session' : 'unknown-session',
       }),
     toBeVersionRejected: () => run(['http.status'], { expected: 'unsupported-protocol-version' }),
+    toBeOriginRejected: () => run(['http.status'], { expected: 'foreign-origin' }),
     toBeAccepted: () => run(['http.status'], {}, acceptedViolations(exchange)),
     toNotLeak: (canaries) =>
       run(['sanitize.leak'], { canaries: canaries ?? context.canaries ?? [] }),

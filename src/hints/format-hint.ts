@@ -38,5 +38,7 @@ function _what(hint: SurvivorHint): string {
   const method = hint.method === undefined ? '' : `${hint.method} `;
   if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
   if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;
+  if (hint.variable === 'exchange')
+    return `the ${method}HTTP exchange the tapped fetch recorded (an element of its \`exchanges\`)`;
   return `the ${method}${hint.variable} the tap returned`;
 }

@@ -5,6 +5,7 @@ import { expectedAction } from '../taxonomy/expected-action.js';
 import { _decisionOf } from '../../mutators/_decision.js';
 import { isMutatorName, type MutatorName } from '../../mutators/index.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
+import { hasHttpHint, httpHintLine } from './http-hint-line.js';
 import { hasSdkHint, sdkHintLine } from './sdk-hint-line.js';
 
 /**
@@ -16,10 +17,10 @@ export type AssertionStyle = 'library' | 'expect' | 'sdk';
 
 /**
  * The placeholder a hint uses for the value the test holds; the user renames it: the raw
- * envelope (`response`), a decision (`action`, `decision`), the SDK's result (`result`) or the
- * promise of the SDK call (`promise`).
+ * envelope (`response`), a decision (`action`, `decision`), the SDK's result (`result`), the
+ * promise of the SDK call (`promise`) or an HTTP exchange of `mutatingFetch` (`exchange`).
  */
-export type HintVariable = 'response' | 'action' | 'decision' | 'result' | 'promise';
+export type HintVariable = 'response' | 'action' | 'decision' | 'result' | 'promise' | 'exchange';
 
 /** What {@link hintLine} needs to know about one surviving mutant. */
 export interface HintLineInput {
@@ -46,7 +47,7 @@ export interface HintLine {
 }
 
 export interface HintImport {
-  readonly name: 'expectEnvelope' | 'expectAction';
+  readonly name: 'expectEnvelope' | 'expectAction' | 'expectHttp';
   readonly from: 'envelope-mutants' | 'envelope-mutants/vitest';
 }
 
@@ -68,6 +69,7 @@ export interface ObservedEnvelope {
  */
 export function hintLine(input: HintLineInput): HintLine | undefined {
   if (!isMutatorName(input.mutatorName)) return undefined;
+  if (hasHttpHint(input.mutatorName)) return httpHintLine(input);
   const seen = observeEnvelope(input.value);
   if (input.style === 'sdk' && hasSdkHint(input.mutatorName)) return sdkHintLine(input, seen);
   return BUILDERS[input.mutatorName]?.(input, seen);

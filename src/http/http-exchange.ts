@@ -46,11 +46,15 @@ export type HttpBody =
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'stream' };
 
-/** The request headers a record keeps. */
+/**
+ * The request headers a record keeps. `origin` is the one the server validates against DNS
+ * rebinding (MCP 2025-11-25 transports.mdx "Security Warning").
+ */
 export const RECORDED_REQUEST_HEADERS = [
   'authorization',
   'mcp-session-id',
   'mcp-protocol-version',
+  'origin',
 ] as const;
 
 /** The response headers a record keeps: those the HTTP rules read. */

@@ -3,7 +3,8 @@
  * requires: `unauthorized` (no or an invalid token: 401), `insufficient-scope` (a valid token
  * lacking a scope: 403 step-up challenge), `missing-session` (no `Mcp-Session-Id` where one is
  * required: 400), `unknown-session` (a terminated or unknown session: 404),
- * `unsupported-protocol-version` (`MCP-Protocol-Version` the server lacks: 400).
+ * `unsupported-protocol-version` (`MCP-Protocol-Version` the server lacks: 400), `foreign-origin`
+ * (an `Origin` header the server does not accept: 403, from MCP 2025-11-25 on).
  */
 export const HTTP_FAILURES = [
   'unauthorized',
@@ -11,6 +12,7 @@ export const HTTP_FAILURES = [
   'missing-session',
   'unknown-session',
   'unsupported-protocol-version',
+  'foreign-origin',
 ] as const;
 
 export type HttpFailure = (typeof HTTP_FAILURES)[number];
@@ -32,6 +34,7 @@ export const HTTP_FAILURE_STATUS: Readonly<Record<HttpFailure, number>> = {
   'missing-session': 400,
   'unknown-session': 404,
   'unsupported-protocol-version': 400,
+  'foreign-origin': 403,
 };
 
 export function isHttpFailure(value: unknown): value is HttpFailure {

@@ -38,6 +38,13 @@ export interface HttpProfile {
    * return HTTP status 400 Bad Request" with -32020. Earlier revisions pair no code with a status.
    */
   readonly pairedStatuses: ReadonlyMap<number, number>;
+  /**
+   * A request whose `Origin` header is present and invalid gets 403. 2025-11-25 transports.mdx
+   * "Security Warning" and 2026-07-28 streamable-http.mdx "Security & Endpoint": "If the `Origin`
+   * header is present and invalid, servers MUST respond with HTTP 403 Forbidden". 2025-06-18 only
+   * says servers "MUST validate the `Origin` header" and names no status.
+   */
+  readonly originForbidden: boolean;
 }
 
 /**
@@ -61,6 +68,7 @@ const MCP_2025_06_18_HTTP: HttpProfile = {
   scopeChallenge: false,
   sessions: true,
   pairedStatuses: new Map(),
+  originForbidden: false,
 };
 
 const MCP_2025_11_25_HTTP: HttpProfile = {
@@ -74,6 +82,7 @@ const MCP_2025_11_25_HTTP: HttpProfile = {
   scopeChallenge: true,
   sessions: true,
   pairedStatuses: new Map(),
+  originForbidden: true,
 };
 
 const MCP_2026_07_28_HTTP: HttpProfile = {
@@ -91,6 +100,7 @@ const MCP_2026_07_28_HTTP: HttpProfile = {
     [-32022, 400],
     [-32020, 400],
   ]),
+  originForbidden: true,
 };
 
 const HTTP_PROFILES: Readonly<Partial<Record<ProfileName, HttpProfile>>> = {

@@ -3,6 +3,7 @@ import { expectHttp } from '../../src/assertions/expect-http.js';
 import { NamedAssertionError } from '../../src/assertions/named-assertion-error.js';
 import {
   ACCEPTED,
+  FOREIGN_ORIGIN,
   MISSING_SESSION,
   STEP_UP,
   SUCCESS,
@@ -30,6 +31,16 @@ describe('expectHttp', () => {
     expectHttp(withStatus(MISSING_SESSION, 404)).toBeSessionError('unknown');
     expectHttp(MISSING_SESSION).toBeVersionRejected();
     expectHttp(ACCEPTED).toBeAccepted();
+    expectHttp(FOREIGN_ORIGIN).toBeOriginRejected();
+    expectHttp(withStatus(FOREIGN_ORIGIN, 400), { profile: 'mcp-2025-06-18' }).toBeOriginRejected();
+  });
+
+  it('should name http.status when a foreign Origin is served', () => {
+    expect(
+      failureOf(() => expectHttp(withStatus(FOREIGN_ORIGIN, 200)).toBeOriginRejected()),
+    ).toMatch(
+      /^\[http\.status\] Invalid response\.status: Expected 403 for an invalid Origin header/,
+    );
   });
 
   it('should name http.auth when the step-up came back as a 200', () => {

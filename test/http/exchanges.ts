@@ -92,6 +92,27 @@ export const ACCEPTED: HttpExchange = {
   response: { status: 202, headers: {}, body: { kind: 'empty' } },
 };
 
+/**
+ * A `tools/list` from a foreign `Origin`, refused with 403 and a JSON-RPC error without an id
+ * (MCP 2025-11-25 transports.mdx "Security Warning").
+ */
+export const FOREIGN_ORIGIN: HttpExchange = {
+  request: {
+    method: 'POST',
+    path: '/mcp',
+    headers: { authorization: 'Bearer', origin: 'https://attacker.example' },
+    body: { jsonrpc: '2.0', id: 3, method: 'tools/list' },
+  },
+  response: {
+    status: 403,
+    headers: { 'content-type': 'application/json' },
+    body: {
+      kind: 'json',
+      value: { jsonrpc: '2.0', error: { code: -32000, message: 'Forbidden' }, id: null },
+    },
+  },
+};
+
 /** The exchange with another response status. */
 export function withStatus(exchange: HttpExchange, status: number): HttpExchange {
   return { ...exchange, response: { ...exchange.response, status } };

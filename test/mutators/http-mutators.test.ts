@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { authFailureAsProtocolError } from '../../mutators/auth-failure-as-protocol-error.js';
 import { authFailureAsSuccess } from '../../mutators/auth-failure-as-success.js';
 import { authFailureAsToolError } from '../../mutators/auth-failure-as-tool-error.js';
+import { changeAcceptedResponse } from '../../mutators/change-accepted-response.js';
 import { changeErrorStatus } from '../../mutators/change-error-status.js';
 import { dropScopeChallenge } from '../../mutators/drop-scope-challenge.js';
 import { leakChallengeCanary } from '../../mutators/leak-challenge-canary.js';
+import { serveForeignOrigin } from '../../mutators/serve-foreign-origin.js';
 import { swapAuthStatus } from '../../mutators/swap-auth-status.js';
 import {
   ACCEPTED,
+  FOREIGN_ORIGIN,
   MISSING_SESSION,
   STEP_UP,
   SUCCESS,
@@ -19,6 +22,7 @@ import { mutatorContext } from './fixtures.js';
 import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
 
 const context = mutatorContext();
+const NO_ORIGIN = { ...FOREIGN_ORIGIN.request, headers: { authorization: 'Bearer' } };
 const HEADER = ['response', 'headers', 'www-authenticate'];
 const STATUS = ['response', 'status'];
 
@@ -164,5 +168,62 @@ describe('leak-challenge-canary', () => {
       `Bearer resource_metadata="http://127.0.0.1:4100/.well-known/oauth-protected-resource/mcp", scope="accounts:read", error_description="Access denied (${canary})"`,
     );
     expectNoVariants(leakChallengeCanary, SUCCESS, context);
+  });
+});
+
+describe('change-accepted-response', () => {
+  it('should answer an accepted notification with 200', () => {
+    expectVariants(changeAcceptedResponse, ACCEPTED, context, [
+      { value: withStatus(ACCEPTED, 200), replacement: '202 → 200 with no body', path: STATUS },
+    ]);
+  });
+
+  it('should leave requests, other statuses and jsonrpc-2.0 alone', () => {
+    expectNoVariants(changeAcceptedResponse, withStatus(SUCCESS, 202), context);
+    expectNoVariants(changeAcceptedResponse, withStatus(ACCEPTED, 200), context);
+    expectNoVariants(changeAcceptedResponse, MISSING_SESSION, context);
+    expectNoVariants(changeAcceptedResponse, ACCEPTED, mutatorContext({ profile: 'jsonrpc-2.0' }));
+  });
+});
+
+describe('serve-foreign-origin', () => {
+  it('should serve a request from a foreign Origin, or refuse it with 400', () => {
+    expectVariants(serveForeignOrigin, FOREIGN_ORIGIN, context, [
+      {
+        value: {
+          request: FOREIGN_ORIGIN.request,
+          response: {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: { kind: 'json', value: { jsonrpc: '2.0', id: 3, result: {} } },
+          },
+        },
+        replacement: '403 → 200: the foreign Origin served',
+        path: STATUS,
+      },
+      {
+        value: withStatus(FOREIGN_ORIGIN, 400),
+        replacement: '403 → 400 for a foreign Origin',
+        path: STATUS,
+      },
+    ]);
+  });
+
+  it('should leave challenges, requests without Origin and 2025-06-18 alone', () => {
+    const withOrigin = { ...STEP_UP, request: FOREIGN_ORIGIN.request };
+    expectNoVariants(serveForeignOrigin, withOrigin, context);
+    expectNoVariants(serveForeignOrigin, { ...FOREIGN_ORIGIN, request: NO_ORIGIN }, context);
+    expectNoVariants(
+      serveForeignOrigin,
+      FOREIGN_ORIGIN,
+      mutatorContext({ profile: 'mcp-2025-06-18' }),
+    );
+  });
+
+  it('should keep the authorization mutators off an Origin rejection', () => {
+    expectNoVariants(swapAuthStatus, FOREIGN_ORIGIN, context);
+    expectNoVariants(authFailureAsToolError, FOREIGN_ORIGIN, context);
+    expectNoVariants(authFailureAsSuccess, FOREIGN_ORIGIN, context);
+    expectNoVariants(authFailureAsProtocolError, FOREIGN_ORIGIN, context);
   });
 });

@@ -114,7 +114,68 @@ const pairedCases: fc.Arbitrary<HttpCase> = fc
     profile: pair.profile as ProfileName,
   }));
 
-const cases = fc.oneof(authCases, pairedCases);
+/** A foreign Origin refused with 403 (2025-06-18 names no status: no mutant may apply there). */
+const originCases: fc.Arbitrary<HttpCase> = fc
+  .record({
+    profile: fc.constantFrom(...MCP_PROFILES),
+    id: idArb,
+    method: methodArb,
+    notification: fc.boolean(),
+    origin: fc.constantFrom('https://attacker.example', 'http://localhost:8080', 'null'),
+  })
+  .map(({ profile, id, method, notification, origin }) => ({
+    exchange: {
+      request: {
+        ...requestOf(id, method),
+        headers: { authorization: 'Bearer', origin },
+        ...(notification ? { body: { jsonrpc: '2.0', method: 'notifications/initialized' } } : {}),
+      },
+      response: {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+        body: {
+          kind: 'json',
+          value: { jsonrpc: '2.0', id: null, error: { code: -32000, message: 'Forbidden' } },
+        },
+      },
+    },
+    context: { expected: 'foreign-origin' },
+    profile,
+  }));
+
+/** A notification or response POSTed and accepted: 202 with no body, under every MCP revision. */
+const acceptedCases: fc.Arbitrary<HttpCase> = fc
+  .record({
+    profile: fc.constantFrom(...MCP_PROFILES),
+    message: fc.oneof(
+      fc.constantFrom('notifications/initialized', 'notifications/cancelled').map((method) => ({
+        jsonrpc: '2.0',
+        method,
+      })),
+      idArb.map((id) => ({ jsonrpc: '2.0', id, result: {} })),
+    ),
+  })
+  .map(({ profile, message }) => ({
+    exchange: {
+      request: {
+        method: 'POST',
+        path: '/mcp',
+        headers: { authorization: 'Bearer' },
+        body: message,
+      },
+      response: { status: 202, headers: {}, body: { kind: 'empty' } },
+    },
+    context: {},
+    profile,
+  }));
+
+// Half the cases stay authorization failures: the tools/call-only mutators need enough of them.
+const cases = fc.oneof(
+  { arbitrary: authCases, weight: 3 },
+  { arbitrary: pairedCases, weight: 1 },
+  { arbitrary: originCases, weight: 1 },
+  { arbitrary: acceptedCases, weight: 1 },
+);
 
 function rulesOf(value: unknown, c: HttpCase, canaries: readonly string[] = []): string[] {
   const context = { ...c.context, canaries };

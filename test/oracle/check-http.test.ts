@@ -6,6 +6,7 @@ import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { ProfileName } from '../../src/taxonomy/taxonomy.js';
 import {
   ACCEPTED,
+  FOREIGN_ORIGIN,
   MISSING_SESSION,
   STEP_UP,
   SUCCESS,
@@ -137,6 +138,17 @@ describe('checkHttp: sessions, paired statuses and 202', () => {
     expect(
       rules(withStatus(MISSING_SESSION, 200), { expected: 'unsupported-protocol-version' }),
     ).toEqual(['http.status']);
+  });
+
+  it('should want 403 for a foreign Origin from 2025-11-25 on, and no status under 2025-06-18', () => {
+    const foreign: HttpCheckContext = { expected: 'foreign-origin' };
+    expect(rules(FOREIGN_ORIGIN, foreign)).toEqual([]);
+    expect(rules(withStatus(FOREIGN_ORIGIN, 200), foreign)).toEqual(['http.status']);
+    expect(rules(withStatus(FOREIGN_ORIGIN, 400), foreign, 'mcp-2026-07-28')).toEqual([
+      'http.status',
+    ]);
+    // 2025-06-18: "MUST validate the Origin header", no status named.
+    expect(rules(withStatus(FOREIGN_ORIGIN, 400), foreign, 'mcp-2025-06-18')).toEqual([]);
   });
 
   it('should find a canary in WWW-Authenticate without quoting it, and judge a non-exchange', () => {

@@ -27,12 +27,13 @@ afterEach(async () => {
   await server.close();
 });
 
-function connect(token?: string): Promise<RawConnection> {
+function connect(token?: string, origin?: string): Promise<RawConnection> {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers['authorization'] = `Bearer ${token}`;
+  if (origin !== undefined) headers['origin'] = origin;
   const transport = new StreamableHTTPClientTransport(server.url, {
     fetch: http,
-    ...(token === undefined
-      ? {}
-      : { requestInit: { headers: { authorization: `Bearer ${token}` } } }),
+    requestInit: { headers },
   });
   transports.push(transport);
   return connectRaw(transport);
@@ -80,6 +81,10 @@ describe('ledger over HTTP (weak)', () => {
 
   it('should refuse a client without a token', async () => {
     expect(await failed(connect())).toBe(true);
+  });
+
+  it('should refuse a client from a foreign origin', async () => {
+    expect(await failed(connect(READER_TOKEN, 'https://attacker.example'))).toBe(true);
   });
 
   it('should refuse a request without a session', async () => {

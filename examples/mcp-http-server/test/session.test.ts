@@ -15,8 +15,8 @@ const AUTHORIZED = {
   'mcp-protocol-version': '2025-11-25',
 };
 
-// MCP 2025-11-25 transports.mdx "Session Management" and "Protocol Version Header": the statuses
-// that travel with these protocol errors are the contract.
+// MCP 2025-11-25 transports.mdx "Session Management", "Protocol Version Header" and "Security
+// Warning": the statuses that travel with these refusals are the contract.
 describe('sessions and protocol versions over Streamable HTTP (MCP 2025-11-25)', () => {
   it('should answer a request without a session id with 400', async () => {
     await remote.post(LIST_TOOLS, AUTHORIZED);
@@ -40,5 +40,13 @@ describe('sessions and protocol versions over Streamable HTTP (MCP 2025-11-25)',
     });
 
     expectHttp(remote.http.last()).toBeVersionRejected();
+  });
+
+  // "Security Warning": "If the Origin header is present and invalid, servers MUST respond with
+  // HTTP 403 Forbidden" — a web page the user visits must not reach a server on their machine.
+  it('should answer a request from a foreign Origin with 403', async () => {
+    await remote.post(LIST_TOOLS, { ...AUTHORIZED, origin: 'https://attacker.example' });
+
+    expectHttp(remote.http.last()).toBeOriginRejected();
   });
 });

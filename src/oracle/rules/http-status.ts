@@ -16,6 +16,7 @@ const FAILURE_SOURCES: Readonly<Record<HttpFailure, string>> = {
   'unknown-session': 'an unknown session (transports.mdx "Session Management")',
   'unsupported-protocol-version':
     'an unsupported MCP-Protocol-Version (transports.mdx "Protocol Version Header")',
+  'foreign-origin': 'an invalid Origin header (transports.mdx "Security Warning")',
 };
 
 /**
@@ -23,7 +24,8 @@ const FAILURE_SOURCES: Readonly<Record<HttpFailure, string>> = {
  * gets its status (authorization.mdx "Error Handling": 401 / 403; "Protocol Version Header": 400);
  * a Bearer `error` agrees with its status (RFC 6750 §3.1: `invalid_token` 401,
  * `insufficient_scope` 403); an accepted notification or response gets 202 with no body
- * (transports.mdx "Sending Messages"); under 2026-07-28 a JSON-RPC error comes with its paired
+ * (transports.mdx "Sending Messages"); an invalid `Origin` gets 403 (2025-11-25 transports.mdx
+ * "Security Warning", 2026-07-28 "Security & Endpoint"); under 2026-07-28 a JSON-RPC error comes with its paired
  * status (-32601 → 404, -32022 and -32020 → 400). Session statuses are `http.session`'s, and an
  * authorization failure answered with a 2xx is `http.auth`'s.
  */
@@ -75,9 +77,13 @@ export function httpStatus(input: HttpRuleInput, out: Violation[]): void {
   }
 }
 
-/** Failures another rule judges: a 2xx authorization failure (`http.auth`), sessions (`http.session`). */
-function deferred(expected: HttpFailure, { exchange }: HttpRuleInput): boolean {
+/**
+ * Failures another rule judges: a 2xx authorization failure (`http.auth`), sessions
+ * (`http.session`); and the Origin status where the revision names none (2025-06-18).
+ */
+function deferred(expected: HttpFailure, { exchange, http }: HttpRuleInput): boolean {
   const { status } = exchange.response;
+  if (expected === 'foreign-origin') return !http.originForbidden;
   if (expected === 'unauthorized' || expected === 'insufficient-scope')
     return status >= 200 && status < 300;
   return expected === 'missing-session' || expected === 'unknown-session';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allMutators } from '../../../mutators/index.js';
+import { allMutators, mutatorNamed } from '../../../mutators/index.js';
+import type { RuleName } from '../../../src/oracle/rule-name.js';
 import { notNamedKills, runExample, type ReportedMutant } from './run-example.js';
 
 /** The HTTP-layer mutators: the catalogue's `http` ones, so a new one joins these checks. */
@@ -36,5 +37,17 @@ describe('examples/mcp-http-server and its weak suite', () => {
     // Where it does go red, no failure names a rule.
     expect(mutants.filter((m) => m.killedAt?.named === true)).toEqual([]);
     expect(report.envelopeMutants.namedKillScore).toBe(0);
+    // Every survivor comes with the expectHttp line that would have killed it, at an expected killer.
+    const survivors = mutants.filter((m) => m.status === 'Survived');
+    const unhinted = survivors.filter(
+      (m) =>
+        m.hint === undefined ||
+        !m.hint.code.startsWith('expectHttp(exchange).') ||
+        !mutatorNamed(m.mutatorName)?.expectedKillers.includes(m.hint.rule as RuleName),
+    );
+    expect(unhinted.map((m) => `${m.mutatorName}: ${m.hint?.code ?? 'no hint'}`)).toEqual([]);
+    expect(survivors.find((m) => m.mutatorName === 'serve-foreign-origin')?.hint?.code).toBe(
+      'expectHttp(exchange).toBeOriginRejected()',
+    );
   }, 900_000);
 });

@@ -23,6 +23,8 @@ export interface ReportedMutant {
   readonly status: string;
   readonly replacement?: string;
   readonly killedAt?: { readonly rule: string | null; readonly named: boolean };
+  /** The survivor hint: the assertion that would have killed it. */
+  readonly hint?: { readonly rule: string; readonly code: string };
 }
 
 export interface ExampleRun {
