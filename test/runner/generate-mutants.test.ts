@@ -38,11 +38,13 @@ describe('generateMutants', () => {
     const decisionNames = new Set(
       mutants.filter((m) => m.siteKey === 'c#0').map((m) => m.mutatorName),
     );
-    expect([...decisionNames]).toStrictEqual(['flip-retryability']);
+    expect([...decisionNames]).toStrictEqual(['flip-retryability', 'inject-instructions']);
     const envelopeNames = new Set(
       mutants.filter((m) => m.siteKey !== 'c#0').map((m) => m.mutatorName),
     );
-    expect(envelopeNames.has('flip-retryability')).toBe(false);
+    expect(envelopeNames.has('flip-retryability') || envelopeNames.has('inject-instructions')).toBe(
+      false,
+    );
     expect(envelopeNames.has('swap-error-result')).toBe(true);
   });
 
