@@ -38,6 +38,8 @@ function _what(hint: SurvivorHint): string {
   const method = hint.method === undefined ? '' : `${hint.method} `;
   if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
   if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;
+  if (hint.variable === 'lines')
+    return 'the lines the test captured from the log (`await stderr.lines()` of tapStderr, or those it passed to tapLog)';
   if (hint.variable === 'exchange')
     return `the ${method}HTTP exchange the tapped fetch recorded (an element of its \`exchanges\`)`;
   return `the ${method}${hint.variable} the tap returned`;

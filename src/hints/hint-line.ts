@@ -18,13 +18,17 @@ export type AssertionStyle = 'library' | 'expect' | 'sdk';
 /**
  * The placeholder a hint uses for the value the test holds; the user renames it: the raw
  * envelope (`response`), a decision (`action`, `decision`), the SDK's result (`result`), the
- * promise of the SDK call (`promise`) or an HTTP exchange of `mutatingFetch` (`exchange`).
+ * promise of the SDK call (`promise`), an HTTP exchange of `mutatingFetch` (`exchange`) or the
+ * lines a log held (`lines`).
  */
-export type HintVariable = 'response' | 'action' | 'decision' | 'result' | 'promise' | 'exchange';
+export type HintVariable =
+  'response' | 'action' | 'decision' | 'result' | 'promise' | 'exchange' | 'lines';
 
 /** What {@link hintLine} needs to know about one surviving mutant. */
 export interface HintLineInput {
   readonly mutatorName: string;
+  /** What the site observed: an envelope, a decision, an HTTP exchange or a log line. */
+  readonly siteKind?: 'envelope' | 'decision' | 'http' | 'log';
   /** The envelope or decision the site observed in the discovery run. */
   readonly value: unknown;
   readonly check: CheckContext;
@@ -47,7 +51,7 @@ export interface HintLine {
 }
 
 export interface HintImport {
-  readonly name: 'expectEnvelope' | 'expectAction' | 'expectHttp';
+  readonly name: 'expectEnvelope' | 'expectAction' | 'expectHttp' | 'expectLog';
   readonly from: 'envelope-mutants' | 'envelope-mutants/vitest';
 }
 
@@ -69,6 +73,7 @@ export interface ObservedEnvelope {
  */
 export function hintLine(input: HintLineInput): HintLine | undefined {
   if (!isMutatorName(input.mutatorName)) return undefined;
+  if (input.siteKind === 'log') return logHintLine(input);
   if (hasHttpHint(input.mutatorName)) return httpHintLine(input);
   const seen = observeEnvelope(input.value);
   if (input.style === 'sdk' && hasSdkHint(input.mutatorName)) return sdkHintLine(input, seen);
@@ -190,6 +195,28 @@ function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine 
     imports: [
       {
         name: 'expectEnvelope',
+        from: input.style === 'library' ? 'envelope-mutants/vitest' : 'envelope-mutants',
+      },
+    ],
+  };
+}
+
+/**
+ * A log line (`tapLog`, `tapStderr`): only the leak mutators plant anything there, and the line
+ * that kills them checks every line the test captured (docs/design.md "Sanitization").
+ */
+function logHintLine(input: HintLineInput): HintLine | undefined {
+  if (input.mutatorName !== 'leak-canary' && input.mutatorName !== 'leak-internals')
+    return undefined;
+  const canaries = input.mutatorName === 'leak-canary' ? input.canaries : [];
+  const list = canaries.length === 0 ? '' : `[${canaries.map(js).join(', ')}]`;
+  return {
+    rule: 'sanitize.leak',
+    code: `expectLog(lines).toNotLeak(${list})`,
+    variable: 'lines',
+    imports: [
+      {
+        name: 'expectLog',
         from: input.style === 'library' ? 'envelope-mutants/vitest' : 'envelope-mutants',
       },
     ],

@@ -59,6 +59,7 @@ export function survivorHint(
   const { site } = options;
   const line = hintLine({
     mutatorName: mutant.mutatorName,
+    siteKind: site.kind,
     value: site.value,
     check: site.check,
     style: options.style,
