@@ -26,6 +26,8 @@ export interface ChoosePoolOptions {
   readonly root: string;
   /** Opens a vitest session on the project's config, with the pool overridden or not. */
   readonly open: (pool: 'vmForks' | null) => Promise<VitestSession>;
+  /** Told when the discovery run starts, once vitest accepted the config. */
+  readonly onDiscover?: () => void;
   /** Told when the check of vmForks starts (a second discovery run, then the copies). */
   readonly onProbe?: () => void;
 }
@@ -39,6 +41,7 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
   const vm = options.mode === 'vmForks';
   const session = await options.open(vm ? 'vmForks' : null);
   try {
+    options.onDiscover?.();
     const discovery = await discover(session, options.root);
     const reason = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
     return { session, discovery, choice: { pool: vm ? 'vmForks' : 'project', reason } };

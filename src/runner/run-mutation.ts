@@ -87,9 +87,10 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     mode: options.pool,
     root: options.root,
     open: countingOpen(options, opened),
+    // After vitest accepted the config: a config it refuses is then the only thing printed.
+    onDiscover: () => options.onPhase?.('discover'),
     onProbe: () => options.onPhase?.('check-pool'),
   };
-  options.onPhase?.('discover');
   const reference = await discoverReference(pool);
   let session = reference.session;
   try {
