@@ -18,12 +18,13 @@ const SCALARS: ReadonlySet<SyntaxKind> = new Set([
 ]);
 
 /**
- * The longest start of a string token that can still become a valid JSON string (RFC 8259 §7):
- * unescaped characters above U+001F, the eight short escapes, `\u` with four hex digits, and
- * at the end an escape cut short. The character after it is the mistake.
+ * One valid piece of a JSON string (RFC 8259 §7): a run of unescaped characters above U+001F, one
+ * of the eight short escapes, or `\u` with four hex digits. Matched one piece at a time (sticky),
+ * so a string of millions of characters costs V8 no backtracking stack.
  */
-const VALID_STRING_START =
-  /^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*(?:\\(?:u[0-9a-fA-F]{0,3})?)?/;
+const STRING_PIECE = /[^"\\\u0000-\u001f]+|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4}/y;
+/** An escape cut short by the mistake: `\`, or `\u` and up to three hex digits. */
+const CUT_ESCAPE = /\\(?:u[0-9a-fA-F]{0,3})?/y;
 
 /**
  * Where the first JSON syntax error of `text` is (RFC 8259 grammar), or `null` when the text is
@@ -101,7 +102,11 @@ function validLength(scanner: JSONScanner, text: string): number {
   const offset = scanner.getTokenOffset();
   const token = text.slice(offset, offset + scanner.getTokenLength());
   if (scanner.getToken() !== SyntaxKind.StringLiteral) return token.length;
-  return VALID_STRING_START.exec(token)?.[0].length ?? 0;
+  let at = 1; // after the opening quote
+  STRING_PIECE.lastIndex = at;
+  while (STRING_PIECE.exec(token) !== null) at = STRING_PIECE.lastIndex;
+  CUT_ESCAPE.lastIndex = at;
+  return at + (CUT_ESCAPE.exec(token)?.[0].length ?? 0);
 }
 
 function lineColumn(text: string, offset: number): TextPosition {
