@@ -1,159 +1,112 @@
+import { createScanner, ScanError, SyntaxKind, type JSONScanner } from 'jsonc-parser';
+
 /** A 1-based line and column in a text. */
 export interface TextPosition {
   readonly line: number;
   readonly column: number;
 }
 
+/** What the grammar of RFC 8259 allows as the next token. */
+type Expected = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close';
+
+const SCALARS: ReadonlySet<SyntaxKind> = new Set([
+  SyntaxKind.StringLiteral,
+  SyntaxKind.NumericLiteral,
+  SyntaxKind.TrueKeyword,
+  SyntaxKind.FalseKeyword,
+  SyntaxKind.NullKeyword,
+]);
+
+/**
+ * One valid piece of a JSON string (RFC 8259 §7): a run of unescaped characters above U+001F, one
+ * of the eight short escapes, or `\u` with four hex digits. Matched one piece at a time (sticky),
+ * so a string of millions of characters costs V8 no backtracking stack.
+ */
+const STRING_PIECE = /[^"\\\u0000-\u001f]+|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4}/y;
+/** An escape cut short by the mistake: `\`, or `\u` and up to three hex digits. */
+const CUT_ESCAPE = /\\(?:u[0-9a-fA-F]{0,3})?/y;
+
 /**
  * Where the first JSON syntax error of `text` is (RFC 8259 grammar), or `null` when the text is
  * valid JSON. Node 20's `JSON.parse` messages do not always carry a position ("Unexpected token
  * '}', … is not valid JSON"), so config errors locate the mistake themselves.
+ *
+ * jsonc-parser's scanner reads the tokens (strings, escapes, numbers, comments); the grammar is a
+ * loop with its own stack of open containers rather than jsonc-parser's `visit`, which recurses
+ * and overflows the call stack near 10,000 levels, while a damaged report may nest 100,000 deep.
  */
 export function jsonSyntaxErrorPosition(text: string): TextPosition | null {
-  const scanner = new JsonScanner(text);
-  try {
-    scanner.document();
-    return null;
-  } catch (error) {
-    if (error instanceof SyntaxAt) return lineColumn(text, error.offset);
-    throw error;
+  const scanner = createScanner(text, false);
+  /** The closing token of every container still open, innermost last. */
+  const open: SyntaxKind[] = [];
+  let expected: Expected | 'end' = 'value';
+  for (;;) {
+    const token = scanner.scan();
+    if (token === SyntaxKind.Trivia || token === SyntaxKind.LineBreakTrivia) continue;
+    const offset = scanner.getTokenOffset();
+    // JSON has no comments; an unknown word is wrong from its first character.
+    if (
+      token === SyntaxKind.LineCommentTrivia ||
+      token === SyntaxKind.BlockCommentTrivia ||
+      token === SyntaxKind.Unknown
+    )
+      return lineColumn(text, offset);
+    if (scanner.getTokenError() !== ScanError.None) {
+      return lineColumn(text, offset + validLength(scanner, text));
+    }
+    if (expected === 'end') return token === SyntaxKind.EOF ? null : lineColumn(text, offset);
+    const next = step(expected, token, open);
+    if (next === null) return lineColumn(text, offset);
+    expected = next;
   }
 }
 
-/** Thrown inside the scanner only; carries the offset of the offending character. */
-class SyntaxAt {
-  constructor(readonly offset: number) {}
+/** The state after `token`, or `null` when the grammar does not allow it here. */
+function step(expected: Expected, token: SyntaxKind, open: SyntaxKind[]): Expected | 'end' | null {
+  const close = open.at(-1);
+  const closes =
+    token === close &&
+    (expected === 'value-or-close' || expected === 'key-or-close' || expected === 'comma-or-close');
+  if (closes) open.pop();
+  const afterValue = open.length === 0 ? 'end' : 'comma-or-close';
+  if (closes) return afterValue;
+  switch (expected) {
+    case 'value':
+    case 'value-or-close':
+      if (token === SyntaxKind.OpenBraceToken) {
+        open.push(SyntaxKind.CloseBraceToken);
+        return 'key-or-close';
+      }
+      if (token === SyntaxKind.OpenBracketToken) {
+        open.push(SyntaxKind.CloseBracketToken);
+        return 'value-or-close';
+      }
+      return SCALARS.has(token) ? afterValue : null;
+    case 'key':
+    case 'key-or-close':
+      return token === SyntaxKind.StringLiteral ? 'colon' : null;
+    case 'colon':
+      return token === SyntaxKind.ColonToken ? 'value' : null;
+    case 'comma-or-close':
+      // Items are separated by commas, no trailing comma (RFC 8259 §4, §5).
+      if (token !== SyntaxKind.CommaToken) return null;
+      return close === SyntaxKind.CloseBraceToken ? 'key' : 'value';
+  }
 }
-
-const DIGIT = /[0-9]/;
-const HEX_DIGIT = /[0-9a-fA-F]/;
 
 /**
- * A recogniser that builds nothing, it only finds the first bad character. It keeps the open
- * containers on its own stack rather than recursing: a damaged report may nest 10,000 deep.
+ * How much of a token the scanner flagged is still valid: a string up to its first bad character,
+ * a number cut short (`1.`, `1e+`) up to where its digits should be.
  */
-class JsonScanner {
-  private i = 0;
-  /** The closing character of every container still open, innermost last. */
-  private readonly open: string[] = [];
-  constructor(private readonly text: string) {}
-
-  document(): void {
-    this.value();
-    while (this.open.length > 0) {
-      this.skipSpace();
-      const close = this.open[this.open.length - 1];
-      if (this.char === close) {
-        this.i++;
-        this.open.pop();
-        continue;
-      }
-      // Items are separated by commas, no trailing comma (RFC 8259 §4, §5).
-      this.literal(',');
-      if (close === '}') this.memberName();
-      this.value();
-    }
-    this.skipSpace();
-    if (this.i < this.text.length) this.fail();
-  }
-
-  private get char(): string {
-    return this.text.charAt(this.i);
-  }
-
-  private fail(): never {
-    throw new SyntaxAt(this.i);
-  }
-
-  private skipSpace(): void {
-    while (this.i < this.text.length && ' \t\n\r'.includes(this.char)) this.i++;
-  }
-
-  private literal(word: string): void {
-    for (const char of word) {
-      if (this.char !== char) this.fail();
-      this.i++;
-    }
-  }
-
-  /**
-   * A scalar whole; a container up to the start of its first item's value, again and again for
-   * containers opened first thing in one another. `document` goes on from there.
-   */
-  private value(): void {
-    for (;;) {
-      this.skipSpace();
-      const char = this.char;
-      if (char !== '{' && char !== '[') return this.scalar(char);
-      this.i++;
-      const close = char === '{' ? '}' : ']';
-      this.skipSpace();
-      if (this.char === close) {
-        this.i++;
-        return;
-      }
-      this.open.push(close);
-      if (close === '}') this.memberName();
-    }
-  }
-
-  private scalar(char: string): void {
-    if (char === '"') this.string();
-    else if (char === '-' || DIGIT.test(char)) this.number();
-    else if (char === 't') this.literal('true');
-    else if (char === 'f') this.literal('false');
-    else if (char === 'n') this.literal('null');
-    else this.fail();
-  }
-
-  /** `"name":` of an object member, up to its value. */
-  private memberName(): void {
-    this.skipSpace();
-    this.string();
-    this.skipSpace();
-    this.literal(':');
-  }
-
-  private string(): void {
-    this.literal('"');
-    while (this.char !== '"') {
-      if (this.i >= this.text.length || this.text.charCodeAt(this.i) < 0x20) this.fail();
-      if (this.char === '\\') this.escape();
-      else this.i++;
-    }
-    this.i++;
-  }
-
-  private escape(): void {
-    this.i++;
-    if (this.char === 'u') {
-      this.i++;
-      for (let k = 0; k < 4; k++, this.i++) if (!HEX_DIGIT.test(this.char)) this.fail();
-      return;
-    }
-    if (this.char === '' || !'"\\/bfnrt'.includes(this.char)) this.fail();
-    this.i++;
-  }
-
-  private number(): void {
-    if (this.char === '-') this.i++;
-    if (this.char === '0') this.i++;
-    else this.digits();
-    if (this.char === '.') {
-      this.i++;
-      this.digits();
-    }
-    if (this.char === 'e' || this.char === 'E') {
-      this.i++;
-      if (/[+-]/.test(this.char)) this.i++;
-      this.digits();
-    }
-  }
-
-  private digits(): void {
-    if (!DIGIT.test(this.char)) this.fail();
-    while (DIGIT.test(this.char)) this.i++;
-  }
+function validLength(scanner: JSONScanner, text: string): number {
+  const offset = scanner.getTokenOffset();
+  const token = text.slice(offset, offset + scanner.getTokenLength());
+  if (scanner.getToken() !== SyntaxKind.StringLiteral) return token.length;
+  let at = 1; // after the opening quote
+  STRING_PIECE.lastIndex = at;
+  while (STRING_PIECE.exec(token) !== null) at = STRING_PIECE.lastIndex;
+  CUT_ESCAPE.lastIndex = at;
+  return at + (CUT_ESCAPE.exec(token)?.[0].length ?? 0);
 }
 
 function lineColumn(text: string, offset: number): TextPosition {

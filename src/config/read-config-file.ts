@@ -39,6 +39,9 @@ function readJson(file: string, where: string): unknown {
   }
   // Editors on some platforms prepend a byte-order mark, which JSON.parse rejects.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  // Strict JSON, no comments: the `.json` file is also read by jq, JSON Schema validators and
+  // scripts with JSON.parse, which would all fail on a comment. A config that wants comments is
+  // an `envelope-mutants.config.mjs`.
   try {
     return JSON.parse(body) as unknown;
   } catch {

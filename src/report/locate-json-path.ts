@@ -1,3 +1,4 @@
+import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { JsonPath } from '../envelope/json-value.js';
 
 /** A 1-based position, as mutation-testing-report-schema `definitions.position` requires. */
@@ -12,11 +13,6 @@ export interface SourceLocation {
   readonly end: SourcePosition;
 }
 
-interface Span {
-  readonly start: number;
-  readonly end: number;
-}
-
 /**
  * Where the member at `path` sits in `source` (a JSON text, typically `JSON.stringify(v, null, 2)`).
  * An object member spans from its key to the end of its value; an array element spans its value.
@@ -25,114 +21,58 @@ interface Span {
  * A source that is not JSON gets the whole text.
  */
 export function locateJsonPath(source: string, path: JsonPath): SourceLocation {
-  const spans = new Map<string, Span>();
-  try {
-    const end = skipSpace(source, parseValue(source, skipSpace(source, 0), [], spans));
-    if (end !== source.length) throw new SyntaxError('locateJsonPath: text after the value');
-  } catch {
-    return toLocation(source, { start: 0, end: Math.max(source.length, 1) });
-  }
-  const exact = spans.get(pathKey(path));
-  if (exact !== undefined) return toLocation(source, exact);
-  for (let depth = path.length - 1; depth >= 0; depth--) {
-    const parent = spans.get(pathKey(path.slice(0, depth)));
-    if (parent !== undefined) {
-      const bracket = openingBracket(source, parent.start);
-      return toLocation(source, { start: bracket, end: bracket + 1 });
+  const whole = { start: 0, end: Math.max(source.length, 1) };
+  const root = strictTree(source);
+  if (root === undefined) return toLocation(source, whole);
+  let node = root;
+  for (const segment of path) {
+    const child = childAt(node, segment);
+    if (child === undefined) {
+      // The first character of the deepest value there is: `{` or `[` for a container.
+      const value = node.type === 'property' ? node.children?.[1] : node;
+      const at = value?.offset ?? node.offset;
+      return toLocation(source, { start: at, end: at + 1 });
     }
+    node = child;
   }
-  return toLocation(source, { start: 0, end: Math.max(source.length, 1) });
+  return toLocation(source, { start: node.offset, end: node.offset + node.length });
 }
 
-/** Segments compared as text: a mutator may name array element 0 as `0` or `"0"`. */
-function pathKey(path: JsonPath): string {
-  return JSON.stringify(path.map(String));
-}
-
-/** From a member's span (which may begin at its key) to the `{` / `[` of its value. */
-function openingBracket(source: string, from: number): number {
-  let inString = false;
-  for (let i = from; i < source.length; i++) {
-    const char = source[i];
-    if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') return i;
-  }
-  return from;
-}
-
-function skipSpace(source: string, at: number): number {
-  let i = at;
-  while (i < source.length && /\s/.test(source[i] ?? '')) i++;
-  return i;
-}
-
-/** Parses the value at `at`, records its span (and its children's) and returns where it ends. */
-function parseValue(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
-  const char = source[at];
-  let end: number;
-  if (char === '{') end = parseObject(source, at, path, spans);
-  else if (char === '[') end = parseArray(source, at, path, spans);
-  else if (char === '"') end = parseString(source, at);
-  else if (char !== undefined && /[-0-9tfn]/.test(char)) end = parseLiteral(source, at);
-  else throw new SyntaxError(`locateJsonPath: unexpected ${String(char)} at ${at}`);
-  if (!spans.has(pathKey(path))) spans.set(pathKey(path), { start: at, end });
-  return end;
-}
-
-function parseObject(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
-  let i = skipSpace(source, at + 1);
-  if (source[i] === '}') return i + 1;
-  for (;;) {
-    const keyStart = i;
-    const keyEnd = parseString(source, i);
-    const key = JSON.parse(source.slice(keyStart, keyEnd)) as string;
-    i = skipSpace(source, keyEnd);
-    if (source[i] !== ':') throw new SyntaxError(`locateJsonPath: expected : at ${i}`);
-    const memberPath = [...path, key];
-    const valueEnd = parseValue(source, skipSpace(source, i + 1), memberPath, spans);
-    // The member, key included: that is what a mutator changed or removed.
-    spans.set(pathKey(memberPath), { start: keyStart, end: valueEnd });
-    i = skipSpace(source, valueEnd);
-    if (source[i] === '}') return i + 1;
-    if (source[i] !== ',') throw new SyntaxError(`locateJsonPath: expected , at ${i}`);
-    i = skipSpace(source, i + 1);
+/**
+ * The syntax tree of strict JSON (RFC 8259: no comments, no trailing commas), or `undefined` for
+ * any other text. jsonc-parser recurses: text nested some 10,000 deep overflows the stack and is
+ * treated as text that is not JSON.
+ */
+function strictTree(source: string): Node | undefined {
+  const errors: ParseError[] = [];
+  try {
+    const root = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false });
+    return errors.length === 0 ? root : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-function parseArray(source: string, at: number, path: JsonPath, spans: Map<string, Span>): number {
-  let i = skipSpace(source, at + 1);
-  if (source[i] === ']') return i + 1;
-  for (let index = 0; ; index++) {
-    i = skipSpace(source, parseValue(source, i, [...path, index], spans));
-    if (source[i] === ']') return i + 1;
-    if (source[i] !== ',') throw new SyntaxError(`locateJsonPath: expected , at ${i}`);
-    i = skipSpace(source, i + 1);
+/**
+ * The member (key and value) or element at `segment` of the value of `node`. Segments compare as
+ * text: a mutator may name array element 0 as `0` or `"0"`. Of two members with one key the last
+ * counts, as in `JSON.parse`.
+ */
+function childAt(node: Node, segment: string | number): Node | undefined {
+  const value = node.type === 'property' ? node.children?.[1] : node;
+  const children = value?.children ?? [];
+  if (value?.type === 'array') {
+    const index = Number(segment);
+    return String(index) === String(segment) ? children[index] : undefined;
   }
+  if (value?.type !== 'object') return undefined;
+  return children.findLast((member) => member.children?.[0]?.value === String(segment));
 }
 
-function parseString(source: string, at: number): number {
-  if (source[at] !== '"') throw new SyntaxError(`locateJsonPath: expected a string at ${at}`);
-  for (let i = at + 1; i < source.length; i++) {
-    if (source[i] === '\\') i++;
-    else if (source[i] === '"') return i + 1;
-  }
-  throw new SyntaxError('locateJsonPath: unterminated string');
-}
-
-function parseLiteral(source: string, at: number): number {
-  let i = at;
-  while (i < source.length && /[-+.0-9a-zA-Z]/.test(source[i] ?? '')) i++;
-  const literal = source.slice(at, i);
-  if (!/^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?)$/.test(literal)) {
-    throw new SyntaxError(`locateJsonPath: not a JSON literal: ${literal}`);
-  }
-  return i;
-}
-
-function toLocation(source: string, span: Span): SourceLocation {
+function toLocation(
+  source: string,
+  span: { readonly start: number; readonly end: number },
+): SourceLocation {
   return { start: toPosition(source, span.start), end: toPosition(source, span.end) };
 }
 

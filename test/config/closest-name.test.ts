@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { _editDistance, closestName, didYouMean } from '../../src/config/closest-name.js';
+import { closestName, didYouMean } from '../../src/config/closest-name.js';
 
 describe('closestName', () => {
   it('should pick the closest candidate within a third of the length', () => {
@@ -25,9 +25,15 @@ describe('closestName', () => {
     expect(closestName('hgh', ['hugh', 'high'])).toBe('hugh');
   });
 
-  it('should count insertions, deletions and substitutions', () => {
-    expect(_editDistance('kitten', 'sitting')).toBe(3);
-    expect(_editDistance('', 'abc')).toBe(3);
-    expect(_editDistance('same', 'same')).toBe(0);
+  it('should count insertions, deletions and substitutions as one edit each', () => {
+    // 'kitten' allows 2 edits: 'sitting' is 3 away (2 substitutions, 1 insertion).
+    expect(closestName('kiten', ['kitten'])).toBe('kitten');
+    expect(closestName('kittenn', ['kitten'])).toBe('kitten');
+    expect(closestName('sittin', ['kitten'])).toBe('kitten');
+    expect(closestName('kitten', ['sitting'])).toBeNull();
+  });
+
+  it('should suggest in one wording, ignoring case', () => {
+    expect(didYouMean('Mutator', ['mutators'])).toBe(' Did you mean "mutators"?');
   });
 });

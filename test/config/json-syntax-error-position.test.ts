@@ -55,12 +55,16 @@ describe('jsonSyntaxErrorPosition', () => {
     ['{\n  "a": 1,\n}', { line: 3, column: 1 }],
     ['{"a" 1}', { line: 1, column: 6 }],
     ['[1, 2', { line: 1, column: 6 }],
-    ['{"a": tru}', { line: 1, column: 10 }],
+    // A word that is not a literal is wrong from its first letter.
+    ['{"a": tru}', { line: 1, column: 7 }],
+    ['{"a": True}', { line: 1, column: 7 }],
     ['{"a": 01}', { line: 1, column: 8 }],
     ['"\\x"', { line: 1, column: 3 }],
     ['', { line: 1, column: 1 }],
     ['{} {}', { line: 1, column: 4 }],
+    // JSON has no comments (RFC 8259), although jsonc-parser's scanner reads them.
     ['// comment\n{}', { line: 1, column: 1 }],
+    ['{"a": 1 /* note */}', { line: 1, column: 9 }],
     // RFC 8259 §7: control characters must be escaped inside a string.
     ['"a\tb"', { line: 1, column: 3 }],
     ['{"a": "x\ny"}', { line: 1, column: 9 }],

@@ -62,6 +62,28 @@ describe('readConfigFile on a JSON file', () => {
     );
   });
 
+  it('should refuse a comment in one line naming its line and column', async () => {
+    // Arrange: the `.json` config stays strict JSON; comments belong in a `.mjs` config.
+    const root = projectWith({ [JSON_FILE]: '{\n  "seed": 3 // fixed for CI\n}\n' });
+
+    // Act
+    const message = await messageOf(readConfigFile(join(root, JSON_FILE), JSON_FILE));
+
+    // Assert
+    expect(message).toBe(
+      `${JSON_FILE}: invalid JSON at line 2, column 13 (unexpected "/"). ${FIX}`,
+    );
+    expect(message).not.toContain('\n');
+  });
+
+  it('should read the same config without its comment (negative control)', async () => {
+    const root = projectWith({ [JSON_FILE]: '{\n  "seed": 3\n}\n' });
+
+    const value = await readConfigFile(join(root, JSON_FILE), JSON_FILE);
+
+    expect(value).toEqual({ seed: 3 });
+  });
+
   it('should locate the mistake in invalid JSON nested 100,000 deep', async () => {
     // Arrange: a missing value at the bottom of 100,000 open arrays
     const root = projectWith({ [JSON_FILE]: `{"seed": ${'['.repeat(100_000)}}` });

@@ -2,6 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { diffLines } from '../../src/runner/diff-lines.js';
 
+/** One side of a diff: its lines without those marked `drop`, unmarked. */
+function sideOf(diff: readonly string[], drop: string): string {
+  return diff
+    .filter((line) => !line.startsWith(drop))
+    .map((line) => line.slice(2))
+    .join('\n');
+}
+
+/** A tools/call result of 80,000 text blocks, about 5 MB once pretty-printed. */
+function largeEnvelope(text: (n: number) => string): unknown {
+  const content = Array.from({ length: 80_000 }, (_, n) => ({ type: 'text', text: text(n) }));
+  return { jsonrpc: '2.0', id: 1, result: { content, isError: true } };
+}
+
 describe('diffLines', () => {
   test('should mark a changed line as removed then added', () => {
     expect(diffLines('a\nb\nc', 'a\nB\nc')).toEqual(['  a', '- b', '+ B', '  c']);
@@ -30,7 +44,7 @@ describe('diffLines on large texts', () => {
   });
 
   test('should show a large stretch that differs throughout as removed, then added', () => {
-    // Arrange: 2,000 × 2,000 lines with nothing in common exceeds the table's bound.
+    // Arrange: 2,000 × 2,000 lines with nothing in common take more edits than the diff tries.
     const before = Array.from({ length: 2_000 }, (_, n) => `a${n}`);
     const after = Array.from({ length: 2_000 }, (_, n) => `b${n}`);
     // Act
@@ -43,6 +57,21 @@ describe('diffLines on large texts', () => {
     ]);
   });
 
+  test('should diff a 5 MB envelope re-indented throughout, and give back either text', () => {
+    // Arrange: the harness accepts envelopes of megabytes; a stretch with no line in common is
+    // Myers' worst case (here 640,000 edits, were they all tried).
+    const envelope = largeEnvelope((n) => `block ${n} of a long tool result`);
+    const before = JSON.stringify(envelope, null, 2);
+    const after = JSON.stringify(envelope, null, '\t');
+    expect(before.length).toBeGreaterThan(5_000_000);
+    // Act
+    const diff = diffLines(before, after);
+    // Assert: every line of both texts once, the first and last lines (`{`, `}`) in common.
+    expect(diff).toHaveLength(before.split('\n').length + after.split('\n').length - 2);
+    expect(sideOf(diff, '+ ')).toBe(before);
+    expect(sideOf(diff, '- ')).toBe(after);
+  });
+
   test('should give back either text from its diff', () => {
     fc.assert(
       fc.property(
@@ -50,13 +79,8 @@ describe('diffLines on large texts', () => {
         fc.array(fc.constantFrom('a', 'b', 'c', '{', '}'), { maxLength: 30 }),
         (before, after) => {
           const diff = diffLines(before.join('\n'), after.join('\n'));
-          const side = (drop: string): string =>
-            diff
-              .filter((line) => !line.startsWith(drop))
-              .map((line) => line.slice(2))
-              .join('\n');
-          expect(side('+ ')).toBe(before.join('\n'));
-          expect(side('- ')).toBe(after.join('\n'));
+          expect(sideOf(diff, '+ ')).toBe(before.join('\n'));
+          expect(sideOf(diff, '- ')).toBe(after.join('\n'));
         },
       ),
     );
