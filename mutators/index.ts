@@ -15,6 +15,7 @@ import { leakInternals } from './leak-internals.js';
 import { promoteToolError } from './promote-tool-error.js';
 import { removeIsError } from './remove-is-error.js';
 import { reorderMembers } from './reorder-members.js';
+import { reformatJsonText } from './reformat-json-text.js';
 import { reuseAttemptId } from './reuse-attempt-id.js';
 import { rewordMessage } from './reword-message.js';
 import { stringifyIsError } from './stringify-is-error.js';
@@ -48,6 +49,7 @@ export {
   promoteToolError,
   removeIsError,
   reorderMembers,
+  reformatJsonText,
   reuseAttemptId,
   rewordMessage,
   stringifyIsError,
@@ -100,7 +102,12 @@ const DEFAULT_MUTATORS = [
   serveForeignOrigin,
 ] as const;
 
-const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember, reorderMembers] as const;
+const HARMLESS_MUTATORS = [
+  rewordMessage,
+  addExtensionMember,
+  reorderMembers,
+  reformatJsonText,
+] as const;
 
 /** The name of a mutator of the catalogue, harmless ones included (`'swap-error-result'`, …). */
 export type MutatorName =

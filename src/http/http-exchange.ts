@@ -37,11 +37,13 @@ export interface SseEvent {
 
 /**
  * A response body: none, one JSON value, SSE events (each `data` usually one JSON-RPC message),
- * other text, or a stream the tap did not read (a GET's standalone SSE stream stays open).
+ * other text, or a stream the tap did not read (a GET's standalone SSE stream stays open). A JSON
+ * body is sent as `JSON.stringify(value)`, or as `text` when a mutant gives one: the same value
+ * written with other insignificant whitespace (RFC 8259 §2), which only `reformat-json-text` does.
  */
 export type HttpBody =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'json'; readonly value: JsonValue }
+  | { readonly kind: 'json'; readonly value: JsonValue; readonly text?: string }
   | { readonly kind: 'sse'; readonly events: readonly SseEvent[] }
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'stream' };
@@ -91,7 +93,7 @@ function isHttpBody(value: unknown): value is HttpBody {
     case 'stream':
       return true;
     case 'json':
-      return 'value' in value;
+      return 'value' in value && (!('text' in value) || typeof value['text'] === 'string');
     case 'text':
       return typeof value['text'] === 'string';
     case 'sse':

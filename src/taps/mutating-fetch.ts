@@ -44,7 +44,7 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       : readBody(await response.text(), headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
     const seen = observe(live, origin, names);
-    exchanges.push(seen);
+    exchanges.push(withoutBodyText(seen));
     return toResponse(response, seen.response, streaming ? response.body : null);
   };
   return Object.assign(tapped, {
@@ -55,6 +55,20 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       return exchange;
     },
   });
+}
+
+/**
+ * The exchange as the suite reads it: a JSON body is its parsed value, as `readBody` records it.
+ * The text a mutant wrote it with (`reformat-json-text`) goes to the client on the wire only, so
+ * a suite sees that change where a client would: in the body's text.
+ */
+function withoutBodyText(exchange: HttpExchange): HttpExchange {
+  const { body } = exchange.response;
+  if (body.kind !== 'json' || body.text === undefined) return exchange;
+  return {
+    ...exchange,
+    response: { ...exchange.response, body: { kind: 'json', value: body.value } },
+  };
 }
 
 /** The exchange the client must see: `live`, or the active mutant of it. */

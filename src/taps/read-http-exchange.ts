@@ -86,7 +86,7 @@ function bodyOf(
     case 'stream':
       return stream;
     case 'json':
-      return JSON.stringify(body.value);
+      return body.text ?? JSON.stringify(body.value);
     case 'sse':
       return formatSse(body.events);
     case 'text':

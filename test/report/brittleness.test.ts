@@ -71,6 +71,15 @@ describe('brittleHint', () => {
     expect(brittleHint([keys])).toMatch(/^compare members, not serialized text or key order/);
     expect(brittleHint([snapshot])).toMatch(/^this snapshot fails on reordered members:/);
   });
+
+  it('should ask to parse the body when a test compares the text of a reformatted body', () => {
+    const text = {
+      mutatorName: 'reformat-json-text',
+      assertion: "expected '{\\n  \"jsonrpc…' to be '{\"jsonrpc…'",
+    };
+
+    expect(brittleHint([text])).toMatch(/^parse the body and compare values, not its text/);
+  });
 });
 
 describe('the console summary with harmless mutants', () => {

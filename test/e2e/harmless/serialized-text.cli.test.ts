@@ -1,6 +1,7 @@
-// Reordered members on a fixture: a run hands the suite the mutated member order (through the
-// plan's JSON text and the tap's copy), a test comparing serialized text or `Object.keys` is
-// Brittle, and its tolerant twin, which compares members, stays green. One run serves every
+// Reordered members and reformatted JSON text on a fixture: a run hands the suite the mutated
+// member order (through the plan's JSON text and the tap's copy) and the client the mutated body
+// text; a test comparing serialized text, `Object.keys` or a body's text is Brittle, and its
+// tolerant twin, which compares members or parsed values, stays green. One run serves every
 // assertion.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,12 +63,13 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-describe('reorder-members on a fixture', () => {
+describe('harmless changes to serialized text on a fixture', () => {
   it('should make a reordered-members mutant Brittle where a test compares text or key order', () => {
     const tests = report.envelopeMutants.brittleness?.tests ?? [];
     const byName = new Map(tests.map((test) => [test.name, test]));
 
     expect([...byName.keys()].sort()).toEqual([
+      'should answer with the exact body text',
       'should list the members in order',
       'should send the exact text',
     ]);
@@ -103,5 +105,23 @@ describe('reorder-members on a fixture', () => {
       'Survived',
     ]);
     expect(exitCode).toBe(1);
+  });
+
+  it('should make a reformatted body Brittle where a test compares its text, not where it parses it', () => {
+    const tests = report.envelopeMutants.brittleness?.tests ?? [];
+    const text = tests.find((test) => test.name === 'should answer with the exact body text');
+    const mutants = Object.entries(report.files)
+      .filter(([file]) => file.startsWith('http.spec.ts/'))
+      .flatMap(([file, { mutants }]) => mutants.map((mutant) => [file, mutant] as const));
+
+    expect(text?.failures.map((failure) => failure.replacement).sort()).toEqual([
+      'body padded with whitespace',
+      'body pretty-printed',
+    ]);
+    expect(text?.hint).toMatch(/^parse the body and compare values, not its text/);
+    expect(mutants.every(([, mutant]) => mutant.mutatorName === 'reformat-json-text')).toBe(true);
+    // The second test's site: parsed, the body is the same message, so the suite stays green.
+    const parsed = mutants.filter(([file]) => file.includes('_1#http:'));
+    expect(parsed.map(([, mutant]) => mutant.harmless?.status)).toEqual(['Survived', 'Survived']);
   });
 });
