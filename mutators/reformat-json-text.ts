@@ -1,3 +1,4 @@
+import { jsonBodyText, type JsonLayout } from '../src/http/http-exchange.js';
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import { httpTargetOf } from './_http.js';
 import { _sameJsonText, _setAt } from './_json.js';
@@ -25,21 +26,22 @@ export const reformatJsonText: Mutator<'reformat-json-text'> = {
     const found = httpTargetOf(target, context);
     const body = found?.exchange.response.body;
     if (body?.kind !== 'json') return;
-    const compact = JSON.stringify(body.value);
-    const sent = body.text ?? compact;
-    const texts: (readonly [string, string])[] = [
-      [JSON.stringify(body.value, null, 2), 'body pretty-printed'],
-      [`\r\n ${compact}\n\t`, 'body padded with whitespace'],
-    ];
-    const candidates = texts
-      .filter(([text]) => text !== sent)
-      .map(([text, replacement]): Variant => ({
-        value: _setAt(target, PATH, text),
-        replacement,
-        path: PATH,
-      }));
+    const sent = jsonBodyText(body);
+    const candidates = LAYOUTS.filter(
+      ([layout]) => jsonBodyText({ value: body.value, layout }) !== sent,
+    ).map(([layout, replacement]): Variant => ({
+      value: _setAt(target, PATH, layout),
+      replacement,
+      path: PATH,
+    }));
     yield* _distinct(target, candidates, _sameJsonText);
   },
 };
 
-const PATH = ['response', 'body', 'text'] as const;
+/** Pretty-printed, as many servers log and some send; compact with whitespace around the value. */
+const LAYOUTS: readonly (readonly [JsonLayout, string])[] = [
+  [{ indent: 2, before: '', after: '' }, 'body pretty-printed'],
+  [{ indent: 0, before: '\r\n ', after: '\n\t' }, 'body padded with whitespace'],
+];
+
+const PATH = ['response', 'body', 'layout'] as const;

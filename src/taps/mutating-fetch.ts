@@ -44,7 +44,7 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       : readBody(await response.text(), headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
     const seen = observe(live, origin, names);
-    exchanges.push(withoutBodyText(seen));
+    exchanges.push(withoutLayout(seen));
     return toResponse(response, seen.response, streaming ? response.body : null);
   };
   return Object.assign(tapped, {
@@ -59,16 +59,14 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
 
 /**
  * The exchange as the suite reads it: a JSON body is its parsed value, as `readBody` records it.
- * The text a mutant wrote it with (`reformat-json-text`) goes to the client on the wire only, so
- * a suite sees that change where a client would: in the body's text.
+ * The layout a mutant writes it in (`reformat-json-text`) shows on the wire only, so a suite
+ * sees that change where a client would: in the body's text.
  */
-function withoutBodyText(exchange: HttpExchange): HttpExchange {
+function withoutLayout(exchange: HttpExchange): HttpExchange {
   const { body } = exchange.response;
-  if (body.kind !== 'json' || body.text === undefined) return exchange;
-  return {
-    ...exchange,
-    response: { ...exchange.response, body: { kind: 'json', value: body.value } },
-  };
+  if (body.kind !== 'json' || body.layout === undefined) return exchange;
+  const parsed = { kind: 'json', value: body.value } as const;
+  return { ...exchange, response: { ...exchange.response, body: parsed } };
 }
 
 /** The exchange the client must see: `live`, or the active mutant of it. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reformatJsonText } from '../../mutators/reformat-json-text.js';
-import type { HttpExchange } from '../../src/http/http-exchange.js';
+import { jsonBodyText, type HttpExchange, type JsonLayout } from '../../src/http/http-exchange.js';
 import { mutatorContext } from './fixtures.js';
 import { assertMutatorContract } from './mutator-contract.js';
 import { expectNoVariants, expectVariants } from './mutator-spec.js';
@@ -20,7 +20,8 @@ function exchange(body: HttpExchange['response']['body']): HttpExchange {
   };
 }
 
-const withText = (text: string): HttpExchange => exchange({ kind: 'json', value: VALUE, text });
+const withLayout = (layout: JsonLayout): HttpExchange =>
+  exchange({ kind: 'json', value: VALUE, layout });
 
 describe('reformat-json-text', () => {
   const context = mutatorContext();
@@ -28,19 +29,19 @@ describe('reformat-json-text', () => {
   it('should send a JSON body pretty-printed and padded, the value unchanged', () => {
     expectVariants(reformatJsonText, exchange({ kind: 'json', value: VALUE }), context, [
       {
-        value: withText(JSON.stringify(VALUE, null, 2)),
+        value: withLayout({ indent: 2, before: '', after: '' }),
         replacement: 'body pretty-printed',
-        path: ['response', 'body', 'text'],
+        path: ['response', 'body', 'layout'],
       },
       {
-        value: withText(`\r\n ${JSON.stringify(VALUE)}\n\t`),
+        value: withLayout({ indent: 0, before: '\r\n ', after: '\n\t' }),
         replacement: 'body padded with whitespace',
-        path: ['response', 'body', 'text'],
+        path: ['response', 'body', 'layout'],
       },
     ]);
   });
 
-  it('should not yield a pretty-printed text equal to the compact one', () => {
+  it('should not yield a pretty-printed layout whose text is the compact one', () => {
     // Arrange: a scalar body has no token to separate, so only the padding changes its text.
     const scalar = exchange({ kind: 'json', value: 42 });
 
@@ -49,10 +50,17 @@ describe('reformat-json-text', () => {
       {
         value: {
           ...scalar,
-          response: { ...scalar.response, body: { kind: 'json', value: 42, text: '\r\n 42\n\t' } },
+          response: {
+            ...scalar.response,
+            body: {
+              kind: 'json',
+              value: 42,
+              layout: { indent: 0, before: '\r\n ', after: '\n\t' },
+            },
+          },
         },
         replacement: 'body padded with whitespace',
-        path: ['response', 'body', 'text'],
+        path: ['response', 'body', 'layout'],
       },
     ]);
   });
@@ -73,8 +81,8 @@ describe('reformat-json-text', () => {
           ...reformatJsonText.mutate(exchange({ kind: 'json', value: value as never }), context),
         ];
         for (const variant of variants) {
-          const text = (variant.value as HttpExchange & { response: { body: { text: string } } })
-            .response.body.text;
+          const { body } = (variant.value as HttpExchange).response;
+          const text = body.kind === 'json' ? jsonBodyText(body) : '';
           expect(JSON.stringify(JSON.parse(text))).toBe(JSON.stringify(value));
           expect(text).not.toBe(JSON.stringify(value));
         }

@@ -157,16 +157,16 @@ describe('mutatingFetch during a mutation run', () => {
 });
 
 describe('mutatingFetch with a reformatted JSON body', () => {
-  it('should send the planned text to the client and record the parsed value for the suite', async () => {
+  it('should send the planned layout to the client and record the parsed value for the suite', async () => {
     // Arrange
     const value = { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } };
-    const text = JSON.stringify(value, null, 2);
+    const layout = { indent: 2, before: '\n', after: '' };
     const planned: HttpExchange = {
       request: { method: 'POST', path: '/mcp', headers: {} },
       response: {
         status: 200,
         headers: { 'content-type': 'application/json' },
-        body: { kind: 'json', value, text },
+        body: { kind: 'json', value, layout },
       },
     };
     installTapState(
@@ -184,7 +184,7 @@ describe('mutatingFetch with a reformatted JSON body', () => {
     const response = await http(URL_, post());
 
     // Assert
-    expect(await response.text()).toBe(text);
+    expect(await response.text()).toBe(`\n${JSON.stringify(value, null, 2)}`);
     expect(http.last().response.body).toStrictEqual({ kind: 'json', value });
   });
 });
