@@ -18,8 +18,8 @@ export interface GenerateMutantsOptions {
  * `mutateLine` ({@link variantsFor}). The order is deterministic: sites by key, then mutators in
  * the given order, then variants as yielded. A variant equivalent to the site's value, or to an
  * earlier variant of the same mutator, is dropped ({@link _isEquivalent}: deep-equal for a defect
- * mutator, the same JSON text, member order included, for a harmless one). The variant index counts every
- * yielded variant, so dropping one never renumbers the others.
+ * mutator, the same JSON text, member order included, for a harmless one). The variant index
+ * counts every yielded variant, so dropping one never renumbers the others.
  */
 export function generateMutants(
   sites: readonly Site[],
