@@ -1,3 +1,4 @@
+import { toJsonText } from '../src/envelope/json-text.js';
 import { type JsonPath, isJsonObject } from '../src/envelope/json-value.js';
 
 /** The value at `path`, or `undefined` when a step is missing or not a container. */
@@ -61,4 +62,27 @@ export function _deepEqual(a: unknown, b: unknown): boolean {
       Object.prototype.hasOwnProperty.call(b, key) &&
       _deepEqual((a as Record<string, unknown>)[key], bRecord[key]),
   );
+}
+
+/**
+ * Whether `a` and `b` serialize to the same JSON text. Unlike {@link _deepEqual} it sees member
+ * order: a suite observes it through `JSON.stringify`, `Object.keys` and serialized snapshots.
+ */
+export function _sameJsonText(a: unknown, b: unknown): boolean {
+  return toJsonText(a) === toJsonText(b);
+}
+
+/**
+ * Whether a variant of `mutator` is equivalent to `other` (its input, or an earlier variant), and
+ * so dropped. A defect mutator's variant is equivalent when it equals `other` as JSON (RFC 8259
+ * §4: member order carries no meaning), so no defect mutant can differ only in member order, a
+ * change that breaks no rule. A harmless variant is judged on what a suite can observe instead:
+ * a member order that changes the serialized text is a different mutant.
+ */
+export function _isEquivalent(
+  mutator: { readonly harmless?: true },
+  variant: unknown,
+  other: unknown,
+): boolean {
+  return mutator.harmless === true ? _sameJsonText(variant, other) : _deepEqual(variant, other);
 }

@@ -15,12 +15,18 @@ export function _variantAt(
 /**
  * The candidates that really differ from `input` and from each other: a variant deep-equal to its
  * input (an equivalent mutant) is dropped (docs/design.md "Mutators are pure"), and every
- * distinct deviation is yielded once.
+ * distinct deviation is yielded once. `same` decides equality: {@link _deepEqual} by default, the
+ * order-sensitive `_sameJsonText` for a harmless mutator whose variants may differ in
+ * member order only.
  */
-export function* _distinct(input: unknown, candidates: Iterable<Variant>): Generator<Variant> {
+export function* _distinct(
+  input: unknown,
+  candidates: Iterable<Variant>,
+  same: (a: unknown, b: unknown) => boolean = _deepEqual,
+): Generator<Variant> {
   const seen: unknown[] = [input];
   for (const candidate of candidates) {
-    if (seen.some((value) => _deepEqual(value, candidate.value))) continue;
+    if (seen.some((value) => same(value, candidate.value))) continue;
     seen.push(candidate.value);
     yield candidate;
   }

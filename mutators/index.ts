@@ -14,6 +14,8 @@ import { leakCanary } from './leak-canary.js';
 import { leakInternals } from './leak-internals.js';
 import { promoteToolError } from './promote-tool-error.js';
 import { removeIsError } from './remove-is-error.js';
+import { reorderMembers } from './reorder-members.js';
+import { reformatJsonText } from './reformat-json-text.js';
 import { reuseAttemptId } from './reuse-attempt-id.js';
 import { rewordMessage } from './reword-message.js';
 import { stringifyIsError } from './stringify-is-error.js';
@@ -46,6 +48,8 @@ export {
   leakInternals,
   promoteToolError,
   removeIsError,
+  reorderMembers,
+  reformatJsonText,
   reuseAttemptId,
   rewordMessage,
   stringifyIsError,
@@ -98,7 +102,12 @@ const DEFAULT_MUTATORS = [
   serveForeignOrigin,
 ] as const;
 
-const HARMLESS_MUTATORS = [rewordMessage, addExtensionMember] as const;
+const HARMLESS_MUTATORS = [
+  rewordMessage,
+  addExtensionMember,
+  reorderMembers,
+  reformatJsonText,
+] as const;
 
 /** The name of a mutator of the catalogue, harmless ones included (`'swap-error-result'`, …). */
 export type MutatorName =

@@ -36,12 +36,25 @@ export interface SseEvent {
 }
 
 /**
+ * How a JSON body is written: `JSON.stringify(value, null, indent)` between `before` and `after`,
+ * which hold only whitespace (RFC 8259 §2: insignificant whitespace may surround the value and
+ * every structural character). A layout, not a text, so that the value a mutant is replayed on
+ * (`rebaseMutant`) is the one written.
+ */
+export interface JsonLayout {
+  readonly indent: number;
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
  * A response body: none, one JSON value, SSE events (each `data` usually one JSON-RPC message),
- * other text, or a stream the tap did not read (a GET's standalone SSE stream stays open).
+ * other text, or a stream the tap did not read (a GET's standalone SSE stream stays open). A JSON
+ * body is sent compact, or in the `layout` a mutant gives it (only `reformat-json-text` does).
  */
 export type HttpBody =
   | { readonly kind: 'empty' }
-  | { readonly kind: 'json'; readonly value: JsonValue }
+  | { readonly kind: 'json'; readonly value: JsonValue; readonly layout?: JsonLayout }
   | { readonly kind: 'sse'; readonly events: readonly SseEvent[] }
   | { readonly kind: 'text'; readonly text: string }
   | { readonly kind: 'stream' };
@@ -84,6 +97,26 @@ function isStringRecord(value: unknown): value is Readonly<Record<string, string
   return isJsonObject(value) && Object.values(value).every((item) => typeof item === 'string');
 }
 
+function isJsonLayout(value: unknown): value is JsonLayout {
+  const blank = (text: unknown): boolean => typeof text === 'string' && /^[ \t\n\r]*$/.test(text);
+  return (
+    isJsonObject(value) &&
+    Number.isInteger(value['indent']) &&
+    blank(value['before']) &&
+    blank(value['after'])
+  );
+}
+
+/** The text a JSON body is sent as: compact, or in its layout. */
+export function jsonBodyText(body: {
+  readonly value: JsonValue;
+  readonly layout?: JsonLayout;
+}): string {
+  const { layout } = body;
+  if (layout === undefined) return JSON.stringify(body.value);
+  return `${layout.before}${JSON.stringify(body.value, null, layout.indent)}${layout.after}`;
+}
+
 function isHttpBody(value: unknown): value is HttpBody {
   if (!isJsonObject(value)) return false;
   switch (value['kind']) {
@@ -91,7 +124,7 @@ function isHttpBody(value: unknown): value is HttpBody {
     case 'stream':
       return true;
     case 'json':
-      return 'value' in value;
+      return 'value' in value && (!('layout' in value) || isJsonLayout(value['layout']));
     case 'text':
       return typeof value['text'] === 'string';
     case 'sse':

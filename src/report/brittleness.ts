@@ -104,7 +104,8 @@ const RUN = '(run)';
 /**
  * What to change in a brittle test, from the failures it had: a snapshot is named as such; a
  * reworded message calls for assertions on the code and the layer; an added extension member
- * calls for assertions on the members the test needs.
+ * calls for assertions on the members the test needs; reordered members, for comparing members
+ * rather than serialized text; a reformatted body, for comparing the value it parses to.
  */
 export function brittleHint(
   failures: readonly Pick<BrittleFailure, 'mutatorName' | 'assertion'>[],
@@ -112,15 +113,27 @@ export function brittleHint(
   const snapshot = failures.some((failure) => /snapshot/i.test(failure.assertion));
   const reworded = failures.some((failure) => failure.mutatorName === 'reword-message');
   const extended = failures.some((failure) => failure.mutatorName === 'add-extension-member');
+  const reordered = failures.some((failure) => failure.mutatorName === 'reorder-members');
+  const reformatted = failures.some((failure) => failure.mutatorName === 'reformat-json-text');
   const changes = [
     ...(reworded ? ['a reworded message'] : []),
     ...(extended ? ['an allowed extension member'] : []),
+    ...(reordered ? ['reordered members'] : []),
+    ...(reformatted ? ['reformatted JSON text'] : []),
   ].join(' and on ');
   if (snapshot) {
     return `this snapshot fails on ${changes}: assert the code and the layer, not the whole message`;
   }
   if (reworded) {
     return 'assert the code and the layer, not the whole message (at most the stable start of its text)';
+  }
+  if (reformatted && !reordered && !extended) {
+    // RFC 8259 §2: whitespace between tokens is insignificant.
+    return 'parse the body and compare values, not its text: a server may send JSON with any whitespace';
+  }
+  if (reordered && !extended) {
+    // RFC 8259 §4: object members are unordered; only serialized text or Object.keys sees order.
+    return 'compare members, not serialized text or key order: a peer may send members in any order';
   }
   return 'assert the members you need, not whole objects: error.data and result._meta may gain members';
 }

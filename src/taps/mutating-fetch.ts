@@ -44,7 +44,7 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       : readBody(await response.text(), headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
     const seen = observe(live, origin, names);
-    exchanges.push(seen);
+    exchanges.push(withoutLayout(seen));
     return toResponse(response, seen.response, streaming ? response.body : null);
   };
   return Object.assign(tapped, {
@@ -55,6 +55,18 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       return exchange;
     },
   });
+}
+
+/**
+ * The exchange as the suite reads it: a JSON body is its parsed value, as `readBody` records it.
+ * The layout a mutant writes it in (`reformat-json-text`) shows on the wire only, so a suite
+ * sees that change where a client would: in the body's text.
+ */
+function withoutLayout(exchange: HttpExchange): HttpExchange {
+  const { body } = exchange.response;
+  if (body.kind !== 'json' || body.layout === undefined) return exchange;
+  const parsed = { kind: 'json', value: body.value } as const;
+  return { ...exchange, response: { ...exchange.response, body: parsed } };
 }
 
 /** The exchange the client must see: `live`, or the active mutant of it. */

@@ -4,6 +4,7 @@ import type { JsonValue } from '../envelope/json-value.js';
 import {
   RECORDED_REQUEST_HEADERS,
   RECORDED_RESPONSE_HEADERS,
+  jsonBodyText,
   type HttpBody,
   type HttpRequestRecord,
   type HttpResponseRecord,
@@ -86,7 +87,7 @@ function bodyOf(
     case 'stream':
       return stream;
     case 'json':
-      return JSON.stringify(body.value);
+      return jsonBodyText(body);
     case 'sse':
       return formatSse(body.events);
     case 'text':

@@ -1,9 +1,16 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allMutators, harmlessMutators, removeIsError } from '../../mutators/index.js';
+import {
+  allMutators,
+  harmlessMutators,
+  reformatJsonText,
+  removeIsError,
+} from '../../mutators/index.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
+import { bodyMessages, type HttpExchange } from '../../src/http/http-exchange.js';
 import { check } from '../../src/oracle/check.js';
+import { checkHttp } from '../../src/oracle/check-http.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
 import { assertMutatorContract } from './mutator-contract.js';
@@ -52,8 +59,98 @@ function checkHarmless(mutator: Mutator, stats: Stats) {
   );
 }
 
+/** The harmless mutators of each site kind: envelopes, and HTTP exchanges (`mutatingFetch`). */
+const onEnvelopes = harmlessMutators.filter((mutator) => mutator.target === 'envelope');
+const onExchanges = harmlessMutators.filter((mutator) => mutator.target === 'http');
+
+/** A valid response envelope as the JSON body of the POST that asked for it (status 200). */
+const exchanges = cases.map(({ envelope, context, seed, taxonomy }) => {
+  const exchange: HttpExchange = {
+    request: {
+      method: 'POST',
+      path: '/mcp',
+      headers: {},
+      body: { jsonrpc: '2.0', id: context.requestId ?? 1, method: context.method ?? 'tools/call' },
+    },
+    response: {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'json', value: envelope as never },
+    },
+  };
+  return { exchange, context, seed, taxonomy };
+});
+
+/**
+ * On an exchange the HTTP oracle accepts, whose body the envelope oracle accepts, no variant of
+ * an HTTP harmless mutator breaks an HTTP rule or a rule of the envelope its body carries.
+ */
+function checkHarmlessHttp(mutator: Mutator, stats: Stats) {
+  return fc.check(
+    fc.property(exchanges, ({ exchange, context, seed, taxonomy }) => {
+      // A 200 is the wrong status for some protocol errors under some revisions: not a case.
+      fc.pre(checkHttp(exchange, {}, taxonomy).length === 0);
+      const mutatorContext = { taxonomy, seed, canaries: [], check: context };
+      const variants = [...mutator.mutate(exchange, mutatorContext)];
+      if (variants.length > 0) stats.applied += 1;
+      stats.variants += variants.length;
+      for (const variant of variants) {
+        const rules = checkHttp(variant.value, {}, taxonomy).map((violation) => violation.rule);
+        const sent = (variant.value as HttpExchange).response.body;
+        const carried = bodyMessages(sent).flatMap((message) =>
+          check(message, context, taxonomy).map((violation) => violation.rule),
+        );
+        expect([...rules, ...carried], `${variant.replacement}: reported`).toEqual([]);
+      }
+    }),
+    RUNS,
+  );
+}
+
 describe('harmless mutator soundness', () => {
-  it.each(harmlessMutators.map((mutator) => [mutator.name, mutator] as const))(
+  it.each(onExchanges.map((mutator) => [mutator.name, mutator] as const))(
+    'should make neither oracle report a violation for any variant of %s',
+    (_name, mutator) => {
+      // Arrange
+      const stats: Stats = { applied: 0, variants: 0 };
+
+      // Act
+      const details = checkHarmlessHttp(mutator, stats);
+
+      // Assert
+      expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
+      expect(stats.applied, 'exchanges the mutator applied to').toBeGreaterThanOrEqual(MIN_APPLIED);
+    },
+  );
+
+  it('should fail for a "harmless" HTTP mutator that corrupts the body (negative control)', () => {
+    // Arrange
+    const notHarmless: Mutator = {
+      ...reformatJsonText,
+      name: 'not-harmless',
+      *mutate(target) {
+        const exchange = target as HttpExchange;
+        const body = exchange.response.body;
+        if (body.kind !== 'json' || typeof body.value !== 'object') return;
+        const value = { ...body.value, jsonrpc: '1.0' };
+        yield {
+          value: { ...exchange, response: { ...exchange.response, body: { kind: 'json', value } } },
+          replacement: 'jsonrpc → "1.0"',
+          path: ['response', 'body', 'value', 'jsonrpc'],
+        };
+      },
+    };
+    const stats: Stats = { applied: 0, variants: 0 };
+
+    // Act
+    const details = checkHarmlessHttp(notHarmless, stats);
+
+    // Assert
+    expect(details.failed).toBe(true);
+    expect(String(details.errorInstance)).toContain('jsonrpc.version');
+  });
+
+  it.each(onEnvelopes.map((mutator) => [mutator.name, mutator] as const))(
     'should make the oracle report no violation for any variant of %s',
     (_name, mutator) => {
       // Arrange
@@ -94,14 +191,14 @@ describe('the harmless mutators', () => {
     for (const mutator of harmlessMutators) {
       expect(mutator.harmless).toBe(true);
       expect(mutator.expectedKillers).toEqual([]);
-      expect(mutator.target).toBe('envelope');
+      expect(['envelope', 'http']).toContain(mutator.target);
       expect(mutator.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(defaults.has(mutator.name)).toBe(false);
     }
     expect(allMutators.some((mutator) => mutator.harmless === true)).toBe(false);
   });
 
-  it.each(harmlessMutators.map((mutator) => [mutator.name, mutator] as const))(
+  it.each(onEnvelopes.map((mutator) => [mutator.name, mutator] as const))(
     'should never throw, modify its input, yield an equivalent or vary with the same seed: %s',
     (_name, mutator) => {
       expect(() => assertMutatorContract(mutator)).not.toThrow();

@@ -59,6 +59,27 @@ describe('brittleHint', () => {
 
     expect(brittleHint([equal])).toMatch(/^assert the members you need, not whole objects/);
   });
+
+  it('should ask for members, not text, when a test fails on reordered members', () => {
+    const keys = {
+      mutatorName: 'reorder-members',
+      assertion:
+        "expected [ 'result', 'id', 'jsonrpc' ] to deeply equal [ 'jsonrpc', 'id', 'result' ]",
+    };
+    const snapshot = { mutatorName: 'reorder-members', assertion: 'Snapshot `x 1` mismatched' };
+
+    expect(brittleHint([keys])).toMatch(/^compare members, not serialized text or key order/);
+    expect(brittleHint([snapshot])).toMatch(/^this snapshot fails on reordered members:/);
+  });
+
+  it('should ask to parse the body when a test compares the text of a reformatted body', () => {
+    const text = {
+      mutatorName: 'reformat-json-text',
+      assertion: "expected '{\\n  \"jsonrpc…' to be '{\"jsonrpc…'",
+    };
+
+    expect(brittleHint([text])).toMatch(/^parse the body and compare values, not its text/);
+  });
 });
 
 describe('the console summary with harmless mutants', () => {

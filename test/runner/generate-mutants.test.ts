@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMutators, swapErrorResult } from '../../mutators/index.js';
+import { allMutators, reorderMembers, swapErrorResult } from '../../mutators/index.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';
 import type { Site } from '../../src/mutant/mutant.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
@@ -116,5 +116,38 @@ describe('generateMutants', () => {
       canaries: ['CANARY-abcdefgh'],
     });
     expect(seen).toStrictEqual([[{ requestId: 41 }, 7, ['CANARY-abcdefgh'], 'mcp-2025-11-25']]);
+  });
+
+  it('should keep a harmless variant that only reorders members, and drop such a defect variant', () => {
+    // Arrange: a defect mutator whose only change is member order would be a no-op defect.
+    const reorderOnly = (name: string, harmless: boolean): Mutator => ({
+      ...swapErrorResult,
+      name,
+      ...(harmless ? { harmless: true as const } : {}),
+      *mutate() {
+        yield { value: { b: 2, a: 1 }, replacement: 'reordered', path: [] };
+        yield { value: { a: 1, b: 2 }, replacement: 'same text', path: [] };
+      },
+    });
+    const reordered = site('s', 'envelope', { a: 1, b: 2 });
+
+    // Act
+    const harmless = generateMutants([reordered], [reorderOnly('harmless', true)], options);
+    const defect = generateMutants([reordered], [reorderOnly('defect', false)], options);
+    const real = generateMutants(
+      [site('p', 'envelope', PROTOCOL_ERROR)],
+      [reorderMembers],
+      options,
+    );
+
+    // Assert
+    expect(harmless.map((m) => [m.variantIndex, JSON.stringify(m.value)])).toStrictEqual([
+      [0, '{"b":2,"a":1}'],
+    ]);
+    expect(defect).toStrictEqual([]);
+    expect(real.map((m) => m.replacement)).toStrictEqual([
+      'envelope members reversed',
+      'error members reversed',
+    ]);
   });
 });

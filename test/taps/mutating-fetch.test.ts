@@ -156,6 +156,39 @@ describe('mutatingFetch during a mutation run', () => {
   });
 });
 
+describe('mutatingFetch with a reformatted JSON body', () => {
+  it('should send the planned layout to the client and record the parsed value for the suite', async () => {
+    // Arrange
+    const value = { jsonrpc: '2.0', id: 2, error: { code: -32601, message: 'Method not found' } };
+    const layout = { indent: 2, before: '\n', after: '' };
+    const planned: HttpExchange = {
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'json', value, layout },
+      },
+    };
+    installTapState(
+      {
+        mode: 'mutate',
+        root: '/',
+        mutations: { 't1#http:POST:tools/call#0': { mutantId: 'm1', value: planned } },
+      },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    // Act
+    const response = await http(URL_, post());
+
+    // Assert
+    expect(await response.text()).toBe(`\n${JSON.stringify(value, null, 2)}`);
+    expect(http.last().response.body).toStrictEqual({ kind: 'json', value });
+  });
+});
+
 describe('connectRaw over StreamableHTTPClientTransport with mutatingFetch', () => {
   it('should handshake and return raw envelopes, each exchange a recorded exchange', async () => {
     const http = mutatingFetch(

@@ -28,4 +28,34 @@ describe('rebaseMutant', () => {
     const live = { jsonrpc: '2.0', id: 7, result: {} };
     expect(rebaseMutant(original, mutated, live)).toEqual(mutated);
   });
+
+  test('should keep the reordered members of a harmless mutant on a live envelope', () => {
+    // Arrange
+    const original = { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'x' } };
+    const mutated = { error: { message: 'x', code: -32601 }, id: 3, jsonrpc: '2.0' };
+    const live = { jsonrpc: '2.0', id: 7, error: { code: -32601, message: 'x' } };
+
+    // Act
+    const rebased = rebaseMutant(original, mutated, live);
+
+    // Assert
+    expect(JSON.stringify(rebased)).toBe(
+      '{"error":{"message":"x","code":-32601},"id":7,"jsonrpc":"2.0"}',
+    );
+  });
+
+  test('should write a reformatted body layout around the live value', () => {
+    // Arrange: a layout, not a text, so the live id is the one sent.
+    const body = (id: number) => ({ kind: 'json', value: { jsonrpc: '2.0', id, result: {} } });
+    const layout = { indent: 2, before: '', after: '' };
+    const original = { response: { status: 200, body: body(3) } };
+    const mutated = { response: { status: 200, body: { ...body(3), layout } } };
+    const live = { response: { status: 200, body: body(7) } };
+
+    // Act
+    const rebased = rebaseMutant(original, mutated, live);
+
+    // Assert
+    expect(rebased).toEqual({ response: { status: 200, body: { ...body(7), layout } } });
+  });
 });
