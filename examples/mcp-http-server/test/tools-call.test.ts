@@ -64,8 +64,8 @@ describe('tools/call over Streamable HTTP (MCP 2025-11-25)', () => {
     const response = responseOf(outcome);
     expectEnvelopeBasics(response, outcome.requestId);
     expectEnvelope(response).toBeToolError();
-    expect(textOf(response), 'mcp.content').toBe(
-      'Insufficient funds in acct_bob: the transfer was not made.',
-    );
+    // The wording is the server's to change (a reworded or localized message breaks no rule):
+    // the suite pins the layer and that the model is told something, not the sentence.
+    expect(textOf(response), 'mcp.content').not.toBe('');
   });
 });
