@@ -18,7 +18,7 @@ export type ConfirmScope = 'sample' | 'all';
  * reporter implements only what it shows. `runMutation` calls the hooks up to
  * `onAllMutantsTested`, in this order; whoever writes the reports calls `onRunComplete` with
  * the run as reported (a shard's, a baseline's). The live progress on stderr and the summary on
- * stdout are the two reporters of `envelope-mutants run` (docs/design.md "Data flow").
+ * stdout are the two reporters of `envelope-mutants run` (docs/design.md "Reporters").
  */
 export interface Reporter {
   /** A phase before the rounds starts: each is a whole vitest run or two. */

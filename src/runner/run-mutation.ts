@@ -45,7 +45,10 @@ export interface RunMutationOptions {
   readonly only: readonly string[];
   readonly timeoutMs: number;
   readonly timeoutFactor: number;
-  /** RunProgress of the run as it goes (docs/design.md "Data flow"); `onRunComplete` is not called here. */
+  /**
+   * Told of the run as it goes (docs/design.md "Reporters"); `onRunComplete` is for whoever
+   * reports the run, not called here.
+   */
   readonly reporters?: readonly Reporter[];
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
