@@ -1,5 +1,7 @@
 import { isJsonObject } from '../src/envelope/json-value.js';
-import { type Decision, isClientAction } from '../src/taxonomy/client-action.js';
+import type { Variant } from '../src/mutant/mutator.js';
+import { type ClientAction, type Decision, isClientAction } from '../src/taxonomy/client-action.js';
+import { _distinct, _variantAt } from './_variants.js';
 
 /** The target as a client decision (src/taxonomy/client-action.ts), or `undefined`. */
 export function _decisionOf(target: unknown): Decision | undefined {
@@ -8,4 +10,24 @@ export function _decisionOf(target: unknown): Decision | undefined {
   if (!isJsonObject(context)) return undefined;
   if (context['kind'] !== 'protocol' && context['kind'] !== 'tool') return undefined;
   return target as unknown as Decision;
+}
+
+/**
+ * The `mutate` of a mutator that changes the client's action: the `candidates` of a decision,
+ * each distinct from it and from one another; nothing for a target that is no decision.
+ */
+export function decisionMutate(
+  candidates: (decision: Decision) => Iterable<Variant>,
+): (target: unknown) => Generator<Variant> {
+  return function* mutate(target) {
+    const decision = _decisionOf(target);
+    if (decision === undefined) return;
+    yield* _distinct(target, candidates(decision));
+  };
+}
+
+/** The decision with another action, `taken → action`, and why when a reason is given. */
+export function actionVariant(decision: Decision, action: ClientAction, why?: string): Variant {
+  const text = `${decision.action} → ${action}`;
+  return _variantAt(decision, ['action'], action, why === undefined ? text : `${text} (${why})`);
 }

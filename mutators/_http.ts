@@ -6,7 +6,7 @@ import {
   type HttpResponseRecord,
 } from '../src/http/http-exchange.js';
 import { bearerChallenge } from '../src/http/www-authenticate.js';
-import type { MutatorContext } from '../src/mutant/mutator.js';
+import type { MutatorContext, Variant } from '../src/mutant/mutator.js';
 import { httpProfileOf, type HttpProfile } from '../src/taxonomy/http-profile.js';
 
 /** An HTTP exchange a mutator may attack under the context's profile, with its revision's facts. */
@@ -80,8 +80,17 @@ export function answeredWith(exchange: HttpExchange, message: JsonValue): HttpEx
 }
 
 /** A copy of the exchange with another response status. */
-export function withStatus(exchange: HttpExchange, status: number): HttpExchange {
+function withStatus(exchange: HttpExchange, status: number): HttpExchange {
   return { request: exchange.request, response: { ...exchange.response, status } };
+}
+
+/** The exchange answered with another status, `replacement` saying how. */
+export function statusVariant(
+  exchange: HttpExchange,
+  status: number,
+  replacement: string,
+): Variant {
+  return { value: withStatus(exchange, status), replacement, path: ['response', 'status'] };
 }
 
 /** A copy of the exchange with one response header set, or removed when `value` is undefined. */

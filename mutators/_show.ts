@@ -1,14 +1,9 @@
-const MAX_LENGTH = 32;
+import { describeValue, type DescribeOptions } from '../src/envelope/describe-value.js';
 
-/** Short human text for a value in a `replacement`, e.g. `"41"`, `41`, `absent`, `{…}`. */
+/** A value in a `replacement`: 30 characters of its JSON text, `absent` for a missing member. */
+const SHOWN: DescribeOptions = { json: true, missing: 'absent', maxLength: 30 };
+
+/** Short human text for a value in a `replacement`, e.g. `"41"`, `41`, `absent`, `{"code":-3…`. */
 export function _show(value: unknown): string {
-  if (value === undefined) return 'absent';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    // Only non-JSON inputs (cycles, bigint) get here: a mutator never throws on them.
-    text = String(value);
-  }
-  return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
+  return describeValue(value, SHOWN);
 }

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../src/envelope/json-value.js';
 import { requestMessages, type HttpExchange } from '../src/http/http-exchange.js';
 import type { Mutator } from '../src/mutant/mutator.js';
-import { httpTargetOf, withStatus } from './_http.js';
+import { httpTargetOf, statusVariant } from './_http.js';
 
 /**
  * Answers an accepted notification or response with `200` instead of `202`. Every revision's
@@ -25,11 +25,7 @@ export const changeAcceptedResponse: Mutator<'change-accepted-response'> = {
     const { exchange } = found;
     const { status, body } = exchange.response;
     if (status !== 202 || body.kind !== 'empty' || !carriesNoRequest(exchange)) return;
-    yield {
-      value: withStatus(exchange, 200),
-      replacement: '202 → 200 with no body',
-      path: ['response', 'status'],
-    };
+    yield statusVariant(exchange, 200, '202 → 200 with no body');
   },
 };
 

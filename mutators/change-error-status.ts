@@ -1,7 +1,7 @@
 import { isJsonObject } from '../src/envelope/json-value.js';
 import { bodyMessages } from '../src/http/http-exchange.js';
 import type { Mutator } from '../src/mutant/mutator.js';
-import { httpTargetOf, withStatus } from './_http.js';
+import { httpTargetOf, statusVariant } from './_http.js';
 import { _distinct } from './_variants.js';
 
 /**
@@ -30,11 +30,9 @@ export const changeErrorStatus: Mutator<'change-error-status'> = {
     if (!carriesError) return;
     yield* _distinct(
       target,
-      [200, 500].map((replacement) => ({
-        value: withStatus(exchange, replacement),
-        replacement: `${status} → ${replacement}`,
-        path: ['response', 'status'],
-      })),
+      [200, 500].map((replacement) =>
+        statusVariant(exchange, replacement, `${status} → ${replacement}`),
+      ),
     );
   },
 };

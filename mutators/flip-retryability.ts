@@ -1,7 +1,6 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import type { ClientAction, Decision } from '../src/taxonomy/client-action.js';
-import { _decisionOf } from './_decision.js';
-import { _distinct, _variantAt } from './_variants.js';
+import type { Decision } from '../src/taxonomy/client-action.js';
+import { actionVariant, decisionMutate } from './_decision.js';
 
 /**
  * Flips the client's decision the way real clients get it wrong (docs/design.md "Client failure
@@ -17,21 +16,13 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
   target: 'decision',
   expectedKillers: ['policy.action'],
   version: 1,
-  *mutate(target) {
-    const decision = _decisionOf(target);
-    if (decision === undefined) return;
-    yield* _distinct(target, _candidates(decision));
-  },
+  mutate: decisionMutate(_candidates),
 };
 
 function* _candidates(decision: Decision): Generator<Variant> {
   const { context } = decision;
-  if (context.sideEffectMayHaveOccurred === true) yield _flip(decision, 'retry-bounded');
-  if (context.transient === true) yield _flip(decision, 'show-tool-error');
-  if (context.kind === 'protocol') yield _flip(decision, 'show-tool-error');
-  if (context.userActionRequired === true) yield _flip(decision, 'retry-bounded');
-}
-
-function _flip(decision: Decision, action: ClientAction): Variant {
-  return _variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
+  if (context.sideEffectMayHaveOccurred === true) yield actionVariant(decision, 'retry-bounded');
+  if (context.transient === true) yield actionVariant(decision, 'show-tool-error');
+  if (context.kind === 'protocol') yield actionVariant(decision, 'show-tool-error');
+  if (context.userActionRequired === true) yield actionVariant(decision, 'retry-bounded');
 }

@@ -1,7 +1,6 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import type { ClientAction, Decision } from '../src/taxonomy/client-action.js';
-import { _decisionOf } from './_decision.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { actionVariant, decisionMutate } from './_decision.js';
 
 /** An instruction a downstream failure text may carry, and the action a client obeying it takes. */
 export interface InjectedInstruction {
@@ -57,22 +56,13 @@ export const injectInstructions: Mutator<'inject-instructions'> = {
   target: 'decision',
   expectedKillers: ['policy.action'],
   version: 1,
-  *mutate(target) {
-    const decision = _decisionOf(target);
-    if (decision === undefined) return;
-    yield* _distinct(target, _candidates(decision));
-  },
+  mutate: decisionMutate(_candidates),
 };
 
 function* _candidates(decision: Decision): Generator<Variant> {
   for (const instruction of INJECTED_INSTRUCTIONS) {
     // An instruction that demands the action already taken changes nothing: no mutant.
     if (instruction.demands === decision.action) continue;
-    yield _variantAt(
-      decision,
-      ['action'],
-      instruction.demands,
-      `${decision.action} → ${instruction.demands} (obeys "${instruction.text}")`,
-    );
+    yield actionVariant(decision, instruction.demands, `obeys "${instruction.text}"`);
   }
 }

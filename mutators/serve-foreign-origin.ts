@@ -5,7 +5,7 @@ import {
   completeResult,
   httpTargetOf,
   isOriginRejection,
-  withStatus,
+  statusVariant,
 } from './_http.js';
 import { _distinct } from './_variants.js';
 
@@ -49,11 +49,7 @@ export const serveForeignOrigin: Mutator<'serve-foreign-origin'> = {
         replacement: `403 → ${served.response.status}: the foreign Origin served`,
         path: ['response', 'status'],
       },
-      {
-        value: withStatus(exchange, 400),
-        replacement: '403 → 400 for a foreign Origin',
-        path: ['response', 'status'],
-      },
+      statusVariant(exchange, 400, '403 → 400 for a foreign Origin'),
     ]);
   },
 };

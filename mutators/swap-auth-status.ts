@@ -1,5 +1,5 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { httpTargetOf, isOriginRejection, withStatus } from './_http.js';
+import { httpTargetOf, isOriginRejection, statusVariant } from './_http.js';
 
 /**
  * Turns 401 into 403 and back, challenge unchanged. They ask different things of the client (MCP
@@ -21,10 +21,6 @@ export const swapAuthStatus: Mutator<'swap-auth-status'> = {
     // An Origin rejection is no authorization decision: `serve-foreign-origin` attacks it.
     if ((status !== 401 && status !== 403) || isOriginRejection(found.exchange)) return;
     const swapped = status === 401 ? 403 : 401;
-    yield {
-      value: withStatus(found.exchange, swapped),
-      replacement: `${status} → ${swapped}`,
-      path: ['response', 'status'],
-    };
+    yield statusVariant(found.exchange, swapped, `${status} → ${swapped}`);
   },
 };

@@ -3,6 +3,7 @@
 // never be imported inside a test worker.
 export { runMutation } from './runner/run-mutation.js';
 export type { RunMutationOptions } from './runner/run-mutation.js';
+export type { Reporter } from './runner/reporter.js';
 export { loadConfig } from './config/load-config.js';
 export type { ResolvedConfig } from './config/resolved-config.js';
 export { scoresOf } from './report/scores.js';

@@ -1,6 +1,6 @@
 // Runs the harness exactly as `envelope-mutants run` does (loadConfig → runOptionsOf →
 // runMutation; the same modules of the build), adding only a clock: the moment discovery ends
-// (`onStart`), so the benchmarks can split the run into its phases. Writes no reports.
+// (a reporter's `onRoundsStart`), so the benchmarks can split the run into its phases. Writes no reports.
 // Prints one JSON line on stdout.
 //   node bench/lib/harness-driver.mjs --root <project> [--isolate] [--config <file>] [--pool <mode>]
 import { resolve } from 'node:path';
@@ -30,19 +30,23 @@ let mutants = 0;
 let tested = 0;
 const run = await runMutation({
   ...runOptionsOf(config, { isolate: args.isolate, only: [] }),
-  onStart: (total) => {
-    discoveredAt = performance.now();
-    mutants = total;
-    console.error(`discovered ${total} mutants in ${Math.round(discoveredAt - runStart)} ms`);
-  },
-  // A line every tenth of the mutants, so a long run shows it is moving.
-  onResult: () => {
-    tested += 1;
-    if (tested % Math.max(1, Math.ceil(mutants / 10)) === 0)
-      console.error(
-        `${tested}/${mutants} mutants after ${Math.round(performance.now() - runStart)} ms`,
-      );
-  },
+  reporters: [
+    {
+      onRoundsStart: (total) => {
+        discoveredAt = performance.now();
+        mutants = total;
+        console.error(`discovered ${total} mutants in ${Math.round(discoveredAt - runStart)} ms`);
+      },
+      // A line every tenth of the mutants, so a long run shows it is moving.
+      onMutantTested: () => {
+        tested += 1;
+        if (tested % Math.max(1, Math.ceil(mutants / 10)) === 0)
+          console.error(
+            `${tested}/${mutants} mutants after ${Math.round(performance.now() - runStart)} ms`,
+          );
+      },
+    },
+  ],
 });
 const doneAt = performance.now();
 const statuses = {};

@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import { ConfigError } from '../errors.js';
 import { CANARY_ALPHABET, CANARY_MIN_BODY_LENGTH, formatCanary } from '../oracle/leak-patterns.js';
-import { _constraintsObject, _describe } from './internal/validate-constraints.js';
+import { _constraintsObject, RECEIVED } from './internal/validate-constraints.js';
+import { describeValue } from '../envelope/describe-value.js';
 
 /** Constraints of {@link canary}. */
 export interface CanaryConstraints {
@@ -25,12 +26,12 @@ export function canary(constraints?: CanaryConstraints): fc.Arbitrary<string> {
   const max = given.maxBodyLength ?? Math.max(min, DEFAULT_MAX_BODY_LENGTH);
   if (!Number.isInteger(min) || min < CANARY_MIN_BODY_LENGTH) {
     throw new ConfigError(
-      `${api}: constraints.minBodyLength should be an integer of at least ${CANARY_MIN_BODY_LENGTH}, received ${_describe(min)}. Shorter bodies do not match CANARY_PATTERN.`,
+      `${api}: constraints.minBodyLength should be an integer of at least ${CANARY_MIN_BODY_LENGTH}, received ${describeValue(min, RECEIVED)}. Shorter bodies do not match CANARY_PATTERN.`,
     );
   }
   if (!Number.isInteger(max) || max < min) {
     throw new ConfigError(
-      `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${_describe(max)}. Raise it or leave it out.`,
+      `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${describeValue(max, RECEIVED)}. Raise it or leave it out.`,
     );
   }
   const unit = fc.constantFrom(...CANARY_ALPHABET);

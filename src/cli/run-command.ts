@@ -6,10 +6,9 @@ import { loadConfig } from '../config/load-config.js';
 import type { MutationRun } from '../mutant/mutant.js';
 import { checkReportDir } from '../report/check-report-dir.js';
 import { gateInputOf, gateResult } from '../report/gate.js';
-import { createProgressReporter, type ProgressReporter } from '../report/progress-reporter.js';
+import { createProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
-import type { PoolChoice } from '../runner/choose-pool.js';
-import { runMutation, type RunPhase } from '../runner/run-mutation.js';
+import { runMutation } from '../runner/run-mutation.js';
 import { runOptionsOf } from '../runner/run-options.js';
 import { addCiFlags, prepareCiRun, type CiFlagValues } from '../runner/ci-run.js';
 import { INCREMENTAL_FILE_NAME } from '../runner/incremental.js';
@@ -65,15 +64,6 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       flags.withStryker === undefined
         ? undefined
         : await readStrykerReport(path.resolve(config.projectRoot, flags.withStryker));
-    let progress: ProgressReporter | undefined;
-    let confirming: ProgressReporter | undefined;
-    const newProgress = (total: number, label?: string): ProgressReporter =>
-      createProgressReporter({
-        total,
-        stream: process.stderr,
-        isTTY: process.stderr.isTTY,
-        ...(label === undefined ? {} : { label }),
-      });
     const interrupt = interruptOnSigint();
     let run: MutationRun;
     try {
@@ -81,31 +71,13 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...options,
         ...ci.runOptions,
         signal: interrupt.signal,
-        onPool: (choice) => process.stderr.write(`${describePool(choice)}\n`),
-        onPhase: (phase) => process.stderr.write(`${PHASE_LINES[phase]}\n`),
-        onConfirm: (count, scope) => {
-          progress?.done();
-          progress = undefined;
-          confirming?.done();
-          process.stderr.write(`${confirmLine(count, scope)}\n`);
-          confirming = newProgress(count, 're-run');
-        },
-        onConfirmed: (result) => confirming?.onMutantTested(result),
-        onStart: (total) => {
-          progress = newProgress(total);
-        },
-        onResult: (result) => progress?.onMutantTested(result),
-        onLeakedProcesses: warnOnce(() =>
-          process.stderr.write(
-            'envelope-mutants: the suite leaks processes: its tests start child processes and leave them running after the run. The harness ends them after each vitest run; stop them in afterAll or afterEach.\n',
-          ),
-        ),
+        reporters: [
+          createProgressReporter({ stream: process.stderr, isTTY: process.stderr.isTTY }),
+        ],
       });
     } finally {
       interrupt.dispose();
     }
-    progress?.done();
-    confirming?.done();
     if (run.sites.length === 0) {
       process.stderr.write(
         'envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw.\n',
@@ -135,19 +107,6 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
   });
 };
 
-/** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
-const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
-  discover: 'discovery: running the suite once to record every site and the tests that reach it',
-  'check-pool':
-    'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side',
-};
-
-function confirmLine(count: number, scope: 'sample' | 'all'): string {
-  return scope === 'sample'
-    ? `pool: re-running ${count} ${count === 1 ? 'verdict' : 'verdicts'} in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)`
-    : `pool: re-running all ${count} mutants in the project's own pool`;
-}
-
 /**
  * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) ends the run
  * after its current round, so the report still shows every verdict reached (the rest `Pending`,
@@ -169,25 +128,6 @@ function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
     process.off('SIGTERM', onSignal);
   };
   return { signal: controller.signal, dispose };
-}
-
-/**
- * One line, before the progress lines, on where the rounds run: a user who sees a verdict they
- * doubt knows which pool to pin (`--pool project`).
- */
-export function describePool(choice: PoolChoice): string {
-  const where = choice.pool === 'vmForks' ? "vitest's vmForks pool" : "the project's own pool";
-  return `pool: rounds run in ${where} (${choice.reason})`;
-}
-
-/** Calls `say` the first time only: one line however many runs leak. */
-function warnOnce(say: () => void): () => void {
-  let said = false;
-  return () => {
-    if (said) return;
-    said = true;
-    say();
-  };
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -1,6 +1,10 @@
 import type { ErrorObject } from 'ajv';
 import { RULE_NAMES } from '../oracle/rule-name.js';
 import { didYouMean } from './closest-name.js';
+import { describeValue, type DescribeOptions } from '../envelope/describe-value.js';
+
+/** A received value in a config message names its type: `received string "80"`. */
+const RECEIVED: DescribeOptions = { typed: true };
 
 /**
  * One ajv error of the config schema as one human sentence, `<field>: <what is wrong>.`, e.g.
@@ -16,7 +20,7 @@ export function formatSchemaError(error: ErrorObject, root: unknown): string {
 
 function _problem(error: ErrorObject, field: string): string {
   const params = error.params as Readonly<Record<string, unknown>>;
-  const received = describeValue(error.data, isSensitive(field));
+  const received = describeValue(error.data, { ...RECEIVED, sensitive: isSensitive(field) });
   switch (error.keyword) {
     case 'additionalProperties':
       return unknownKey(String(params['additionalProperty']), error.parentSchema);
@@ -57,7 +61,7 @@ function knownKeys(schema: unknown): readonly string[] {
 
 function notAllowed(field: string, value: unknown, allowed: unknown): string {
   const values = Array.isArray(allowed) ? allowed.map(String) : [];
-  const shown = typeof value === 'string' ? JSON.stringify(value) : describeValue(value, false);
+  const shown = typeof value === 'string' ? JSON.stringify(value) : describeValue(value, RECEIVED);
   const hint = typeof value === 'string' ? didYouMean(value, values) : '';
   if (field === 'profile') {
     return `unknown profile ${shown}.${hint} Valid profiles: ${values.join(', ')}.`;
@@ -100,19 +104,4 @@ export function fieldName(instancePath: string, root: unknown): string {
         : undefined;
   }
   return name;
-}
-
-/** A short, safe description of a received value: its type, and its value unless `sensitive`. */
-export function describeValue(value: unknown, sensitive: boolean): string {
-  if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'string') {
-    if (sensitive) return `a string of ${value.length} characters`;
-    return value.length > 60
-      ? `string "${value.slice(0, 57)}…"`
-      : `string ${JSON.stringify(value)}`;
-  }
-  return `${typeof value} ${String(value)}`;
 }

@@ -1,9 +1,13 @@
+import { describeValue, type DescribeOptions } from '../envelope/describe-value.js';
 import { findLeak } from '../oracle/leak-patterns.js';
 import type { DecodedOutcome, RequestId } from './decoder.js';
 import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { Delivery, FuzzCase, InFlightRequest } from './fuzz-case.js';
 import type { Observation } from './observe-case.js';
 import type { PropertyName } from './property-name.js';
+
+/** An id in a finding is shown whole, as JSON: it is what a reader looks for in the fixture. */
+const ID: DescribeOptions = { json: true, maxLength: Number.POSITIVE_INFINITY };
 
 /** One broken property in one case: which, for which request, after which delivery, and why. */
 export interface PropertyFailure {
@@ -64,7 +68,7 @@ function beforeAnyResponse(fuzzCase: FuzzCase, observation: Observation): Proper
           {
             property: 'correlation' as const,
             request: request.id,
-            message: `request ${_show(request.id)} settled before any response arrived`,
+            message: `request ${describeValue(request.id, ID)} settled before any response arrived`,
           },
         ],
   );
@@ -109,10 +113,10 @@ function attribute(
     const rules = [...new Set(verdict.violations.map((violation) => violation.rule))].join(', ');
     return {
       property: 'no-false-success',
-      message: `request ${_show(request.id)} came out as success from an envelope the oracle judges ${verdict.class}${rules === '' ? '' : ` (${rules})`}`,
+      message: `request ${describeValue(request.id, ID)} came out as success from an envelope the oracle judges ${verdict.class}${rules === '' ? '' : ` (${rules})`}`,
     };
   }
-  const which = carried.present ? `carrying id ${_show(carried.id)}` : 'carrying no id';
+  const which = carried.present ? `carrying id ${describeValue(carried.id, ID)}` : 'carrying no id';
   // JSON-RPC 2.0 §5: the response id MUST be the same as the request id (same JSON type).
   if (
     request.id === sent.intendedFor ||
@@ -120,12 +124,12 @@ function attribute(
   ) {
     return {
       property: 'correlation',
-      message: `request ${_show(request.id)} ${change} by a response ${which}`,
+      message: `request ${describeValue(request.id, ID)} ${change} by a response ${which}`,
     };
   }
   return {
     property: 'isolation',
-    message: `request ${_show(request.id)} ${change} by a response ${which} meant for ${_show(sent.intendedFor)}`,
+    message: `request ${describeValue(request.id, ID)} ${change} by a response ${which} meant for ${describeValue(sent.intendedFor, ID)}`,
   };
 }
 
@@ -139,13 +143,15 @@ function ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): Propert
     if (after?.kind !== 'pending' || observation.crash !== undefined) continue;
     const others = fuzzCase.deliveries.filter((other) => other.role === 'generated');
     const cause =
-      others.length === 0 ? '' : ` after a response meant for ${_show(others[0]?.intendedFor)}`;
+      others.length === 0
+        ? ''
+        : ` after a response meant for ${describeValue(others[0]?.intendedFor, ID)}`;
     failures.push({
       property: 'isolation',
       request: sent.intendedFor,
       delivery,
       needsControl: true,
-      message: `request ${_show(sent.intendedFor)} stayed pending after its own valid response${cause}`,
+      message: `request ${describeValue(sent.intendedFor, ID)} stayed pending after its own valid response${cause}`,
     });
   }
   return failures;
@@ -166,7 +172,7 @@ function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[]
         property: 'no-leak',
         request,
         ...(step === 0 ? {} : { delivery: step - 1 }),
-        message: `model-facing text of request ${_show(request)} carries a leak of kind ${leak.kind} (${leak.redacted})`,
+        message: `model-facing text of request ${describeValue(request, ID)} carries a leak of kind ${leak.kind} (${leak.redacted})`,
       });
     }
   }
@@ -207,8 +213,4 @@ function looselyEqual(carried: unknown, id: RequestId): boolean {
     String(carried) === String(id) ||
     (carried !== '' && Number(carried) === Number(id))
   );
-}
-
-function _show(id: unknown): string {
-  return JSON.stringify(id) ?? 'undefined';
 }

@@ -9,6 +9,7 @@ import {
   installTapState,
   type TapState,
 } from '../taps/tap-state.js';
+import { describeValue } from '../envelope/describe-value.js';
 
 /** The session hook that threw (or misbehaved), for the `session-survives` property. */
 export type SessionHook = 'createSession' | 'request' | 'receive' | 'outcome' | 'close';
@@ -162,7 +163,10 @@ async function _outcomes(
       PENDING,
     );
     if (!isDecodedOutcome(outcome)) {
-      throw new Crash('outcome', `returned ${_describe(outcome)}, which is not a DecodedOutcome`);
+      throw new Crash(
+        'outcome',
+        `returned ${describeValue(outcome, SHOWN)}, which is not a DecodedOutcome`,
+      );
     }
     outcomes.push(outcome);
   }
@@ -224,16 +228,10 @@ function toCrash(error: unknown, delivery: number | undefined): SessionCrash {
   return delivery === undefined ? { hook, message } : { hook, delivery, message };
 }
 
+/** A value a decoder gave or threw, in a crash's message: its JSON text, clipped. */
+const SHOWN = { json: true };
+
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return _describe(error);
-}
-
-function _describe(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  try {
-    return JSON.stringify(value) ?? typeof value;
-  } catch {
-    return typeof value;
-  }
+  return describeValue(error, SHOWN);
 }

@@ -8,6 +8,7 @@ import {
   type ProbedTool,
   type ServerProbe,
 } from './probe-server.js';
+import { loadSdk } from './load-sdk.js';
 import { headerRecord, shownUrl, type RemoteHeader, type RemoteServer } from './remote-server.js';
 
 const _WHERE = 'init --url';
@@ -35,7 +36,7 @@ export async function probeHttpServer(
 ): Promise<HttpServerProbe> {
   const sdk = await loadHttpSdk();
   const http = mutatingFetch();
-  const transport = new sdk.StreamableHTTPClientTransport(remote.url, {
+  const transport = new sdk.Transport(remote.url, {
     fetch: http,
     requestInit: { headers: headerRecord(headers) },
   });
@@ -92,23 +93,11 @@ export async function probeHttpServer(
 }
 
 /** The SDK's client and its Streamable HTTP transport, or a `ConfigError` naming the install. */
-export async function loadHttpSdk() {
-  try {
-    const [client, streamable, types] = await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
-      import('@modelcontextprotocol/sdk/types.js'),
-    ]);
-    return {
-      Client: client.Client,
-      StreamableHTTPClientTransport: streamable.StreamableHTTPClientTransport,
-      ResultSchema: types.ResultSchema,
-    };
-  } catch {
-    throw new ConfigError(
-      `${_WHERE}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
-    );
-  }
+function loadHttpSdk() {
+  return loadSdk(_WHERE, async () => {
+    const streamable = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+    return streamable.StreamableHTTPClientTransport;
+  });
 }
 
 function connectError(

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { ConfigError } from '../errors.js';
 import { isJsonObject, type JsonObject } from '../envelope/json-value.js';
 import type { ServerCommand } from './split-command.js';
+import { loadSdk } from './load-sdk.js';
 
 /** One tool from the server's `tools/list` (MCP 2025-11-25 tools). */
 export interface ProbedTool {
@@ -56,7 +57,7 @@ export async function probeServer(
   command: ServerCommand,
   options: ProbeServerOptions,
 ): Promise<StdioServerProbe> {
-  const sdk = await _loadSdk();
+  const sdk = await loadStdioSdk();
   const request = { timeout: options.timeoutMs };
   let closedByServer = 0;
   let closing = false;
@@ -116,7 +117,7 @@ function linesOf(text: string): string[] {
   return lines;
 }
 
-type Sdk = Awaited<ReturnType<typeof _loadSdk>>;
+type Sdk = Awaited<ReturnType<typeof loadStdioSdk>>;
 
 interface Session {
   readonly client: InstanceType<Sdk['Client']>;
@@ -130,7 +131,7 @@ async function _open(
   options: ProbeServerOptions,
   onStderr: (chunk: string) => void,
 ): Promise<Session> {
-  const transport = new sdk.StdioClientTransport({
+  const transport = new sdk.Transport({
     command: command.command,
     args: [...command.args],
     // Without `env` the SDK passes only a few variables (HOME, PATH, …): the server must see what
@@ -152,23 +153,12 @@ async function _open(
   return { client, closed: false };
 }
 
-async function _loadSdk() {
-  try {
-    const [client, stdio, types] = await Promise.all([
-      import('@modelcontextprotocol/sdk/client/index.js'),
-      import('@modelcontextprotocol/sdk/client/stdio.js'),
-      import('@modelcontextprotocol/sdk/types.js'),
-    ]);
-    return {
-      Client: client.Client,
-      StdioClientTransport: stdio.StdioClientTransport,
-      ResultSchema: types.ResultSchema,
-    };
-  } catch {
-    throw new ConfigError(
-      `${_WHERE}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
-    );
-  }
+/** The SDK's client and its stdio transport, or a `ConfigError` naming the install. */
+function loadStdioSdk() {
+  return loadSdk(_WHERE, async () => {
+    const stdio = await import('@modelcontextprotocol/sdk/client/stdio.js');
+    return stdio.StdioClientTransport;
+  });
 }
 
 /** The user's environment (its defined variables) plus the command's own. */

@@ -1,4 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
+import { describeValue as describeAny, type DescribeOptions } from '../envelope/describe-value.js';
 import { redactLeaks } from './leak-patterns.js';
 import type { RuleName } from './rule-name.js';
 import type { Violation } from './violation.js';
@@ -38,27 +39,13 @@ export function formatPath(path: JsonPath): string {
   return redactLeaks(out);
 }
 
-/** A short description of any value, safe to print (strings are clipped and redacted). */
+/** A short description of any value, safe to print (strings are clipped and leaks redacted). */
 export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'undefined':
-      return 'none';
-    case 'string':
-      return JSON.stringify(clip(redactLeaks(value)));
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `the bigint ${String(value)}n`;
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      if (value === null) return 'null';
-      return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
-  }
+  return describeAny(value, RECEIVED);
 }
+
+/** What a violation says it received: 40 characters of a string, `none` for a missing member. */
+const RECEIVED: DescribeOptions = { missing: 'none', maxLength: 40, redact: redactLeaks };
 
 /** A JSON type name for id comparisons: `1 (number)`, `"1" (string)`. */
 export function describeTyped(value: unknown): string {

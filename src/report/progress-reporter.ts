@@ -1,41 +1,101 @@
 import type { MutantResult } from '../mutant/mutant.js';
-import type { TextStream } from './reporter.js';
+import type { PoolChoice } from '../runner/choose-pool.js';
+import type { ConfirmScope, RunPhase, RunProgress } from '../runner/reporter.js';
+import type { TextStream } from './text-stream.js';
 
 export interface ProgressReporterOptions {
-  /** How many mutants the run will test. */
-  readonly total: number;
   readonly stream: TextStream;
   /** A terminal gets one line redrawn in place; a CI log gets a plain line now and then. */
   readonly isTTY: boolean;
-  /** Non-TTY: a line every `every` mutants (default a tenth of the total, at least 1)… */
+  /** Non-TTY: a line every `every` mutants (default a tenth of those counted, at least 1)… */
   readonly every?: number;
   /** …or when `intervalMs` passed since the last line (default 10 s). */
   readonly intervalMs?: number;
   /** The clock, in ms; tests pass a fake one. Default `Date.now`. */
   readonly now?: () => number;
-  /** What is counted, first on the line: `mutants` (default), `re-run` while confirming. */
-  readonly label?: string;
 }
 
-export interface ProgressReporter {
-  onMutantTested(result: MutantResult): void;
+/**
+ * The live output of `envelope-mutants run`, for stderr: a line per phase before the rounds and
+ * on where they run, then progress (tested/total, killed, survived and an ETA) of the rounds and,
+ * counted apart, of the re-runs that confirm them; a warning, once, when the suite leaks
+ * processes.
+ */
+export function createProgressReporter(options: ProgressReporterOptions): RunProgress {
+  const say = (line: string): void => void options.stream.write(`${line}\n`);
+  let rounds: Counter | undefined;
+  let confirming: Counter | undefined;
+  let leaked = false;
+  return {
+    onPhase: (phase) => say(PHASE_LINES[phase]),
+    onPool: (choice) => say(describePool(choice)),
+    onRoundsStart(total) {
+      rounds = counter(total, 'mutants', options);
+    },
+    onMutantTested: (result) => rounds?.count(result),
+    onConfirmStart(count, scope) {
+      rounds?.done();
+      rounds = undefined;
+      confirming?.done();
+      say(confirmLine(count, scope));
+      // The re-runs have their own count: the rounds counted every mutant once already.
+      confirming = counter(count, 're-run', options);
+    },
+    onMutantConfirmed: (result) => confirming?.count(result),
+    onLeakedProcesses() {
+      if (leaked) return;
+      leaked = true;
+      say(
+        'envelope-mutants: the suite leaks processes: its tests start child processes and leave them running after the run. The harness ends them after each vitest run; stop them in afterAll or afterEach.',
+      );
+    },
+    onAllMutantsTested() {
+      rounds?.done();
+      confirming?.done();
+    },
+  };
+}
+
+/** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
+const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
+  discover: 'discovery: running the suite once to record every site and the tests that reach it',
+  'check-pool':
+    'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side',
+};
+
+/**
+ * One line, before the progress lines, on where the rounds run: a user who sees a verdict they
+ * doubt knows which pool to pin (`--pool project`).
+ */
+function describePool(choice: PoolChoice): string {
+  const where = choice.pool === 'vmForks' ? "vitest's vmForks pool" : "the project's own pool";
+  return `pool: rounds run in ${where} (${choice.reason})`;
+}
+
+function confirmLine(count: number, scope: ConfirmScope): string {
+  return scope === 'sample'
+    ? `pool: re-running ${count} ${count === 1 ? 'verdict' : 'verdicts'} in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)`
+    : `pool: re-running all ${count} mutants in the project's own pool`;
+}
+
+interface Counter {
+  count(result: MutantResult): void;
   /** Writes the last line (and, on a TTY, ends the line being redrawn). */
   done(): void;
 }
 
-/** Live progress for the runner: tested/total, killed, survived and an ETA. */
-export function createProgressReporter(options: ProgressReporterOptions): ProgressReporter {
+/** Counts `total` verdicts, the line led by `label`: `mutants`, or `re-run` while confirming. */
+function counter(total: number, label: string, options: ProgressReporterOptions): Counter {
   const now = options.now ?? Date.now;
-  const every = options.every ?? Math.max(1, Math.ceil(options.total / 10));
+  const every = options.every ?? Math.max(1, Math.ceil(total / 10));
   const intervalMs = options.intervalMs ?? 10_000;
   const started = now();
   let lastLine = started;
   let printedAt = -1;
   const state = { tested: 0, killed: 0, survived: 0 };
-  const label = options.label ?? 'mutants';
-  const line = (): string => progressLine(label, state, options.total, now() - started);
+  const line = (): string => progressLine(label, state, total, now() - started);
   return {
-    onMutantTested(result) {
+    count(result) {
       state.tested++;
       if (result.status === 'Killed' || result.status === 'Timeout') state.killed++;
       if (result.status === 'Survived' || result.status === 'NoCoverage') state.survived++;

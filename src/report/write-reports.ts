@@ -7,7 +7,7 @@ import { buildJsonReport } from './build-json-report.js';
 import { createConsoleReporter } from './console-reporter.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
 import type { Environment } from '../secrets/redact-secrets.js';
-import type { TextStream } from './reporter.js';
+import type { TextStream } from './text-stream.js';
 import { writeReportFiles } from './write-report-files.js';
 
 /** Where the reports go when the config says nothing. */

@@ -6,6 +6,7 @@ import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf } from './round-outcome.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, VitestSession } from './vitest-session.js';
+import type { Reporter } from './reporter.js';
 
 /** The vitest pool the mutant rounds run in, and why, in a sentence for the console. */
 export interface PoolChoice {
@@ -26,10 +27,12 @@ export interface ChoosePoolOptions {
   readonly root: string;
   /** Opens a vitest session on the project's config, with the pool overridden or not. */
   readonly open: (pool: 'vmForks' | null) => Promise<VitestSession>;
-  /** Told when the discovery run starts, once vitest accepted the config. */
-  readonly onDiscover?: () => void;
-  /** Told when the check of vmForks starts (a second discovery run, then the copies). */
-  readonly onProbe?: () => void;
+  /**
+   * Told `discover` when the discovery run starts, once vitest accepted the config (a config it
+   * refuses is then the only thing printed), and `check-pool` when the check of vmForks starts
+   * (a second discovery run, then the copies).
+   */
+  readonly reporter?: Pick<Reporter, 'onPhase'>;
 }
 
 /**
@@ -41,7 +44,7 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
   const vm = options.mode === 'vmForks';
   const session = await options.open(vm ? 'vmForks' : null);
   try {
-    options.onDiscover?.();
+    options.reporter?.onPhase?.('discover');
     const discovery = await discover(session, options.root);
     const reason = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
     return { session, discovery, choice: { pool: vm ? 'vmForks' : 'project', reason } };
@@ -86,7 +89,7 @@ export async function choosePool(
   const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
   await reference.session.close();
-  options.onProbe?.();
+  options.reporter?.onPhase?.('check-pool');
   const probed = await probeVmForks(reference, options);
   if (probed.session !== null) return { ...probed, session: probed.session };
   return {

@@ -22,13 +22,8 @@ import { isInShard } from './shard.js';
 import { generateMutants } from './generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
+import { allOf, type Reporter, type RunProgress } from './reporter.js';
 import { vitestConfigError } from './vitest-config-error.js';
-
-/**
- * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
- * runs that decide whether rounds may run in vmForks (`choosePool`).
- */
-export type RunPhase = 'discover' | 'check-pool';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -50,21 +45,11 @@ export interface RunMutationOptions {
   readonly only: readonly string[];
   readonly timeoutMs: number;
   readonly timeoutFactor: number;
-  readonly onStart?: (total: number) => void;
-  /** Told before `onStart` which vitest pool the rounds run in and why; again if that changes. */
-  readonly onPool?: (choice: PoolChoice) => void;
-  /** Told when a phase before the rounds starts: each is a whole vitest run or two. */
-  readonly onPhase?: (phase: RunPhase) => void;
   /**
-   * Told how many verdicts of rounds in vmForks are re-run in the project's pool: a sample
-   * (`verdictsToConfirm`), or `all` of them after a re-run disagreed.
+   * Told of the run as it goes (docs/design.md "Reporters"); `onRunComplete` is for whoever
+   * reports the run, not called here.
    */
-  readonly onConfirm?: (count: number, scope: 'sample' | 'all') => void;
-  /** Each verdict of those re-runs, as it is reached. */
-  readonly onConfirmed?: (result: MutantResult) => void;
-  readonly onResult?: (result: MutantResult) => void;
-  /** Told the pids of processes the suite left running after a vitest run, which were ended. */
-  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
+  readonly reporters?: readonly Reporter[];
   /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
   /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
@@ -81,15 +66,21 @@ export interface RunMutationOptions {
  * vitest instance, verdicts (docs/design.md "Data flow", steps 1–5).
  */
 export async function runMutation(options: RunMutationOptions): Promise<MutationRun> {
+  const reporter = allOf(options.reporters ?? []);
+  const run = await testAll(options, reporter);
+  // Once the last vitest instance has closed: nothing the run prints comes after.
+  reporter.onAllMutantsTested();
+  return run;
+}
+
+async function testAll(options: RunMutationOptions, reporter: RunProgress): Promise<MutationRun> {
   const started = Date.now();
   const opened: VitestSession[] = [];
   const pool = {
     mode: options.pool,
     root: options.root,
     open: countingOpen(options, opened),
-    // After vitest accepted the config: a config it refuses is then the only thing printed.
-    onDiscover: () => options.onPhase?.('discover'),
-    onProbe: () => options.onPhase?.('check-pool'),
+    reporter,
   };
   const reference = await discoverReference(pool);
   let session = reference.session;
@@ -111,10 +102,11 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
     ).length;
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
-    options.onPool?.(chosen.choice);
-    options.onStart?.(fresh.length);
+    reporter.onPool(chosen.choice);
+    reporter.onRoundsStart(fresh.length);
     let tested = await testMutants(fresh, session, chosen.discovery.outcome, {
       ...options,
+      onResult: reporter.onMutantTested,
       instanced: chosen.choice.pool === 'vmForks',
     });
     let choice = chosen.choice;
@@ -123,6 +115,7 @@ export async function runMutation(options: RunMutationOptions): Promise<Mutation
       session = await pool.open(null);
       ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
         ...options,
+        reporter,
         session,
         discovery: reference.discovery,
       }));
@@ -174,18 +167,19 @@ async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
   tested: Map<string, MutantResult>,
   choice: PoolChoice,
-  options: RunMutationOptions & { session: VitestSession; discovery: Discovery },
+  options: RunMutationOptions & {
+    reporter: RunProgress;
+    session: VitestSession;
+    discovery: Discovery;
+  },
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
-  const { session, discovery } = options;
+  const { session, discovery, reporter } = options;
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
-  options.onConfirm?.(ids.size, 'sample');
+  reporter.onConfirmStart(ids.size, 'sample');
   // Re-runs have their own progress: the first progress line counted every mutant once already.
-  const quiet: RunMutationOptions = {
-    ...options,
-    onResult: (result) => options.onConfirmed?.(result),
-  };
+  const quiet = { ...options, onResult: reporter.onMutantConfirmed };
   const again = await testMutants(
     fresh.filter((entry) => ids.has(entry.mutant.id)),
     session,
@@ -203,8 +197,8 @@ async function confirmInProjectPool(
     pool: 'project',
     reason: `${disagreement}: every mutant ran again in the project's pool`,
   };
-  options.onPool?.(fallback);
-  options.onConfirm?.(fresh.length, 'all');
+  reporter.onPool(fallback);
+  reporter.onConfirmStart(fresh.length, 'all');
   return { tested: await testMutants(fresh, session, discovery.outcome, quiet), choice: fallback };
 }
 
@@ -218,14 +212,18 @@ async function testMutants(
   entries: readonly RoundMutant[],
   session: VitestSession,
   discovery: RoundOutcome,
-  options: RunMutationOptions & { readonly confirming?: boolean; readonly instanced?: boolean },
+  options: RunMutationOptions & {
+    readonly onResult: (result: MutantResult) => void;
+    readonly confirming?: boolean;
+    readonly instanced?: boolean;
+  },
 ): Promise<Map<string, MutantResult>> {
   const results = new Map<string, MutantResult>();
   const report = (result: MutantResult): void => {
     // An interrupt reaches the test workers too: what a round says after it proves nothing.
     if (options.signal?.aborted === true) return;
     results.set(result.id, result);
-    options.onResult?.(result);
+    options.onResult(result);
   };
   const unplanned = new Set<string>();
   for (const entry of entries) {
@@ -354,9 +352,7 @@ export function openProjectSession(
     maxWorkers: options.maxWorkers,
     include: options.include,
     pool,
-    ...(options.onLeakedProcesses === undefined
-      ? {}
-      : { onLeakedProcesses: options.onLeakedProcesses }),
+    onLeakedProcesses: allOf(options.reporters ?? []).onLeakedProcesses,
   }).catch((error: unknown) => {
     throw vitestConfigError(error, where);
   });

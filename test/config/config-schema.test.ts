@@ -71,7 +71,7 @@ describe('the published config schema', () => {
 
   it('should reject a config that is not an object', () => {
     expect(() => validateConfigInput([], 'config')).toThrow(
-      /^config: expected object but received an array\./,
+      /^config: expected object but received an empty array\./,
     );
   });
 

@@ -289,8 +289,8 @@ describe('observeCase', () => {
     ['a wrong kind', { kind: 'done' }, 'returned {"kind":"done"}, which is not a DecodedOutcome'],
     ['undefined', undefined, 'returned undefined, which is not a DecodedOutcome'],
     ['null', null, 'returned null, which is not a DecodedOutcome'],
-    ['a function', () => S, 'returned function, which is not a DecodedOutcome'],
-    ['a bigint', 1n, 'returned bigint, which is not a DecodedOutcome'],
+    ['a function', () => S, 'returned a function, which is not a DecodedOutcome'],
+    ['a bigint', 1n, 'returned the bigint 1n, which is not a DecodedOutcome'],
   ])('should report an outcome hook that returns %s', async (_label, returned, message) => {
     // Arrange
     const decoder = decoderOf({ outcome: () => returned as never });

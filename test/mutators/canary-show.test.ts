@@ -29,17 +29,17 @@ describe('_show', () => {
   });
 
   it('should show a value JSON cannot hold as text, without throwing', () => {
-    expect(_show(10n)).toBe('10');
+    expect(_show(10n)).toBe('the bigint 10n');
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;
-    expect(_show(cycle)).toBe('[object Object]');
+    expect(_show(cycle)).toBe('an object');
   });
 
-  it('should keep text of 32 characters and cut longer text to 31 and an ellipsis', () => {
-    const exact = 'a'.repeat(30); // 32 characters with its quotes
+  it('should keep 30 characters of text and cut longer text to 30 and an ellipsis', () => {
+    const exact = 'a'.repeat(30);
     expect(_show(exact)).toBe(`"${exact}"`);
     const long = 'b'.repeat(31);
-    expect(_show(long)).toBe(`"${'b'.repeat(30)}…`);
-    expect(_show(long)).toHaveLength(32);
+    expect(_show(long)).toBe(`"${'b'.repeat(30)}…"`);
+    expect(_show({ key: 'c'.repeat(30) })).toBe(`{"key":"${'c'.repeat(22)}…`);
   });
 });

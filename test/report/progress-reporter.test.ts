@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressReporter } from '../../src/report/progress-reporter.js';
+import {
+  createProgressReporter,
+  type ProgressReporterOptions,
+} from '../../src/report/progress-reporter.js';
+import type { RunProgress } from '../../src/runner/reporter.js';
+import type { MutantResult } from '../../src/mutant/mutant.js';
 import { MUTANTS, must } from './fixtures.js';
 
 function collector(): { chunks: string[]; write: (chunk: string) => void } {
   const chunks: string[] = [];
   return { chunks, write: (chunk) => void chunks.push(chunk) };
+}
+
+/** The progress reporter of a run whose rounds test `total` mutants. */
+function countOf(total: number, options: ProgressReporterOptions): RunProgress {
+  const progress = createProgressReporter(options);
+  progress.onRoundsStart(total);
+  return progress;
 }
 
 /** A clock the test moves by hand. */
@@ -17,13 +29,13 @@ describe('createProgressReporter', () => {
   it('should redraw one line on a TTY with counts and an ETA', () => {
     const stream = collector();
     const clock = fakeClock();
-    const progress = createProgressReporter({ total: 4, stream, isTTY: true, now: clock.now });
+    const progress = countOf(4, { stream, isTTY: true, now: clock.now });
 
     clock.advance(2_000);
     progress.onMutantTested(must(MUTANTS[0])); // killed
     clock.advance(2_000);
     progress.onMutantTested(must(MUTANTS[2])); // survived
-    progress.done();
+    progress.onAllMutantsTested();
 
     expect(stream.chunks).toHaveLength(3);
     expect(stream.chunks.every((chunk) => chunk.startsWith('\r\x1b[K'))).toBe(true);
@@ -32,34 +44,81 @@ describe('createProgressReporter', () => {
     expect(stream.chunks[2]?.endsWith('\n')).toBe(true);
   });
 
-  it('should name what it counts, so the re-runs of a confirmation read apart from the rounds', () => {
+  it('should count the re-runs of a confirmation apart, under their own name', () => {
+    // Arrange
     const stream = collector();
-    const progress = createProgressReporter({
-      total: 2,
-      stream,
-      isTTY: false,
-      every: 1,
-      label: 're-run',
-      now: fakeClock().now,
-    });
+    const progress = countOf(2, { stream, isTTY: false, every: 1, now: fakeClock().now });
+    progress.onMutantTested(must(MUTANTS[0]));
+    // Act
+    progress.onConfirmStart(2, 'sample');
+    progress.onMutantConfirmed(must(MUTANTS[2]));
+    progress.onMutantTested(must(MUTANTS[0])); // the rounds are over: not counted again
+    progress.onAllMutantsTested();
+    // Assert
+    expect(stream.chunks).toEqual([
+      'mutants 1/2 (50%) · killed 1 · survived 0 · ETA 0s\n',
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+      're-run 1/2 (50%) · killed 0 · survived 1 · ETA 0s\n',
+    ]);
+  });
 
-    progress.onMutantTested(must(MUTANTS[2]));
+  it('should start a new count when every mutant runs again after a disagreement', () => {
+    // Arrange
+    const stream = collector();
+    const progress = countOf(3, { stream, isTTY: false, every: 1, now: fakeClock().now });
+    progress.onConfirmStart(1, 'sample');
+    progress.onMutantConfirmed(must(MUTANTS[0]));
+    // Act
+    progress.onConfirmStart(3, 'all');
+    progress.onMutantConfirmed(must(MUTANTS[2]));
+    progress.onAllMutantsTested();
+    // Assert
+    expect(stream.chunks).toEqual([
+      'mutants 0/3 (0%) · killed 0 · survived 0 · ETA ?\n',
+      "pool: re-running 1 verdict in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+      're-run 1/1 (100%) · killed 1 · survived 0 · ETA 0s\n',
+      "pool: re-running all 3 mutants in the project's own pool\n",
+      're-run 1/3 (33%) · killed 0 · survived 1 · ETA 0s\n',
+    ]);
+  });
 
-    expect(stream.chunks).toEqual(['re-run 1/2 (50%) · killed 0 · survived 1 · ETA 0s\n']);
+  it('should say each phase before the rounds and where the rounds run, a line each', () => {
+    // Arrange
+    const stream = collector();
+    const progress = createProgressReporter({ stream, isTTY: true });
+    // Act
+    progress.onPhase('discover');
+    progress.onPhase('check-pool');
+    progress.onPool({ pool: 'vmForks', reason: 'every test was the same' });
+    progress.onPool({ pool: 'project', reason: 'a test differed' });
+    // Assert
+    expect(stream.chunks).toEqual([
+      'discovery: running the suite once to record every site and the tests that reach it\n',
+      'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side\n',
+      "pool: rounds run in vitest's vmForks pool (every test was the same)\n",
+      "pool: rounds run in the project's own pool (a test differed)\n",
+    ]);
+  });
+
+  it('should warn once that the suite leaks processes, however many runs leak', () => {
+    // Arrange
+    const stream = collector();
+    const progress = createProgressReporter({ stream, isTTY: false });
+    // Act
+    progress.onLeakedProcesses([101]);
+    progress.onLeakedProcesses([102, 103]);
+    // Assert
+    expect(stream.chunks).toEqual([
+      'envelope-mutants: the suite leaks processes: its tests start child processes and leave them running after the run. The harness ends them after each vitest run; stop them in afterAll or afterEach.\n',
+    ]);
   });
 
   it('should write a plain line every N mutants off a TTY, and the last one on done', () => {
     const stream = collector();
-    const progress = createProgressReporter({
-      total: 5,
-      stream,
-      isTTY: false,
-      every: 2,
-      now: fakeClock().now,
-    });
+    const progress = countOf(5, { stream, isTTY: false, every: 2, now: fakeClock().now });
 
     for (const mutant of MUTANTS.slice(0, 5)) progress.onMutantTested(mutant);
-    progress.done();
+    progress.onAllMutantsTested();
 
     expect(stream.chunks.map((chunk) => chunk.split(' ')[1])).toEqual(['2/5', '4/5', '5/5']);
     expect(stream.chunks.join('')).not.toContain('\r');
@@ -68,7 +127,7 @@ describe('createProgressReporter', () => {
   it('should write a line off a TTY when the interval passed, even between every-N lines', () => {
     const stream = collector();
     const clock = fakeClock();
-    const progress = createProgressReporter({ total: 100, stream, isTTY: false, now: clock.now });
+    const progress = countOf(100, { stream, isTTY: false, now: clock.now });
 
     progress.onMutantTested(must(MUTANTS[0]));
     clock.advance(10_000);
@@ -76,5 +135,95 @@ describe('createProgressReporter', () => {
     progress.onMutantTested(must(MUTANTS[2]));
 
     expect(stream.chunks).toEqual(['mutants 2/100 (2%) · killed 2 · survived 0 · ETA 8m 10s\n']);
+  });
+});
+
+const withStatus = (status: MutantResult['status']): MutantResult => ({
+  ...must(MUTANTS[0]),
+  status,
+});
+
+describe('createProgressReporter counts', () => {
+  it('should count a timeout as killed and no coverage as survived', () => {
+    // Arrange
+    const stream = collector();
+    const progress = countOf(4, { stream, isTTY: false, every: 4 });
+    // Act
+    for (const status of ['Timeout', 'NoCoverage', 'RuntimeError', 'Killed'] as const) {
+      progress.onMutantTested(withStatus(status));
+    }
+    // Assert
+    expect(stream.chunks).toEqual(['mutants 4/4 (100%) · killed 2 · survived 1 · ETA 0s\n']);
+  });
+
+  it('should show 100% and an unknown ETA when there is nothing to test', () => {
+    const stream = collector();
+    const progress = countOf(0, { stream, isTTY: true });
+
+    progress.onAllMutantsTested();
+
+    expect(stream.chunks).toEqual(['\r\x1b[Kmutants 0/0 (100%) · killed 0 · survived 0 · ETA ?\n']);
+  });
+});
+
+describe('createProgressReporter off a TTY', () => {
+  it('should write a line every tenth of the total by default', () => {
+    // Arrange
+    const stream = collector();
+    const progress = countOf(20, { stream, isTTY: false, now: fakeClock().now });
+    // Act
+    for (let i = 0; i < 5; i++) progress.onMutantTested(withStatus('Killed'));
+    // Assert
+    expect(stream.chunks.map((chunk) => chunk.split(' ')[1])).toEqual(['2/20', '4/20']);
+  });
+
+  it('should write the last line on done when it was not written yet', () => {
+    const stream = collector();
+    const progress = countOf(100, { stream, isTTY: false, now: fakeClock().now });
+
+    progress.onMutantTested(withStatus('Killed'));
+    progress.onAllMutantsTested();
+
+    expect(stream.chunks.map((chunk) => chunk.split(' ')[1])).toEqual(['1/100']);
+  });
+
+  it('should not repeat on done the line it has just written', () => {
+    const stream = collector();
+    const progress = countOf(4, { stream, isTTY: false, every: 2, now: fakeClock().now });
+
+    for (let i = 0; i < 4; i++) progress.onMutantTested(withStatus('Survived'));
+    progress.onAllMutantsTested();
+
+    expect(stream.chunks.map((chunk) => chunk.split(' ')[1])).toEqual(['2/4', '4/4']);
+  });
+});
+
+describe('createProgressReporter ETA', () => {
+  it('should show a minute as minutes and zero-padded seconds', () => {
+    // Arrange
+    const stream = collector();
+    const clock = fakeClock();
+    const progress = countOf(3, { stream, isTTY: true, now: clock.now });
+    // Act
+    clock.advance(30_000);
+    progress.onMutantTested(withStatus('Killed'));
+    clock.advance(32_500);
+    progress.onMutantTested(withStatus('Killed'));
+    // Assert
+    expect(stream.chunks).toEqual([
+      '\r\x1b[Kmutants 1/3 (33%) · killed 1 · survived 0 · ETA 1m 00s',
+      '\r\x1b[Kmutants 2/3 (66%) · killed 2 · survived 0 · ETA 31s',
+    ]);
+  });
+
+  it('should show 59 seconds as seconds', () => {
+    const stream = collector();
+    const clock = fakeClock();
+    const progress = countOf(2, { stream, isTTY: true, now: clock.now });
+
+    clock.advance(59_000);
+    progress.onMutantTested(withStatus('Killed'));
+
+    expect(stream.chunks).toEqual(['\r\x1b[Kmutants 1/2 (50%) · killed 1 · survived 0 · ETA 59s']);
   });
 });

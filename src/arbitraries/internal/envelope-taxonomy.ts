@@ -2,7 +2,8 @@ import { ConfigError } from '../../errors.js';
 import { isJsonObject } from '../../envelope/json-value.js';
 import { resolveTaxonomy } from '../../taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES, type ProfileName, type Taxonomy } from '../../taxonomy/taxonomy.js';
-import { _describe } from './validate-constraints.js';
+import { RECEIVED } from './validate-constraints.js';
+import { describeValue } from '../../envelope/describe-value.js';
 
 /** Constraints shared by every envelope arbitrary: what the envelopes are judged against. */
 export interface EnvelopeConstraints {
@@ -20,13 +21,13 @@ export function _envelopeTaxonomy(api: string, constraints: EnvelopeConstraints)
   const { profile, taxonomy } = constraints;
   if (profile !== undefined && !(PROFILE_NAMES as readonly unknown[]).includes(profile)) {
     throw new ConfigError(
-      `${api}: constraints.profile should be one of ${PROFILE_NAMES.join(', ')}, received ${_describe(profile)}. Leave it out for mcp-2025-11-25.`,
+      `${api}: constraints.profile should be one of ${PROFILE_NAMES.join(', ')}, received ${describeValue(profile, RECEIVED)}. Leave it out for mcp-2025-11-25.`,
     );
   }
   if (taxonomy === undefined) return resolveTaxonomy({ profile: profile ?? 'mcp-2025-11-25' });
   if (!isTaxonomy(taxonomy)) {
     throw new ConfigError(
-      `${api}: constraints.taxonomy should be a taxonomy, received ${_describe(taxonomy)}. Build one with resolveTaxonomy({ profile }).`,
+      `${api}: constraints.taxonomy should be a taxonomy, received ${describeValue(taxonomy, RECEIVED)}. Build one with resolveTaxonomy({ profile }).`,
     );
   }
   if (profile !== undefined && taxonomy.profile.name !== profile) {

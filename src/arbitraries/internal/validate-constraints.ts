@@ -1,5 +1,6 @@
 import { ConfigError } from '../../errors.js';
 import { isJsonObject } from '../../envelope/json-value.js';
+import { describeValue, type DescribeOptions } from '../../envelope/describe-value.js';
 
 /**
  * The constraints object of a public arbitrary, checked to be a plain object (or absent). Callers
@@ -9,7 +10,7 @@ export function _constraintsObject<T extends object>(api: string, constraints: T
   if (constraints === undefined) return {} as T;
   if (!isJsonObject(constraints)) {
     throw new ConfigError(
-      `${api}: constraints should be an object, received ${_describe(constraints)}. Pass e.g. ${api}({}).`,
+      `${api}: constraints should be an object, received ${describeValue(constraints, RECEIVED)}. Pass e.g. ${api}({}).`,
     );
   }
   return constraints;
@@ -32,20 +33,11 @@ export function _nonEmptySubset<T extends string>(
   if (!ok) {
     const union = allowed.map((item) => JSON.stringify(item)).join(' | ');
     throw new ConfigError(
-      `${api}: constraints.${name} should be a non-empty array of ${union}, received ${_describe(value)}. Leave it out for the default.`,
+      `${api}: constraints.${name} should be a non-empty array of ${union}, received ${describeValue(value, RECEIVED)}. Leave it out for the default.`,
     );
   }
   return value as readonly T[];
 }
 
-/** A short, safe description of a value for error messages. */
-export function _describe(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  if (typeof value === 'function') return 'a function';
-  try {
-    const text = JSON.stringify(value);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  } catch {
-    return typeof value;
-  }
-}
+/** What a constraint error shows of a received value: its JSON text, clipped. */
+export const RECEIVED: DescribeOptions = { json: true };

@@ -1,0 +1,62 @@
+import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { PoolChoice } from './choose-pool.js';
+
+/**
+ * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
+ * runs that decide whether rounds may run in vmForks (`choosePool`).
+ */
+export type RunPhase = 'discover' | 'check-pool';
+
+/**
+ * Which verdicts of rounds in vmForks are re-run in the project's pool: a sample
+ * (`verdictsToConfirm`), or `all` of them after a re-run disagreed.
+ */
+export type ConfirmScope = 'sample' | 'all';
+
+/**
+ * What a run tells as it goes and when it is done, Stryker-style: every hook is optional, so a
+ * reporter implements only what it shows. `runMutation` calls the hooks up to
+ * `onAllMutantsTested`, in this order; whoever writes the reports calls `onRunComplete` with
+ * the run as reported (a shard's, a baseline's). The live progress on stderr and the summary on
+ * stdout are the two reporters of `envelope-mutants run` (docs/design.md "Reporters").
+ */
+export interface Reporter {
+  /** A phase before the rounds starts: each is a whole vitest run or two. */
+  onPhase?(phase: RunPhase): void;
+  /** Which vitest pool the rounds run in and why; told before `onRoundsStart`, again if that changes. */
+  onPool?(choice: PoolChoice): void;
+  /** The rounds start: `total` mutants to test (those of a shard, less those reused). */
+  onRoundsStart?(total: number): void;
+  /** Each verdict of the rounds, as it is reached. */
+  onMutantTested?(result: MutantResult): void;
+  /** `count` verdicts of rounds in vmForks are about to be re-run in the project's pool. */
+  onConfirmStart?(count: number, scope: ConfirmScope): void;
+  /** Each verdict of those re-runs, as it is reached. */
+  onMutantConfirmed?(result: MutantResult): void;
+  /** The pids of processes the suite left running after a vitest run, which were ended. */
+  onLeakedProcesses?(pids: readonly number[]): void;
+  /** Every verdict is in (or the run was interrupted): nothing more is tested. */
+  onAllMutantsTested?(): void;
+  /** The whole run, once, as it is reported. */
+  onRunComplete?(run: MutationRun): void | Promise<void>;
+}
+
+/** A reporter that answers every hook `runMutation` calls. */
+export type RunProgress = Required<Omit<Reporter, 'onRunComplete'>>;
+
+/** One reporter that tells each of `reporters`, in order. */
+export function allOf(reporters: readonly Reporter[]): RunProgress {
+  return {
+    onPhase: (phase) => reporters.forEach((reporter) => reporter.onPhase?.(phase)),
+    onPool: (choice) => reporters.forEach((reporter) => reporter.onPool?.(choice)),
+    onRoundsStart: (total) => reporters.forEach((reporter) => reporter.onRoundsStart?.(total)),
+    onMutantTested: (result) => reporters.forEach((reporter) => reporter.onMutantTested?.(result)),
+    onConfirmStart: (count, scope) =>
+      reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope)),
+    onMutantConfirmed: (result) =>
+      reporters.forEach((reporter) => reporter.onMutantConfirmed?.(result)),
+    onLeakedProcesses: (pids) =>
+      reporters.forEach((reporter) => reporter.onLeakedProcesses?.(pids)),
+    onAllMutantsTested: () => reporters.forEach((reporter) => reporter.onAllMutantsTested?.()),
+  };
+}
