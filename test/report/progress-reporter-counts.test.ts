@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MutantResult } from '../../src/mutant/mutant.js';
 import { createProgressReporter } from '../../src/report/progress-reporter.js';
-import { MUTANTS, must } from './fixtures.js';
+import { MUTANTS, must } from '../support/make-run.js';
 
 function collector(): { chunks: string[]; write: (chunk: string) => void } {
   const chunks: string[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProgressReporter } from '../../src/report/progress-reporter.js';
-import { MUTANTS, must } from './fixtures.js';
+import { MUTANTS, must } from '../support/make-run.js';
 
 function collector(): { chunks: string[]; write: (chunk: string) => void } {
   const chunks: string[] = [];
