@@ -4,7 +4,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
-import { exampleServerDist, runVitest, tempProject, type TempProject } from './temp-project.js';
+import { buildExample, runVitest, tempProject, type TempProject } from './temp-project.js';
 
 interface _Report {
   readonly files: Readonly<Record<string, { readonly mutants: readonly { status: string }[] }>>;
@@ -19,7 +19,9 @@ beforeAll(async () => {
   project = tempProject({
     devDependencies: ['envelope-mutants', 'vitest', '@modelcontextprotocol/sdk'],
   });
-  cpSync(await exampleServerDist(), join(project.root, 'dist'), { recursive: true });
+  const server = await buildExample('mcp-server');
+  cpSync(join(server.root, 'dist'), join(project.root, 'dist'), { recursive: true });
+  server.remove();
 });
 afterAll(() => project.remove());
 

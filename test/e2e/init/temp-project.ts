@@ -2,12 +2,13 @@
 // entries link to this repository (envelope-mutants itself, as `npm i -D envelope-mutants` would
 // install it) and to its own installed dependencies. No network.
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../support/bin-path.js';
 import { runNode, type CliResult } from '../../support/run-cli.js';
+import { tempCopy, type TempCopy } from '../../support/temp-copy.js';
 
 const VITEST = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
 
@@ -58,15 +59,16 @@ export function runTsc(cwd: string, args: readonly string[]): Promise<CliResult>
   return runNode(join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), args, { cwd });
 }
 
-/** The stdio entry of examples/mcp-server, built with its own tsconfig when missing. */
-export async function exampleServerDist(): Promise<string> {
-  const dist = join(repoRoot, 'examples', 'mcp-server', 'dist');
-  if (!existsSync(join(dist, 'src', 'stdio.js'))) {
-    const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    const config = join(repoRoot, 'examples', 'mcp-server', 'tsconfig.build.json');
-    await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: repoRoot });
-  }
-  return dist;
+/**
+ * A temporary copy of `examples/<name>` built with its own tsconfig (into the copy's `dist/`, so
+ * the repository is left as it is); the caller removes it.
+ */
+export async function buildExample(name: string): Promise<TempCopy> {
+  const copy = tempCopy([`examples/${name}`, 'tsconfig.json']);
+  const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const config = join(copy.root, 'tsconfig.build.json');
+  await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: copy.dir });
+  return copy;
 }
 
 /** A running examples/mcp-http-server on 127.0.0.1 (port 0): its endpoint, and how to stop it. */
@@ -76,16 +78,12 @@ export interface RunningHttpExample {
 }
 
 /**
- * Starts examples/mcp-http-server (built with its own tsconfig when missing) as a process of its
- * own, as a user runs a remote server; its demo tokens are `demo-reader` and `demo-writer`.
+ * Starts examples/mcp-http-server (built in a temporary copy, removed by `stop()`) as a process
+ * of its own, as a user runs a remote server; its demo tokens are `demo-reader` and `demo-writer`.
  */
 export async function startHttpExample(): Promise<RunningHttpExample> {
-  const dist = join(repoRoot, 'examples', 'mcp-http-server', 'dist', 'src', 'main.js');
-  if (!existsSync(dist)) {
-    const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    const config = join(repoRoot, 'examples', 'mcp-http-server', 'tsconfig.build.json');
-    await promisify(execFile)(process.execPath, [tsc, '-p', config], { cwd: repoRoot });
-  }
+  const example = await buildExample('mcp-http-server');
+  const dist = join(example.root, 'dist', 'src', 'main.js');
   const child = spawn(process.execPath, [dist], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0' },
@@ -106,6 +104,7 @@ export async function startHttpExample(): Promise<RunningHttpExample> {
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
+      example.remove();
     },
   };
 }
