@@ -27,7 +27,10 @@ const NOT_COPIED = /[/\\](node_modules|dist|reports|\.generated[^/\\]*)$/;
  *   from `examples/<name>/`): the copy keeps the repository's layout and gets a `dist` symlink
  *   to the repository's build, so those paths still land on it;
  * - `vitest`, `zod` and `@modelcontextprotocol/sdk` resolve by walking up to a `node_modules`:
- *   the copy gets a `node_modules` symlink to the repository's.
+ *   the copy gets a `node_modules` symlink to the repository's;
+ * - their `vitest.config.ts` is ESM because the repository's package.json says `"type":
+ *   "module"`: the copy gets that package.json too (without it vite loads the config as CommonJS
+ *   and warns on stderr).
  * The taps keep their state on `globalThis` (`src/taps/tap-state.ts`), so the suite's copy of the
  * library (through the symlink) and the setup file the command line adds (the real path) share it.
  */
@@ -41,6 +44,7 @@ export function tempCopy(paths: readonly string[]): TempCopy {
       filter: (from) => !NOT_COPIED.test(from),
     });
   }
+  cpSync(join(repoRoot, 'package.json'), join(dir, 'package.json'));
   symlinkSync(join(repoRoot, 'dist'), join(dir, 'dist'), 'dir');
   symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return {
