@@ -5,7 +5,7 @@ const ISOLATED = [
   'test/config/package-version.test.ts',
   'test/config/config-schema-location.test.ts',
   'test/report/build-html-report.test.ts',
-  'test/property-runs.test.ts',
+  'test/support/property-runs.test.ts',
 ];
 // test/fixtures/ holds whole vitest projects that the e2e tests run through the CLI.
 const NEVER = ['test/fixtures/**', 'node_modules/**', 'dist/**'];

@@ -11,8 +11,9 @@ export default defineConfig({
     // vitest's 5 s default fails the dry run on a busy machine. A mutant that hangs is still cut
     // short by StrykerJS's own timeout (timeoutMS + timeoutFactor × the test's dry-run time).
     // StrykerJS re-runs each covering test once per mutant: universal properties run at most
-    // fast-check's default 100 cases here instead of up to 2,000 (test/property-runs.ts). Tests
-    // that must find a planted defect keep their full size. `npm test` runs every property in full.
+    // fast-check's default 100 cases here instead of up to 2,000
+    // (test/support/property-runs.ts). Tests that must find a planted defect keep their full
+    // size. `npm test` runs every property in full.
     env: { ENVELOPE_MUTANTS_PROPERTY_RUNS: '100' },
     sequence: { sequencer: ShortestFirstSequencer },
     testTimeout: 60_000,

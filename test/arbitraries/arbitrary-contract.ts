@@ -7,7 +7,7 @@ import type {
 import { check } from '../../src/oracle/check.js';
 import { RULE_NAMES, type RuleName } from '../../src/oracle/rule-name.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 /** Fixed seeds: every property of this folder is reproducible in CI. */
 export const PROPERTY_RUNS = { numRuns: propertyRuns(300), seed: 4_242 } as const;

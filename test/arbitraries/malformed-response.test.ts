@@ -5,7 +5,7 @@ import { RULE_NAMES, type RuleName } from '../../src/oracle/rule-name.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES, type ProfileName } from '../../src/taxonomy/taxonomy.js';
 import { PROPERTY_RUNS, expectBreaksExactly } from './arbitrary-contract.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const TOOL_RULES: readonly RuleName[] = ['mcp.is-error', 'mcp.content', 'mcp.structured-content'];
 

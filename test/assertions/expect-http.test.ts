@@ -10,7 +10,7 @@ import {
   UNAUTHORIZED,
   withHeader,
   withStatus,
-} from '../http/exchanges.js';
+} from '../support/http-exchanges.js';
 
 /** The message of the NamedAssertionError `run` throws. */
 function failureOf(run: () => unknown): string {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { DEFAULT_FUZZ_OUT } from '../../src/cli/fuzz-command.js';
-import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
 const HERE = path.relative(process.cwd(), path.join(import.meta.dirname, '../fuzz'));

@@ -6,7 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { replayFuzzFixture } from '../../src/fuzz/replay-fuzz-fixture.js';
 import { brokenDecoder } from '../fuzz/broken-decoder.js';
 import { referenceDecoder } from '../fuzz/reference-decoder.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 /** Module paths as --decoder takes them: relative to the working directory (the repo root). */
 const HERE = path.relative(process.cwd(), path.join(import.meta.dirname, '../fuzz'));

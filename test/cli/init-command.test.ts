@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { registerInitCommand } from '../../src/cli/init-command.js';
 import { DEFAULT_SUITE_FILE, INIT_CONFIG_FILE } from '../../src/init/run-init.js';
-import { writeFixtureServer } from '../init/stdio-fixture-server.js';
+import { writeFixtureServer } from '../support/stdio-fixture-server.js';
 
 let root: string;
 beforeEach(() => {

@@ -10,8 +10,8 @@ import {
   ADAPTER_ROOT,
   adapterReport,
   envelopeRun,
-} from '../stryker/fixtures.js';
-import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
+} from '../support/adapter-report.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
 
 let dir = '';
 let captured: CapturedOutput = { stdout: '', stderr: '' };

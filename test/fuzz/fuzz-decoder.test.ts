@@ -6,7 +6,7 @@ import type { FuzzReport } from '../../src/fuzz/fuzz-report.js';
 import { PROPERTY_NAMES } from '../../src/fuzz/property-name.js';
 import { brokenDecoder, DEFECTS, type Defect } from './broken-decoder.js';
 import { referenceDecoder } from './reference-decoder.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const SEED = 20_261_130;
 

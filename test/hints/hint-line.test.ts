@@ -7,7 +7,7 @@ import type { CheckContext } from '../../src/oracle/check-context.js';
 import { ruleFromFailureMessage } from '../../src/oracle/attribute-failure.js';
 import { hintLine, type AssertionStyle, type HintLine } from '../../src/hints/hint-line.js';
 import { expectedAction } from '../../src/taxonomy/expected-action.js';
-import { must } from '../report/fixtures.js';
+import { must } from '../support/make-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
 

@@ -6,7 +6,7 @@ import { hintForSite } from '../../src/hints/hint-for-site.js';
 import { hintsOfRun } from '../../src/hints/hints-of-run.js';
 import type { MutantResult } from '../../src/mutant/mutant.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { makeRun, MUTANTS, must } from '../report/fixtures.js';
+import { makeRun, MUTANTS, must } from '../support/make-run.js';
 
 const PLAIN_SUITE = `import { expect } from 'vitest';\n`;
 

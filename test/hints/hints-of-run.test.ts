@@ -4,7 +4,7 @@ import { formatHint } from '../../src/hints/format-hint.js';
 import { hintForSite } from '../../src/hints/hint-for-site.js';
 import { hintsOfRun } from '../../src/hints/hints-of-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { makeRun, must } from '../report/fixtures.js';
+import { makeRun, must } from '../support/make-run.js';
 
 const LIBRARY_SUITE = `import { expectEnvelope } from 'envelope-mutants/vitest';\n`;
 const PLAIN_SUITE = `import { connectRaw } from 'envelope-mutants';\nimport { expect } from 'vitest';\n`;

@@ -16,7 +16,7 @@ import {
   STEP_UP,
   UNAUTHORIZED,
   withStatus,
-} from '../http/exchanges.js';
+} from '../support/http-exchanges.js';
 
 const HTTP_MUTATORS = allMutators.filter((mutator) => mutator.target === 'http');
 const PROFILES: readonly ProfileName[] = ['mcp-2025-06-18', 'mcp-2025-11-25', 'mcp-2026-07-28'];

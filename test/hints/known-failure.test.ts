@@ -4,7 +4,7 @@ import { knownFailureAt } from '../../src/hints/known-failure.js';
 import { survivorHint } from '../../src/hints/survivor-hint.js';
 import type { Site, TestInfo } from '../../src/mutant/mutant.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { must } from '../report/fixtures.js';
+import { must } from '../support/make-run.js';
 
 const TAXONOMY = resolveTaxonomy({ profile: 'mcp-2025-11-25' });
 const DEMOTED = {

@@ -6,7 +6,7 @@ import { assertionStyleOf } from '../../src/hints/assertion-style.js';
 import { formatHint } from '../../src/hints/format-hint.js';
 import { hintLine } from '../../src/hints/hint-line.js';
 import { survivorHint } from '../../src/hints/survivor-hint.js';
-import { must } from '../report/fixtures.js';
+import { must } from '../support/make-run.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
 import { ruleFromFailureMessage } from '../../src/oracle/attribute-failure.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';

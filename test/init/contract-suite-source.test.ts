@@ -4,7 +4,7 @@ import {
   contractSuiteSource,
   type ContractSuiteOptions,
 } from '../../src/init/contract-suite-source.js';
-import { must } from '../report/fixtures.js';
+import { must } from '../support/make-run.js';
 
 const SUM = { name: 'get-sum', arguments: { a: 0, b: 0 } };
 

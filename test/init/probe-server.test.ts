@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { probeServer, type ServerProbe } from '../../src/init/probe-server.js';
-import { writeFixtureServer } from './stdio-fixture-server.js';
+import { writeFixtureServer } from '../support/stdio-fixture-server.js';
 
 let dir: string;
 beforeAll(() => {

@@ -19,7 +19,7 @@ import {
   runInit,
   type InitOptions,
 } from '../../src/init/run-init.js';
-import { writeFixtureServer } from './stdio-fixture-server.js';
+import { writeFixtureServer } from '../support/stdio-fixture-server.js';
 
 let root: string;
 beforeEach(() => {

@@ -17,7 +17,7 @@ import {
   UNAUTHORIZED,
   withHeader,
   withStatus,
-} from '../http/exchanges.js';
+} from '../support/http-exchanges.js';
 import { mutatorContext } from './fixtures.js';
 import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
 

@@ -9,7 +9,7 @@ import { checkLog } from '../../src/oracle/check-log.js';
 import { findLeak } from '../../src/oracle/leak-patterns.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 import { mutatorContext } from './fixtures.js';
 
 const LINE = 'warn tools/call 3 charge_card failed: provider-unavailable';

@@ -6,7 +6,7 @@ import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
 import { decisionLike, envelopeLike } from './arbitraries.js';
 import { mutatorContext } from './fixtures.js';
 import { deepFreeze } from './mutator-spec.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 const contexts = PROFILE_NAMES.map((profile) =>
   mutatorContext({ profile, check: { requestId: 1, inFlightIds: [1, 'two'] } }),

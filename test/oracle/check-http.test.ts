@@ -13,7 +13,7 @@ import {
   UNAUTHORIZED,
   withHeader,
   withStatus,
-} from '../http/exchanges.js';
+} from '../support/http-exchanges.js';
 
 function rules(
   exchange: unknown,

@@ -8,7 +8,7 @@ import {
   type LeakFinding,
   redactLeaks,
 } from '../../src/oracle/leak-patterns.js';
-import { propertyRuns } from '../property-runs.js';
+import { propertyRuns } from '../support/property-runs.js';
 
 /** Leaks and near misses planted in random text; each fragment exercises one pattern's edge. */
 const PLANTS: readonly string[] = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brittlenessOf, brittleHint, isHarmlessMutant } from '../../src/report/brittleness.js';
 import { buildConsoleSummary } from '../../src/report/console-summary.js';
 import { scoresOf } from '../../src/report/scores.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 import { BRITTLE_EQUAL, BRITTLE_SNAPSHOT, makeHarmlessRun } from './harmless-fixtures.js';
 
 describe('brittlenessOf', () => {

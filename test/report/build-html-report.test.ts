@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildHtmlReport } from '../../src/report/build-html-report.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
-import { makeRun, makeRunOf, TOOL_ERROR } from './fixtures.js';
+import { makeRun, makeRunOf, TOOL_ERROR } from '../support/make-run.js';
 
 /** A stand-in for the mutation-testing-elements bundle, when a test sets one. */
 const bundle = vi.hoisted(() => ({ text: undefined as string | undefined }));

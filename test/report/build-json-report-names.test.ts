@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildJsonReport, siteFileName, siteSource } from '../../src/report/build-json-report.js';
-import { makeRun, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const NO_ENV = {};
 const FILE = 'test/contract/tools.test.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import { runFromReport } from '../../src/report/run-from-report.js';
 import { assertEnvelopeReport, reportSchemaErrors } from '../../src/report/validate-report.js';
-import { makeRun, must, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, must, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const NO_ENV = {};
 

@@ -12,7 +12,7 @@ import {
   survived,
   TOOL_ERROR,
   UNKNOWN_TOOL,
-} from './fixtures.js';
+} from '../support/make-run.js';
 
 const ANSI = /\x1b\[/;
 

@@ -3,7 +3,7 @@ import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { diffReports } from '../../src/report/diff-reports.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
-import { makeRun, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const ENV = {};
 

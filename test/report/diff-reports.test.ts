@@ -3,7 +3,7 @@ import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { diffReports, regressionsOf } from '../../src/report/diff-reports.js';
 import { formatDiff } from '../../src/report/format-diff.js';
-import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const ENV = {};
 

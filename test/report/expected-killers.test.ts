@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators } from '../../mutators/index.js';
 import { expectedKillersOf } from '../../src/report/expected-killers.js';
-import { must } from './fixtures.js';
+import { must } from '../support/make-run.js';
 
 describe('expectedKillersOf', () => {
   it('should give the expected killers of a catalogue mutator', () => {

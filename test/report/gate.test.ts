@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gateExitCode, gateResult } from '../../src/report/gate.js';
-import { killedNamed, killedUnnamed, makeRun, makeRunOf, survived } from './fixtures.js';
+import { killedNamed, killedUnnamed, makeRun, makeRunOf, survived } from '../support/make-run.js';
 
 const THRESHOLDS = { high: 80, low: 60, break: 50 };
 

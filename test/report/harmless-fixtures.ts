@@ -1,6 +1,6 @@
 // A run with harmless mutants beside the ordinary ones: what `--mutators harmless,…` produces.
 import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
-import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const SNAPSHOT_FAILURE =
   'Snapshot `tools/call > should report a failing tool with isError 1` mismatched';

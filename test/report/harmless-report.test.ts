@@ -7,7 +7,7 @@ import { gateExitCode, gateInputOf, gateResult } from '../../src/report/gate.js'
 import { mergeReports } from '../../src/report/merge-reports.js';
 import { runFromReport } from '../../src/report/run-from-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 import { HARMLESS, makeHarmlessRun } from './harmless-fixtures.js';
 
 const NO_ENV = {};

@@ -4,7 +4,7 @@ import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
 import { mergeReports } from '../../src/report/merge-reports.js';
-import { makeRun, MUTANTS, must, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, MUTANTS, must, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const ENV = {};
 

@@ -7,7 +7,7 @@ import { mergeReports } from '../../src/report/merge-reports.js';
 import { runFromReport } from '../../src/report/run-from-report.js';
 import { scoresOf } from '../../src/report/scores.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
-import { makeRun, MUTANTS, survived } from './fixtures.js';
+import { makeRun, MUTANTS, survived } from '../support/make-run.js';
 
 const ENV = {};
 

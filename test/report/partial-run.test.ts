@@ -4,7 +4,7 @@ import { buildHtmlReport } from '../../src/report/build-html-report.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { buildConsoleSummary } from '../../src/report/console-summary.js';
 import { gateExitCode, gateInputOf, gateResult } from '../../src/report/gate.js';
-import { killedNamed, makeRunOf } from './fixtures.js';
+import { killedNamed, makeRunOf } from '../support/make-run.js';
 
 /** An interrupted run: 7 mutants killed, 149 never tested, as a Ctrl-C at about 5 % leaves it. */
 function partialRun(): MutationRun {

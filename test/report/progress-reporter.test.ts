@@ -5,7 +5,7 @@ import {
 } from '../../src/report/progress-reporter.js';
 import type { RunProgress } from '../../src/runner/reporter.js';
 import type { MutantResult } from '../../src/mutant/mutant.js';
-import { MUTANTS, must } from './fixtures.js';
+import { MUTANTS, must } from '../support/make-run.js';
 
 function collector(): { chunks: string[]; write: (chunk: string) => void } {
   const chunks: string[] = [];

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { readReport } from '../../src/report/read-report.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 
 let dir = '';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { readReportedVerdict } from '../../src/report/read-reported-verdict.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 
 let dir: string;
 beforeEach(async () => {

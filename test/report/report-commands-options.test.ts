@@ -8,8 +8,8 @@ import type { MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { DEFAULT_FAIL_ON } from '../../src/report/diff-reports.js';
 import { parseFailOn } from '../../src/cli/diff-command.js';
-import { captureOutput, type CapturedOutput } from './capture-output.js';
-import { makeRun } from './fixtures.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
+import { makeRun } from '../support/make-run.js';
 
 let dir = '';
 let captured: CapturedOutput = { stdout: '', stderr: '' };

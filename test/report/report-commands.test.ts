@@ -6,8 +6,8 @@ import { main } from '../../src/cli/main.js';
 import type { MutationRun } from '../../src/mutant/mutant.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
-import { makeRun, MUTANTS } from './fixtures.js';
-import { captureOutput, type CapturedOutput } from './capture-output.js';
+import { makeRun, MUTANTS } from '../support/make-run.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
 
 let dir = '';
 let captured: CapturedOutput = { stdout: '', stderr: '' };

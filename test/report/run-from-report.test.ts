@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
 import { runFromReport } from '../../src/report/run-from-report.js';
-import { makeRun, must, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, must, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const ENV = {};
 

@@ -3,7 +3,7 @@ import type { MutationTestResult } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { formatScore, scoresOf } from '../../src/report/scores.js';
-import { makeRun, makeRunOf, survived } from './fixtures.js';
+import { makeRun, makeRunOf, survived } from '../support/make-run.js';
 
 describe('scoresOf', () => {
   it('should count every outcome of the fixture run', () => {

@@ -2,7 +2,7 @@ import type { FileResult } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { isSiteFile, siteFilesOf } from '../../src/report/site-file.js';
-import { makeRun, must } from './fixtures.js';
+import { makeRun, must } from '../support/make-run.js';
 
 const STRYKER_TS: FileResult = { language: 'typescript', source: 'export {};', mutants: [] };
 const STRYKER_JSON: FileResult = { language: 'json', source: '{}', mutants: [] };

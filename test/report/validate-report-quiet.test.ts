@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { assertEnvelopeReport } from '../../src/report/validate-report.js';
-import { makeRun } from './fixtures.js';
+import { makeRun } from '../support/make-run.js';
 
 function parsedReport(): {
   envelopeMutants: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { writeReports } from '../../src/report/write-reports.js';
-import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from './fixtures.js';
+import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const PLANTED = 'plantedSecretValue-7f3a9c';
 

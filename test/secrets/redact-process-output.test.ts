@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redactProcessOutput } from '../../src/secrets/redact-process-output.js';
-import { captureOutput } from '../report/capture-output.js';
+import { captureOutput } from '../support/capture-output.js';
 
 const ENV = { Q_SECRET: 'q"uoted\\secretVALUE99' };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redactSecrets } from '../../src/secrets/redact-secrets.js';
 import { MIN_CLIPPED_LENGTH, secretPattern } from '../../src/secrets/secret-pattern.js';
-import { encode, encodingChain, secretValue } from './secret-encodings.js';
+import { encode, encodingChain, secretValue } from '../support/secret-encodings.js';
 
 const MARKER = '[redacted $API_TOKEN]';
 

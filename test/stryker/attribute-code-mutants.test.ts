@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributeCodeMutants } from '../../src/stryker/attribute-code-mutants.js';
 import { summarizeCodeMutants } from '../../src/stryker/summarize-code-mutants.js';
-import { ADAPTER_LABELS, adapterReport, withoutLabels } from './fixtures.js';
+import { ADAPTER_LABELS, adapterReport, withoutLabels } from '../support/adapter-report.js';
 
 const FILE = 'src/classify-failure.ts';
 const NO_LABELS = new Map();

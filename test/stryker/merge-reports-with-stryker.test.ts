@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { mergeReportsWithStryker } from '../../src/stryker/merge-reports-with-stryker.js';
-import { adapterReport, envelopeReportJson, mergedReportJson } from './fixtures.js';
+import { adapterReport, envelopeReportJson, mergedReportJson } from '../support/adapter-report.js';
 
 const CODE_FILE = 'src/classify-failure.ts';
 

@@ -3,7 +3,12 @@ import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { gateMergedReport } from '../../src/stryker/gate-merged-report.js';
 import { mergeStrykerReport, type CodeReportFile } from '../../src/stryker/merge-stryker-report.js';
-import { ADAPTER_LABELS, adapterReport, envelopeRun, withoutLabels } from './fixtures.js';
+import {
+  ADAPTER_LABELS,
+  adapterReport,
+  envelopeRun,
+  withoutLabels,
+} from '../support/adapter-report.js';
 
 const CODE_FILE = 'src/classify-failure.ts';
 

@@ -7,8 +7,8 @@ import { isConfigError } from '../../src/errors.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { assertEnvelopeReport } from '../../src/report/validate-report.js';
 import { mergeStrykerReport, type MergedReport } from '../../src/stryker/merge-stryker-report.js';
-import { ADAPTER_LABELS, adapterReport, envelopeRun } from './fixtures.js';
-import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
+import { ADAPTER_LABELS, adapterReport, envelopeRun } from '../support/adapter-report.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
 
 const CODE_FILE = 'src/classify-failure.ts';
 

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import { assertStrykerReport, readStrykerReport } from '../../src/stryker/read-stryker-report.js';
-import { ADAPTER_REPORT_PATH, adapterReport, envelopeReportJson } from './fixtures.js';
+import {
+  ADAPTER_REPORT_PATH,
+  adapterReport,
+  envelopeReportJson,
+} from '../support/adapter-report.js';
 
 let dir = '';
 

@@ -2,7 +2,12 @@ import type { MutationTestResult } from 'mutation-testing-report-schema';
 import { describe, expect, it } from 'vitest';
 import { attributeCodeMutants } from '../../src/stryker/attribute-code-mutants.js';
 import { splitMergedReport } from '../../src/stryker/split-merged-report.js';
-import { ADAPTER_LABELS, adapterReport, envelopeReportJson, mergedReportJson } from './fixtures.js';
+import {
+  ADAPTER_LABELS,
+  adapterReport,
+  envelopeReportJson,
+  mergedReportJson,
+} from '../support/adapter-report.js';
 
 const CODE_FILE = 'src/classify-failure.ts';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportSchemaErrors } from '../../src/report/validate-report.js';
 import type { MergedReport } from '../../src/stryker/merge-stryker-report.js';
 import { writeRunReportsWithStryker } from '../../src/stryker/write-run-reports-with-stryker.js';
-import { ADAPTER_LABELS, adapterReport, envelopeRun } from './fixtures.js';
-import { captureOutput, type CapturedOutput } from '../report/capture-output.js';
+import { ADAPTER_LABELS, adapterReport, envelopeRun } from '../support/adapter-report.js';
+import { captureOutput, type CapturedOutput } from '../support/capture-output.js';
 
 let dir = '';
 let captured: CapturedOutput = { stdout: '', stderr: '' };

@@ -1,14 +1,19 @@
-import { appendFileSync, existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCli, verdicts, type CliResult } from '../runner/run-cli.js';
-import { CI_SUITES, copySuite, readJsonReport } from './ci-suite.js';
+import { readJsonReport } from '../../support/read-json-report.js';
+import { runCli, type CliResult } from '../../support/run-cli.js';
+import { verdicts } from '../../support/run-fixture.js';
+import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
 // A copy of a two-file suite: one of its test files is edited between runs.
+let copy: TempCopy | undefined;
 let root = '';
 
 function run(...flags: string[]): Promise<CliResult> {
   const mutators = ['--mutators', 'change-id,remove-is-error'];
-  return runCli(['run', '--root', root, '--reporters', 'json', ...mutators, ...flags]);
+  return runCli(['run', '--root', root, '--reporters', 'json', ...mutators, ...flags], {
+    timeoutMs: 280_000,
+  });
 }
 
 function reused(result: CliResult): { reused: number; total: number } {
@@ -19,9 +24,10 @@ function reused(result: CliResult): { reused: number; total: number } {
 const report = () => readJsonReport(`${root}/reports/envelope-mutants/mutation.json`);
 
 beforeAll(() => {
-  root = copySuite('strong', 'incremental');
+  copy = fixtureCopy('strong');
+  root = copy.root;
 });
-afterAll(() => rmSync(`${CI_SUITES}incremental`, { recursive: true, force: true }));
+afterAll(() => copy?.remove());
 
 describe('envelope-mutants run --incremental', () => {
   test('should reuse every verdict when nothing changed, then rerun only the edited file', async () => {

@@ -1,10 +1,13 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runCli, verdicts, type CliResult } from '../runner/run-cli.js';
-import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from './ci-suite.js';
+import { readJsonReport, type ReadReport } from '../../support/read-json-report.js';
+import { runCli, type CliResult } from '../../support/run-cli.js';
+import { verdicts } from '../../support/run-fixture.js';
+import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
 // One copy of a small suite with kills and survivors: it checks members but never ids.
+let copy: TempCopy | undefined;
 let root = '';
 const MUTATORS = ['--mutators', 'change-id,drop-both-members'];
 
@@ -18,7 +21,8 @@ function runWith(keys: object, reportDir: string, ...flags: string[]): Promise<C
     JSON.stringify({ reportDir: `reports/${reportDir}`, thresholds: { break: 50 }, ...keys }),
   );
   const config = ['--config', `${reportDir}.config.json`];
-  return runCli(['run', '--root', root, '--reporters', 'json', ...config, ...MUTATORS, ...flags]);
+  const args = ['run', '--root', root, '--reporters', 'json', ...config, ...MUTATORS, ...flags];
+  return runCli(args, { timeoutMs: 280_000 });
 }
 
 function report(reportDir: string): ReadReport {
@@ -26,9 +30,10 @@ function report(reportDir: string): ReadReport {
 }
 
 beforeAll(() => {
-  root = copySuite('never-checks-ids', 'shard-baseline');
+  copy = fixtureCopy('never-checks-ids');
+  root = copy.root;
 });
-afterAll(() => rmSync(`${CI_SUITES}shard-baseline`, { recursive: true, force: true }));
+afterAll(() => copy?.remove());
 
 describe('envelope-mutants run --shard', () => {
   test('should give, merged, the verdicts and both scores of the unsharded run', async () => {
@@ -48,7 +53,7 @@ describe('envelope-mutants run --shard', () => {
       '--no-html',
     ]);
     // Assert
-    expect(merged.code).toBe(1); // 2 of 9 detected: below break 50, as unsharded
+    expect(merged.exitCode).toBe(1); // 2 of 9 detected: below break 50, as unsharded
     const joined = report('merged');
     expect(verdicts(joined.mutants)).toEqual(verdicts(whole.mutants));
     expect(joined.summary.mutationScore).toBe(whole.summary.mutationScore);
@@ -70,7 +75,7 @@ describe('envelope-mutants run --shard', () => {
       // Act
       const result = await run('bad-shard', '--shard', shard);
       // Assert
-      expect(result.code).toBe(2);
+      expect(result.exitCode).toBe(2);
       expect(result.stderr).toContain('--shard:');
     },
   );
@@ -100,8 +105,8 @@ describe('envelope-mutants run --baseline', () => {
     const result = await run('accepted', '--baseline', file);
     // Assert
     expect(survivors.length).toBeGreaterThan(0);
-    expect(without.code).toBe(1);
-    expect(result.code).toBe(0);
+    expect(without.exitCode).toBe(1);
+    expect(result.exitCode).toBe(0);
     expect(result.stderr).toContain(`${survivors.length} accepted survivor(s)`);
     const statuses = report('accepted').mutants.map((m) => m.status);
     expect(statuses.filter((status) => status === 'Ignored')).toHaveLength(survivors.length);
@@ -114,7 +119,7 @@ describe('envelope-mutants run --baseline', () => {
     // Act
     const result = await runWith({ baseline: file }, 'config-key');
     // Assert
-    expect(result.code).toBe(0);
+    expect(result.exitCode).toBe(0);
     expect(result.stderr).toContain(`${survivors.length} accepted survivor(s) from accepted.json`);
   });
 
@@ -127,7 +132,7 @@ describe('envelope-mutants run --baseline', () => {
     // Act
     const result = await run('stale-killed', '--baseline', file);
     // Assert
-    expect(result.code).toBe(1);
+    expect(result.exitCode).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`stale entry ${killed}: now killed`));
   });
 
@@ -141,7 +146,7 @@ describe('envelope-mutants run --baseline', () => {
     // Act
     const result = await run('stale-gone', '--baseline', file);
     // Assert
-    expect(result.code).toBe(1);
+    expect(result.exitCode).toBe(1);
     expect(result.stderr).toContain('stale entry 000000000000: no such mutant any more');
   });
 
@@ -151,7 +156,7 @@ describe('envelope-mutants run --baseline', () => {
     // Act
     const result = await run('no-reason', '--baseline', file);
     // Assert
-    expect(result.code).toBe(2);
+    expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('has no "reason"');
   });
 });
@@ -196,7 +201,7 @@ describe('envelope-mutants run --with-stryker', () => {
       readFileSync(`${root}/reports/stryker-shard1/mutation.json`, 'utf8'),
     ) as { envelopeMutants: { shard?: unknown } };
     expect(written.envelopeMutants.shard).toEqual({ index: 1, count: 2 });
-    expect(merged.code, merged.stdout).toBe(2);
+    expect(merged.exitCode, merged.stdout).toBe(2);
     expect(merged.stderr).toContain('shard 2/2');
   });
 });

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const BIN = join(REPO, 'dist', 'src', 'bin.js');
+import { runCli } from '../../support/run-cli.js';
+import { tempCopy } from '../../support/temp-copy.js';
 
 /** The parts of the JSON report these tests read (mutation-testing-report-schema + our block). */
 export interface ExampleReport {
@@ -34,29 +30,27 @@ export interface ExampleRun {
 }
 
 /**
- * Runs the built CLI (`npm run build` first) on `examples/<name>` with `--strict` and reads the
- * JSON report it writes; `extraArgs` go after the others. The exit code is returned, not thrown:
- * the gate is part of the result.
+ * Runs the built CLI (`npm run build` first) on a temporary copy of `examples/<name>` with
+ * `--strict` and reads the JSON report it writes; `extraArgs` go after the others. The exit code
+ * is returned, not thrown: the gate is part of the result. The copy holds every example (they
+ * import each other) and the tsconfig they extend; it is removed once the report is read.
  */
 export async function runExample(
   name: string,
   extraArgs: readonly string[] = [],
 ): Promise<ExampleRun> {
-  if (!existsSync(BIN)) throw new Error(`${BIN} is missing: run \`npm run build\` first.`);
-  const root = join('examples', name);
-  const reportFile = join(REPO, root, 'reports', 'envelope-mutants', 'mutation.json');
-  rmSync(reportFile, { force: true });
-  const args = [BIN, 'run', '--root', root, '--strict', '--reporters', 'json', ...extraArgs];
-  // The CLI starts vitest itself: it must not believe it already runs inside this test's worker.
-  const { VITEST: _vitest, VITEST_WORKER_ID: _worker, VITEST_POOL_ID: _pool, ...env } = process.env;
-  const options = { cwd: REPO, env: { ...env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 };
-  const exitCode = await promisify(execFile)(process.execPath, args, options).then(
-    () => 0,
-    (error: { code?: unknown }) => (typeof error.code === 'number' ? error.code : -1),
-  );
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ExampleReport;
-  const mutants = Object.values(report.files).flatMap((file) => file.mutants);
-  return { exitCode, report, mutants };
+  const copy = tempCopy(['examples', 'tsconfig.json']);
+  try {
+    const root = join(copy.root, name);
+    const args = ['run', '--root', root, '--strict', '--reporters', 'json', ...extraArgs];
+    const { exitCode } = await runCli(args);
+    const reportFile = join(root, 'reports', 'envelope-mutants', 'mutation.json');
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ExampleReport;
+    const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+    return { exitCode, report, mutants };
+  } finally {
+    copy.remove();
+  }
 }
 
 /** `mutator: replacement (status)` for every mutant not killed at a named assertion. */

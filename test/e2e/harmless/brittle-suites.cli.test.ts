@@ -1,12 +1,11 @@
 // Harmless mutants on the bundled examples: the strong contract suite stays green on every change
 // the profile allows; the weak suite's snapshot and whole-message toMatchObject are Brittle. One
 // run per example, harmless mutators only, serves every assertion.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, runCli } from '../init/temp-project.js';
+import { runCli } from '../../support/run-cli.js';
+import { tempCopy } from '../../support/temp-copy.js';
 
 interface HarmlessMutant {
   readonly mutatorName: string;
@@ -41,15 +40,9 @@ interface ExampleRun {
 let copy: string;
 
 beforeAll(() => {
-  // The committed examples (they import each other), with the repository's build and modules
-  // where their vitest config expects them.
-  copy = mkdtempSync(join(tmpdir(), 'em-harmless-e2e-'));
-  const archive = execFileSync('git', ['archive', 'HEAD', 'examples', 'tsconfig.json'], {
-    cwd: REPO,
-  });
-  execFileSync('tar', ['-x', '-C', copy], { input: archive });
-  symlinkSync(join(REPO, 'dist'), join(copy, 'dist'), 'dir');
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The examples (they import each other) and the tsconfig they extend, with the repository's
+  // build and modules where their vitest config expects them.
+  copy = tempCopy(['examples', 'tsconfig.json']).dir;
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -66,7 +59,7 @@ async function runHarmless(name: string): Promise<ExampleRun> {
   // is under test here; test/e2e/runner checks that the pools give the same verdicts.
   const { exitCode } = await runCli(
     ['run', '--root', root, '--mutators', 'harmless', '--reporters', 'json', '--pool', 'vmForks'],
-    copy,
+    { cwd: copy },
   );
   const report = JSON.parse(
     readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),

@@ -3,11 +3,11 @@
 // text; a test comparing serialized text, `Object.keys` or a body's text is Brittle, and its
 // tolerant twin, which compares members or parsed values, stays green. One run serves every
 // assertion.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO, runCli } from '../init/temp-project.js';
+import { runCli } from '../../support/run-cli.js';
+import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
 interface HarmlessMutant {
   readonly mutatorName: string;
@@ -36,32 +36,25 @@ interface Report {
   };
 }
 
-let copy: string;
+let copy: TempCopy;
 let exitCode: number;
 let report: Report;
 
 beforeAll(async () => {
-  // The fixture and the shared fixture config, laid out as in the repository so the config
-  // finds the build at `../../../dist`.
-  copy = mkdtempSync(join(tmpdir(), 'em-reorder-e2e-'));
-  const suites = join(copy, 'test', 'fixtures', 'suites');
-  mkdirSync(suites, { recursive: true });
-  const source = join(REPO, 'test', 'fixtures', 'suites');
-  cpSync(join(source, 'harmless-order'), join(suites, 'harmless-order'), { recursive: true });
-  cpSync(join(source, 'vitest.fixture-config.ts'), join(suites, 'vitest.fixture-config.ts'));
-  symlinkSync(join(REPO, 'dist'), join(copy, 'dist'), 'dir');
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const root = join(suites, 'harmless-order');
+  copy = fixtureCopy('harmless-order');
+  const root = copy.root;
   // vmForks: brittleness is under test, not the pools (test/e2e/runner compares the pools).
   ({ exitCode } = await runCli(
     ['run', '--root', root, '--reporters', 'json', '--pool', 'vmForks'],
-    copy,
+    {
+      cwd: copy.dir,
+    },
   ));
   report = JSON.parse(
     readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),
   ) as Report;
 }, 300_000);
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+afterAll(() => copy.remove());
 
 describe('harmless changes to serialized text on a fixture', () => {
   it('should make a reordered-members mutant Brittle where a test compares text or key order', () => {

@@ -1,11 +1,10 @@
 // The hints must work, not just read well: run the weak example, paste every survivor's hint into
 // its covering test mechanically, run again, and every mutant a hint targeted is killed named.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, REPO } from '../init/temp-project.js';
+import { runCli } from '../../support/run-cli.js';
+import { tempCopy } from '../../support/temp-copy.js';
 import { applyHints, type ReportHint } from './apply-hints.js';
 
 interface _Mutant {
@@ -20,15 +19,9 @@ const WEAK = 'examples/mcp-server-weak';
 let copy: string;
 
 beforeAll(() => {
-  // The committed examples (they import each other), with the repository's build and modules
-  // where their vitest config expects them.
-  copy = mkdtempSync(join(tmpdir(), 'em-hints-e2e-'));
-  const archive = execFileSync('git', ['archive', 'HEAD', 'examples', 'tsconfig.json'], {
-    cwd: REPO,
-  });
-  execFileSync('tar', ['-x', '-C', copy], { input: archive });
-  symlinkSync(join(REPO, 'dist'), join(copy, 'dist'), 'dir');
-  symlinkSync(join(REPO, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  // The examples (they import each other) and the tsconfig they extend, with the repository's
+  // build and modules where their vitest config expects them.
+  copy = tempCopy(['examples', 'tsconfig.json']).dir;
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -36,7 +29,7 @@ async function _run(): Promise<_Mutant[]> {
   const root = join(copy, WEAK);
   // vmForks (instanced rounds, no confirmation in the project's pool): the hints, not the pools,
   // are under test here; test/e2e/runner checks that the pools give the same verdicts.
-  await runCli(['run', '--root', root, '--reporters', 'json', '--pool', 'vmForks'], copy);
+  await runCli(['run', '--root', root, '--reporters', 'json', '--pool', 'vmForks'], { cwd: copy });
   const report = JSON.parse(
     readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),
   ) as { files: Record<string, { mutants: _Mutant[] }> };

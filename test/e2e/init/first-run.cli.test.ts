@@ -3,13 +3,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  exampleServerDist,
-  runCli,
-  runVitest,
-  tempProject,
-  type TempProject,
-} from './temp-project.js';
+import { runCli } from '../../support/run-cli.js';
+import { buildExample, runVitest, tempProject, type TempProject } from './temp-project.js';
 
 interface _Report {
   readonly files: Readonly<Record<string, { readonly mutants: readonly { status: string }[] }>>;
@@ -24,7 +19,9 @@ beforeAll(async () => {
   project = tempProject({
     devDependencies: ['envelope-mutants', 'vitest', '@modelcontextprotocol/sdk'],
   });
-  cpSync(await exampleServerDist(), join(project.root, 'dist'), { recursive: true });
+  const server = await buildExample('mcp-server');
+  cpSync(join(server.root, 'dist'), join(project.root, 'dist'), { recursive: true });
+  server.remove();
 });
 afterAll(() => project.remove());
 
@@ -35,14 +32,16 @@ function _report(root: string): _Report {
 
 describe('Your first run (docs/getting-started.md)', () => {
   it('should reach a green gate in the documented steps', async () => {
-    const init = await runCli(['init', '--server', 'node dist/src/stdio.js'], project.root);
+    const init = await runCli(['init', '--server', 'node dist/src/stdio.js'], {
+      cwd: project.root,
+    });
     expect(init.exitCode, init.stderr).toBe(0);
     expect(init.stdout).toContain(`wrote ${SUITE}`);
 
     const vitest = await runVitest(project.root);
     expect(vitest.exitCode, vitest.stdout + vitest.stderr).toBe(0);
 
-    const run = await runCli(['run', '--reporters', 'json,console'], project.root);
+    const run = await runCli(['run', '--reporters', 'json,console'], { cwd: project.root });
     const report = _report(project.root);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(report.envelopeMutants.complete).toBe(true);
@@ -53,10 +52,9 @@ describe('Your first run (docs/getting-started.md)', () => {
     const file = join(project.root, SUITE);
     writeFileSync(file, readFileSync(file, 'utf8').replaceAll('.toNotLeak()', ''));
 
-    const run = await runCli(
-      ['run', '--mutators', 'leak-canary', '--reporters', 'json'],
-      project.root,
-    );
+    const run = await runCli(['run', '--mutators', 'leak-canary', '--reporters', 'json'], {
+      cwd: project.root,
+    });
     const mutants = Object.values(_report(project.root).files).flatMap((f) => f.mutants);
 
     expect(run.exitCode).toBe(1);

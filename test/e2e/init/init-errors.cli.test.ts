@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli, tempProject, type TempProject } from './temp-project.js';
+import { runCli } from '../../support/run-cli.js';
+import { tempProject, type TempProject } from './temp-project.js';
 
 const projects: TempProject[] = [];
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   it('should refuse a project without vitest', async () => {
     const root = _project(['envelope-mutants']);
 
-    const run = await runCli(['init'], root);
+    const run = await runCli(['init'], { cwd: root });
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('lists no vitest dependency');
@@ -27,7 +28,9 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   it('should report a server command that does not start', async () => {
     const root = _project();
 
-    const run = await runCli(['init', '--server', 'no-such-mcp-server-binary --stdio'], root);
+    const run = await runCli(['init', '--server', 'no-such-mcp-server-binary --stdio'], {
+      cwd: root,
+    });
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('"no-such-mcp-server-binary --stdio" did not start (ENOENT)');
@@ -37,7 +40,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
     const root = _project();
     const silent = `${process.execPath} -e "setInterval(() => {}, 1000)"`;
 
-    const run = await runCli(['init', '--server', silent, '--timeout', '1500'], root);
+    const run = await runCli(['init', '--server', silent, '--timeout', '1500'], { cwd: root });
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('did not answer initialize within 1500 ms');
@@ -47,7 +50,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
     const root = _project();
     const crash = `${process.execPath} -e "console.error('boom: missing API key'); process.exit(3)"`;
 
-    const run = await runCli(['init', '--server', crash], root);
+    const run = await runCli(['init', '--server', crash], { cwd: root });
 
     expect(run.exitCode).toBe(2);
     expect(run.stderr).toContain('closed before answering initialize');
@@ -58,9 +61,9 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
     const root = _project();
     writeFileSync(join(root, 'envelope-mutants.config.json'), '{"profile":"jsonrpc-2.0"}\n');
 
-    const refused = await runCli(['init'], root);
+    const refused = await runCli(['init'], { cwd: root });
     const kept = readFileSync(join(root, 'envelope-mutants.config.json'), 'utf8');
-    const forced = await runCli(['init', '--force'], root);
+    const forced = await runCli(['init', '--force'], { cwd: root });
 
     expect(refused.exitCode).toBe(2);
     expect(refused.stderr).toContain('already exists. Pass --force');
@@ -70,8 +73,8 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should offer tapMessage without the MCP SDK and the transport taps with it', async () => {
-    const plain = await runCli(['init'], _project());
-    const sdk = await runCli(['init'], _project(['vitest', '@modelcontextprotocol/sdk']));
+    const plain = await runCli(['init'], { cwd: _project() });
+    const sdk = await runCli(['init'], { cwd: _project(['vitest', '@modelcontextprotocol/sdk']) });
 
     expect(plain.stdout).toContain('tapMessage(response, { requestId, method })');
     expect(plain.stdout).not.toContain('mutatingTransport');

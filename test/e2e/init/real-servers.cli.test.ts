@@ -6,15 +6,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  runCli,
-  runTsc,
-  runVitest,
-  tempProject,
-  type CliRun,
-  type TempProject,
-} from './temp-project.js';
-import { writeFixtureServer } from '../../init/stdio-fixture-server.js';
+import { runCli, type CliResult } from '../../support/run-cli.js';
+import { runTsc, runVitest, tempProject, type TempProject } from './temp-project.js';
+import { writeFixtureServer } from '../../support/stdio-fixture-server.js';
 
 interface VitestReport {
   readonly success: boolean;
@@ -35,13 +29,13 @@ const UNKNOWN_TOOL_CASE = 'should reject an unknown tool with a -32602 protocol 
 
 let project: TempProject;
 let memoryFile: string;
-let memoryInit: CliRun;
-let filesystemInit: CliRun;
-let fragileInit: CliRun;
+let memoryInit: CliResult;
+let filesystemInit: CliResult;
+let fragileInit: CliResult;
 let memoryFileAfterInit: boolean;
-let vitest: CliRun;
+let vitest: CliResult;
 let report: VitestReport;
-let tsc: CliRun;
+let tsc: CliResult;
 
 beforeAll(async () => {
   project = tempProject({
@@ -62,8 +56,7 @@ beforeAll(async () => {
   const exported = { MEMORY_FILE_PATH: memoryFile };
   memoryInit = await runCli(
     ['init', '--server', `node ${SERVERS}/server-memory/dist/index.js`, '--out', MEMORY_SUITE],
-    root,
-    exported,
+    { cwd: root, env: exported },
   );
   memoryFileAfterInit = existsSync(memoryFile);
   rmSync(memoryFile, { force: true });
@@ -76,12 +69,12 @@ beforeAll(async () => {
       FILESYSTEM_SUITE,
       '--force',
     ],
-    root,
+    { cwd: root },
   );
   writeFixtureServer(root);
   fragileInit = await runCli(
     ['init', '--server', 'node server.mjs fragile', '--out', FRAGILE_SUITE, '--force'],
-    root,
+    { cwd: root },
   );
   const out = join(root, 'vitest.json');
   vitest = await runVitest(root, ['--reporter=json', `--outputFile=${out}`], exported);

@@ -5,13 +5,12 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type CliResult } from '../../support/run-cli.js';
 import {
-  runCli,
   runTsc,
   runVitest,
   startHttpExample,
   tempProject,
-  type CliRun,
   type RunningHttpExample,
   type TempProject,
 } from './temp-project.js';
@@ -47,11 +46,11 @@ const MUTATORS = [...HTTP_MUTATORS, 'promote-tool-error', 'remove-is-error', 'le
 
 let project: TempProject;
 let server: RunningHttpExample;
-let init: CliRun;
-let vitest: CliRun;
-let run: CliRun;
+let init: CliResult;
+let vitest: CliResult;
+let run: CliResult;
 let report: Report;
-let tsc: CliRun;
+let tsc: CliResult;
 
 function readReport(root: string): Report {
   const text = readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8');
@@ -77,7 +76,7 @@ beforeAll(async () => {
       '--low-scope-header',
       `Authorization: Bearer ${READER}`,
     ],
-    project.root,
+    { cwd: project.root },
   );
   vitest = await runVitest(project.root, [], ENV);
   tsc = await runTsc(project.root, [
@@ -94,11 +93,10 @@ beforeAll(async () => {
     'node',
     SUITE,
   ]);
-  run = await runCli(
-    ['run', '--mutators', MUTATORS.join(','), '--reporters', 'json'],
-    project.root,
-    ENV,
-  );
+  run = await runCli(['run', '--mutators', MUTATORS.join(','), '--reporters', 'json'], {
+    cwd: project.root,
+    env: ENV,
+  });
   report = readReport(project.root);
 }, 900_000);
 
@@ -155,11 +153,10 @@ describe('envelope-mutants init --url on a running remote server (examples/mcp-h
     expect(weakened.length).toBeLessThan(source.length);
     writeFileSync(file, weakened);
 
-    const weak = await runCli(
-      ['run', '--mutators', 'swap-auth-status', '--reporters', 'json'],
-      project.root,
-      ENV,
-    );
+    const weak = await runCli(['run', '--mutators', 'swap-auth-status', '--reporters', 'json'], {
+      cwd: project.root,
+      env: ENV,
+    });
     const swapped = mutantsOf(readReport(project.root));
 
     expect(weak.exitCode).toBe(1);

@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-
-const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+import { repoRoot as REPO } from '../../support/bin-path.js';
 
 interface SourceMap {
   readonly sources: readonly string[];

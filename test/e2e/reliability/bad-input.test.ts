@@ -2,10 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fixtureRoot, runCli } from '../runner/run-cli.js';
+import { runCli } from '../../support/run-cli.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
 const SCRATCH = mkdtempSync(path.join(tmpdir(), 'envelope-mutants-bad-input-'));
-afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+const fixtures = fixtureCopies();
+afterAll(() => {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  fixtures.remove();
+});
 
 /** A project directory holding `files` (name → text). */
 function project(name: string, files: Record<string, string>): string {
@@ -19,7 +24,7 @@ function withConfig(name: string, config: string): string {
   return project(name, { 'envelope-mutants.config.json': config });
 }
 
-const HANG = fixtureRoot('hang');
+const HANG = fixtures.root('hang');
 const THROWS = "throw new Error('boom in the config');\n";
 // No test file either: the report directory is checked before discovery would say so.
 const REPORT_DIR_OUT = { 'envelope-mutants.config.json': '{ "reportDir": "out" }' };
@@ -70,7 +75,7 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   ],
   [
     'a suite that already fails',
-    () => ['--root', fixtureRoot('red')],
+    () => ['--root', fixtures.root('red')],
     /fails without any mutant\n {2}- failing\.spec\.ts > should be green but is not/,
   ],
   [
@@ -119,7 +124,7 @@ describe('envelope-mutants run on bad input', { timeout: 120_000 }, () => {
     // Act
     const result = await runCli(['run', '--reporters', 'json', ...args()]);
     // Assert
-    expect(result.code, result.stderr).toBe(2);
+    expect(result.exitCode, result.stderr).toBe(2);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(STACK_FRAME);
     expect(result.stderr).not.toContain('internal error');

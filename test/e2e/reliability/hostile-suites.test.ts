@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot, runFixture } from '../runner/run-cli.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 /** The site keys of a fixture's JSON report, with or without mutants. */
 function reportedSites(name: string): string[] {
-  const file = `${fixtureRoot(name)}/reports/envelope-mutants/mutation.json`;
+  const file = `${fixtures.root(name)}/reports/envelope-mutants/mutation.json`;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     files: Record<string, { envelopeMutants: { siteKey: string } }>;
   };
@@ -15,9 +19,9 @@ function reportedSites(name: string): string[] {
 describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
   test('should survive process.exit, leaked timers, collection errors and tampering', async () => {
     // Act
-    const { result, mutants } = await runFixture('hostile-exit');
+    const { result, mutants } = await runFixture(fixtures.root('hostile-exit'));
     // Assert: the harness lived on and judged every mutant; none of them survived.
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     expect(mutants.length).toBe(28);
     expect(mutants.filter((m) => m.status !== 'Killed')).toEqual([]);
     const exited = mutants.filter(
@@ -35,9 +39,9 @@ describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
 
   test('should judge a 1 MB envelope, a 10,000-deep nest and 10,000 sites in one test', async () => {
     // Act
-    const { result, mutants } = await runFixture('hostile-big');
+    const { result, mutants } = await runFixture(fixtures.root('hostile-big'));
     // Assert: before the taps sent their records as JSON text, the deep site vanished silently.
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).not.toMatch(/^\s+at /m);
     const sites = [...new Set(mutants.map((m) => m.siteKey))].sort();
     expect(sites).toEqual(['after-ten-thousand', 'one-megabyte', 'ten-thousand-deep']);
@@ -50,10 +54,10 @@ describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
 
   test('should keep a malformed envelope a site and pass values that are not JSON through', async () => {
     // Act
-    const { result, mutants } = await runFixture('hostile-malformed');
+    const { result, mutants } = await runFixture(fixtures.root('hostile-malformed'));
     // Assert: no crash; no mutator applies to what is not an envelope; cycles and BigInts are
     // not recorded; the real envelope is mutated and judged as usual.
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     expect(result.stderr).not.toMatch(/^ {4}at /m);
     expect(reportedSites('hostile-malformed').sort()).toEqual(
       ['batch-like', 'no-jsonrpc-members', 'null-envelope', 'raw-text', 'real'].sort(),
@@ -67,9 +71,9 @@ describe('envelope-mutants run on hostile suites', { timeout: 300_000 }, () => {
 
   test('should call a mutant that kills its worker a RuntimeError, and judge its neighbours', async () => {
     // Act
-    const { result, mutants } = await runFixture('hostile-crash');
+    const { result, mutants } = await runFixture(fixtures.root('hostile-crash'));
     // Assert
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     const crashed = mutants.filter((m) => m.siteKey === 'crash-on-wrong-id');
     expect(crashed.map((m) => m.status)).toEqual(Array(4).fill('RuntimeError'));
     const beside = mutants.filter((m) => m.siteKey === 'beside-the-crash');

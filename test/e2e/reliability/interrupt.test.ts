@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot, runCli } from '../runner/run-cli.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { binPath } from '../../support/bin-path.js';
+import { runCli } from '../../support/run-cli.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
-const BIN = fileURLToPath(new URL('../../../dist/src/bin.js', import.meta.url));
-const ROOT = fixtureRoot('hostile-exit');
-// Its own config and report dir: hostile-suites.test.ts runs this fixture at the same time.
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
+const ROOT = fixtures.root('hostile-exit');
+// Its own config and report dir.
 const REPORT_DIR = `${ROOT}/reports/sigterm`;
 // The project's pool: a round there holds one mutant per file, so the signal lands between rounds
 // (in vmForks one instanced round holds all 28 mutants).
@@ -33,7 +35,7 @@ function readReport(): PartialReport {
 
 /** Starts `run`, sends `signal` once the first progress line shows mutants being tested. */
 async function interruptedRun(signal: NodeJS.Signals, extra: readonly string[]): Promise<number> {
-  const child = spawn('node', [BIN, ...ARGS, ...extra]);
+  const child = spawn('node', [binPath, ...ARGS, ...extra]);
   let sent = false;
   child.stderr.on('data', (chunk: Buffer) => {
     if (sent || !chunk.toString().includes('mutants ')) return;
@@ -61,9 +63,9 @@ describe('envelope-mutants run stopped by SIGTERM', { timeout: 300_000 }, () => 
     const judged = statuses.filter((s) => s === 'Killed').length;
     expect(judged).toBeGreaterThan(0);
     // Act: resume.
-    const resumed = await runCli([...ARGS, '--incremental']);
+    const resumed = await runCli([...ARGS, '--incremental'], { timeoutMs: 280_000 });
     // Assert: the verdicts reached are reused, only the Pending ones are tested.
-    expect(resumed.code, resumed.stderr).toBe(0);
+    expect(resumed.exitCode, resumed.stderr).toBe(0);
     expect(`${resumed.stdout}${resumed.stderr}`).toContain(`reused ${judged} of 28 verdicts`);
     const complete = readReport();
     expect(complete.envelopeMutants.complete).toBe(true);

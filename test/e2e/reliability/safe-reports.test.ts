@@ -1,9 +1,20 @@
 import { readFileSync, rmSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot } from '../runner/run-cli.js';
-import { runCliWithEnv } from './run-cli-with-env.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli, type CliResult } from '../../support/run-cli.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
-const ROOT = fixtureRoot('hostile-secrets');
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
+
+/** The built command line with `env` added to the environment. */
+function runCliWithEnv(
+  args: readonly string[],
+  env: Readonly<Record<string, string>>,
+): Promise<CliResult> {
+  return runCli(args, { env, timeoutMs: 280_000 });
+}
+
+const ROOT = fixtures.root('hostile-secrets');
 const REPORT_DIR = `${ROOT}/reports/envelope-mutants`;
 const CANARY = 'CANARY-planted-7f3a9c';
 // Values the suite copies from the environment into the envelopes it observes.
@@ -31,7 +42,7 @@ describe('reports of a suite that sees secrets', { timeout: 300_000 }, () => {
       },
     );
     // Assert
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     const json = readFileSync(`${REPORT_DIR}/mutation.json`, 'utf8');
     const html = readFileSync(`${REPORT_DIR}/mutation.html`, 'utf8');
     const outputs = { json, html, stdout: result.stdout, stderr: result.stderr };
@@ -61,10 +72,10 @@ describe('reports of a suite that sees secrets', { timeout: 300_000 }, () => {
 
   test('should redact the failures of a suite that fails before any mutant', async () => {
     // Act
-    const root = fixtureRoot('hostile-red-secret');
+    const root = fixtures.root('hostile-red-secret');
     const result = await runCliWithEnv(['run', '--root', root, '--reporters', 'json'], SECRETS);
     // Assert: before the fix, the discovery error quoted the token.
-    expect(result.code).toBe(2);
+    expect(result.exitCode).toBe(2);
     expect(result.stderr).toContain('echo-token.spec.ts > should authenticate upstream');
     expect(result.stderr).toContain('[redacted $API_TOKEN]');
     expect(result.stderr).not.toContain(SECRETS.API_TOKEN);
@@ -83,7 +94,7 @@ describe('reports of a suite that sees secrets', { timeout: 300_000 }, () => {
       ...PLAIN,
     });
     // Assert
-    expect(explained.code, explained.stderr).toBe(0);
+    expect(explained.exitCode, explained.stderr).toBe(0);
     expect(explained.stdout).toContain(PLAIN.UPSTREAM_REGION);
     for (const text of [listed.stdout, explained.stdout, explained.stderr]) {
       for (const value of Object.values(SECRETS)) expect(text).not.toContain(value);

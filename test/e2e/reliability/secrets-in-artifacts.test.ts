@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { encode, ENCODINGS, environmentSecretValue } from '../../secrets/secret-encodings.js';
-import { runCliWithEnv } from './run-cli-with-env.js';
+import { encode, ENCODINGS, environmentSecretValue } from '../../support/secret-encodings.js';
+import { runCli } from '../../support/run-cli.js';
 
 const TAPS = fileURLToPath(new URL('../../../dist/src/taps/index.js', import.meta.url));
 const SECRET_NAMES = [
@@ -104,10 +104,10 @@ async function project(): Promise<string> {
 
 /** Runs every command that writes an artifact or prints what a run saw, with `secrets` set. */
 async function everyArtifact(root: string, secrets: Secrets): Promise<Record<string, string>> {
-  const cli = (...args: string[]) => runCliWithEnv(args, secrets);
+  const cli = (...args: string[]) => runCli(args, { env: secrets, timeoutMs: 280_000 });
   const reports = path.join(root, 'reports/envelope-mutants');
   const run = await cli('run', '--root', root, '--incremental', '--reporters', 'json,html,console');
-  expect(run.code, run.stderr).toBe(0);
+  expect(run.exitCode, run.stderr).toBe(0);
   const report = JSON.parse(await readFile(path.join(reports, 'mutation.json'), 'utf8')) as {
     files: Record<string, { mutants: { id: string; status: string }[] }>;
   };

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFileName } from '../../../src/report/build-json-report.js';
 import { writeReports } from '../../../src/report/write-reports.js';
-import { makeRun, SHOW_DECISION, UNKNOWN_TOOL } from '../../report/fixtures.js';
+import { makeRun, SHOW_DECISION, UNKNOWN_TOOL } from '../../support/make-run.js';
 
 // Debian's chromium (CI installs it in .ci/run); playwright never downloads a browser here.
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

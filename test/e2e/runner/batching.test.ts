@@ -1,28 +1,26 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runFixture } from './run-cli.js';
+import { runFixture } from '../../support/run-fixture.js';
+import { tempCopy } from '../../support/temp-copy.js';
 
 const FILES = 10;
 const TESTS_PER_FILE = 1;
 
-const GENERATED = fileURLToPath(new URL('../../fixtures/suites/.generated/', import.meta.url));
-
-// Generated, unformatted code must not outlive the test (lint checks the tree).
-afterAll(() => rmSync(GENERATED, { recursive: true, force: true }));
+// The suite is generated beside a temporary copy of the vitest config the fixture suites share.
+const copy = tempCopy(['test/fixtures/suites/vitest.fixture-config.ts']);
+afterAll(() => copy.remove());
 
 /** A 10-test suite in 10 files: every test taps one response, every file one more at module level. */
 function generateWideSuite(): string {
-  const name = '.generated/wide';
-  const dir = fileURLToPath(new URL(`../../fixtures/suites/${name}/`, import.meta.url));
-  rmSync(dir, { recursive: true, force: true });
+  const dir = join(copy.dir, 'test', 'fixtures', 'suites', 'wide');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
-    `${dir}vitest.config.ts`,
-    "import { fixtureConfig } from '../../vitest.fixture-config.js';\n\nexport default fixtureConfig();\n",
+    join(dir, 'vitest.config.ts'),
+    "import { fixtureConfig } from '../vitest.fixture-config.js';\n\nexport default fixtureConfig();\n",
   );
   writeFileSync(
-    `${dir}envelope-mutants.config.json`,
+    join(dir, 'envelope-mutants.config.json'),
     JSON.stringify({ mutators: ['change-id', 'corrupt-version', 'drop-both-members'] }),
   );
   for (let file = 0; file < FILES; file++) {
@@ -43,19 +41,19 @@ import { tapMessage } from 'envelope-mutants';
 const shared = tapMessage({ jsonrpc: '2.0', id: 0, result: {} });
 ${tests.join('\n')}
 `;
-    writeFileSync(`${dir}file-${file}.spec.ts`, source);
+    writeFileSync(join(dir, `file-${file}.spec.ts`), source);
   }
-  return name;
+  return dir;
 }
 
 describe('batched rounds', () => {
   test('should need far fewer vitest runs than mutants on a suite of many files', async () => {
     // Arrange
-    const name = generateWideSuite();
+    const root = generateWideSuite();
     // Act
-    const { result, mutants, vitestRuns } = await runFixture(name, { timeoutMs: 590_000 });
+    const { result, mutants, vitestRuns } = await runFixture(root, { timeoutMs: 590_000 });
     // Assert
-    expect(result.code, result.stderr).toBe(0);
+    expect(result.exitCode, result.stderr).toBe(0);
     expect(mutants.length).toBeGreaterThan(150);
     // Tests check the module-level response's id only: its other mutants survive, the rest die.
     for (const mutant of mutants) {

@@ -1,6 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { CI_SUITES, copySuite, readJsonReport, type ReadReport } from '../ci/ci-suite.js';
-import { fixtureRoot, runCli, type CliResult } from './run-cli.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { readJsonReport, type ReadReport } from '../../support/read-json-report.js';
+import { runCli, type CliResult } from '../../support/run-cli.js';
+import { fixtureCopy } from '../../support/temp-copy.js';
 import { verdictDifferences } from './verdict-differences.js';
 
 /**
@@ -23,13 +24,8 @@ export interface EveryMode {
  * mode twice in a row, `--shard 1/2` + `--shard 2/2` joined by `merge`, and `--pool vmForks`.
  */
 export async function runEveryMode(fixture: string, config: object): Promise<EveryMode> {
-  const root = copySuite(fixture, fixture);
-  // The fixture's own vitest config (its timeouts), one level deeper than the fixture.
-  const own = readFileSync(fixtureRoot(fixture) + '/vitest.config.ts', 'utf8');
-  writeFileSync(
-    `${root}/vitest.config.ts`,
-    own.replace("'../vitest.fixture-config.js'", "'../../vitest.fixture-config.js'"),
-  );
+  const copy = fixtureCopy(fixture);
+  const root = copy.root;
   const exits: Record<string, CliResult> = {};
   const run = async (name: string, ...flags: string[]): Promise<ReadReport> => {
     writeFileSync(
@@ -37,7 +33,7 @@ export async function runEveryMode(fixture: string, config: object): Promise<Eve
       JSON.stringify({ ...config, reportDir: `reports/${name}` }),
     );
     const args = ['run', '--root', root, '--reporters', 'json', '--config', `${name}.config.json`];
-    exits[name] = await runCli([...args, ...flags]);
+    exits[name] = await runCli([...args, ...flags], { timeoutMs: 280_000 });
     return readJsonReport(`${root}/reports/${name}/mutation.json`);
   };
   const isolated = await run('isolated', '--isolate');
@@ -48,7 +44,9 @@ export async function runEveryMode(fixture: string, config: object): Promise<Eve
   const instanced = await run('instanced', '--pool', 'vmForks');
   const shards = ['shard1', 'shard2'].map((name) => `${root}/reports/${name}/mutation.json`);
   const out = `${root}/reports/merged/mutation.json`;
-  exits['merged'] = await runCli(['merge', ...shards, '--out', out, '--no-html']);
+  exits['merged'] = await runCli(['merge', ...shards, '--out', out, '--no-html'], {
+    timeoutMs: 280_000,
+  });
   const report = JSON.parse(readFileSync(`${root}/reports/isolated/mutation.json`, 'utf8')) as {
     testFiles: Record<string, { tests: { id: string; name: string }[] }>;
   };
@@ -58,7 +56,7 @@ export async function runEveryMode(fixture: string, config: object): Promise<Eve
     testNames: new Map(
       Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
     ),
-    remove: () => rmSync(`${CI_SUITES}${fixture}`, { recursive: true, force: true }),
+    remove: () => copy.remove(),
   };
 }
 

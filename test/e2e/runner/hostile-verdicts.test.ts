@@ -32,7 +32,7 @@ function expectEveryModeAgrees(file: string): void {
 
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
-    for (const [name, result] of Object.entries(modes.exits)) expect(result.code, name).toBe(0);
+    for (const [name, result] of Object.entries(modes.exits)) expect(result.exitCode, name).toBe(0);
     expect(modes.reports.first.mutants).toHaveLength(22);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(verdictDifferences(modes.reports.first.mutants, modes.reports.merged.mutants)).toEqual(

@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot } from './run-cli.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { binPath } from '../../support/bin-path.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
-const BIN = fileURLToPath(new URL('../../../dist/src/bin.js', import.meta.url));
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 describe('envelope-mutants run interrupted', () => {
   test('should end its round on Ctrl-C, report the rest Pending and fail the gate', async () => {
     // Arrange
-    const root = fixtureRoot('strong');
-    // Its own config and report dir: run-fixtures.test.ts runs this fixture at the same time.
+    const root = fixtures.root('strong');
+    // Its own config and report dir.
     const reportFile = `${root}/reports/interrupt/mutation.json`;
     rmSync(reportFile, { force: true });
     const child = spawn('node', [
-      BIN,
+      binPath,
       'run',
       '--root',
       root,

@@ -1,10 +1,12 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { CI_SUITES, copySuite, readJsonReport } from '../ci/ci-suite.js';
-import { runCli } from './run-cli.js';
+import { readJsonReport } from '../../support/read-json-report.js';
+import { runCli } from '../../support/run-cli.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
 const NAME = 'leaks-processes';
-afterAll(() => rmSync(`${CI_SUITES}${NAME}`, { recursive: true, force: true }));
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 /** Alive: /proc shows the process and it is not a zombie (dead, waiting to be reaped). */
 function isAlive(pid: number): boolean {
@@ -22,11 +24,13 @@ describe.skipIf(!existsSync('/proc'))(
   () => {
     test('should end every process its vitest runs left behind, and say so once', async () => {
       // Arrange: every run of the suite starts a server and its helper and never stops them.
-      const root = copySuite(NAME, NAME);
+      const root = fixtures.root(NAME);
       // Act
-      const result = await runCli(['run', '--root', root, '--reporters', 'json']);
+      const result = await runCli(['run', '--root', root, '--reporters', 'json'], {
+        timeoutMs: 280_000,
+      });
       // Assert
-      expect(result.code, result.stderr).toBe(0);
+      expect(result.exitCode, result.stderr).toBe(0);
       const report = readJsonReport(`${root}/reports/envelope-mutants/mutation.json`);
       expect(report.mutants.map((m) => m.status)).toEqual(['Killed']);
       const pids = readFileSync(`${root}/pids.txt`, 'utf8').split('\n').filter(Boolean).map(Number);

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot, runFixture, verdicts } from './run-cli.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 const VM_FORKS = /^pool: rounds run in vitest's vmForks pool \(/m;
 const OWN_POOL = /^pool: rounds run in the project's own pool \(/m;
@@ -12,7 +16,7 @@ interface Report {
 
 function lastReport(name: string, reportDir = 'reports/envelope-mutants'): Report {
   return JSON.parse(
-    readFileSync(`${fixtureRoot(name)}/${reportDir}/mutation.json`, 'utf8'),
+    readFileSync(`${fixtures.root(name)}/${reportDir}/mutation.json`, 'utf8'),
   ) as Report;
 }
 
@@ -27,13 +31,20 @@ function siteSources(name: string): string {
 describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
   test('should give the same verdicts in vmForks as in the project pool', async () => {
     // Arrange / Act
-    const auto = await runFixture('strong', '--config', 'pool.config.json', {
+    const auto = await runFixture(fixtures.root('strong'), '--config', 'pool.config.json', {
       reportDir: 'reports/pool',
     });
     const autoPool = lastReport('strong', 'reports/pool').envelopeMutants.pool;
-    const own = await runFixture('strong', '--config', 'pool.config.json', '--pool', 'project', {
-      reportDir: 'reports/pool',
-    });
+    const own = await runFixture(
+      fixtures.root('strong'),
+      '--config',
+      'pool.config.json',
+      '--pool',
+      'project',
+      {
+        reportDir: 'reports/pool',
+      },
+    );
     // Assert
     expect(auto.result.stderr).toMatch(VM_FORKS);
     expect(own.result.stderr).toMatch(OWN_POOL);
@@ -46,16 +57,16 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
 
   test('should keep the project pool for a suite that behaves differently in vmForks', async () => {
     // Arrange / Act: the suite counts in process.env the files its worker process loaded.
-    const auto = await runFixture('process-state');
+    const auto = await runFixture(fixtures.root('process-state'));
     const autoSources = siteSources('process-state');
     const autoPool = lastReport('process-state').envelopeMutants.pool;
     // Negative control: without the count in its envelopes the same suite is fit for vmForks.
     process.env.FIXTURE_PROCESS_STATE = 'off';
-    const uncounted = await runFixture('process-state').finally(() => {
+    const uncounted = await runFixture(fixtures.root('process-state')).finally(() => {
       delete process.env.FIXTURE_PROCESS_STATE;
     });
     // Assert
-    expect(auto.result.code).toBe(0);
+    expect(auto.result.exitCode).toBe(0);
     expect(auto.result.stderr).toMatch(OWN_POOL);
     expect(autoPool?.pool).toBe('project');
     expect(autoPool?.reason).toMatch(
@@ -67,8 +78,8 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
   });
 
   test('should refuse an unknown pool with exit 2 and the pools it knows', async () => {
-    const run = await runFixture('process-state', '--pool', 'fast');
-    expect(run.result.code).toBe(2);
+    const run = await runFixture(fixtures.root('process-state'), '--pool', 'fast');
+    expect(run.result.exitCode).toBe(2);
     expect(run.result.stderr).toContain(
       'command line: pool: expected one of auto, project, vmForks but received "fast".',
     );

@@ -1,37 +1,43 @@
-import { describe, expect, test } from 'vitest';
-import { fixtureRoot, runCli, runFixture, verdicts } from './run-cli.js';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../../support/run-cli.js';
+import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+// One temporary copy of each fixture suite, shared by this file's runs of it.
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 // Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
 // Whole vitest runs per mutant on a shared machine: generous time, no timing asserted.
 describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () => {
   test('should kill every mutant of the strong suite at a named assertion', async () => {
-    const batched = await runFixture('strong');
-    expect(batched.result.code).toBe(0);
+    const batched = await runFixture(fixtures.root('strong'));
+    expect(batched.result.exitCode).toBe(0);
     expect(batched.mutants.length).toBeGreaterThan(20);
     for (const mutant of batched.mutants) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
     }
     // File-level sites (module level, beforeAll) are tested too.
     expect(batched.mutants.some((m) => m.siteKey === 'responses.spec.ts#1')).toBe(true);
-    const isolated = await runFixture('strong', '--isolate');
+    const isolated = await runFixture(fixtures.root('strong'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
     expect(batched.vitestRuns).toBeLessThan(isolated.vitestRuns);
   });
 
   test('should let every change-id mutant survive a suite that never checks ids', async () => {
-    const batched = await runFixture('never-checks-ids');
+    const batched = await runFixture(fixtures.root('never-checks-ids'));
     const changeId = batched.mutants.filter((m) => m.mutatorName === 'change-id');
     expect(changeId.length).toBeGreaterThan(0);
     for (const mutant of changeId) expect(mutant.status, mutant.id).toBe('Survived');
     // Negative control: the same suite does kill what it checks.
     const dropped = batched.mutants.filter((m) => m.mutatorName === 'drop-both-members');
     for (const mutant of dropped) expect(mutant.status, mutant.id).toBe('Killed');
-    const isolated = await runFixture('never-checks-ids', '--isolate');
+    const isolated = await runFixture(fixtures.root('never-checks-ids'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should count kills by unlabelled assertions as not named', async () => {
-    const batched = await runFixture('unlabelled');
+    const batched = await runFixture(fixtures.root('unlabelled'));
     expect(batched.mutants.length).toBeGreaterThan(0);
     for (const mutant of batched.mutants) {
       expect(mutant, mutant.id).toMatchObject({
@@ -39,35 +45,35 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
         killedAt: { rule: null, named: false },
       });
     }
-    const isolated = await runFixture('unlabelled', '--isolate');
+    const isolated = await runFixture(fixtures.root('unlabelled'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should never call a mutant that breaks the loading of a file a survivor', async () => {
-    const batched = await runFixture('collect-failure');
+    const batched = await runFixture(fixtures.root('collect-failure'));
     expect(batched.mutants.filter((m) => m.status === 'Survived')).toEqual([]);
     const atLoad = batched.mutants.filter((m) => m.killedAt?.test === 'listing.spec.ts');
     expect(atLoad.map((m) => m.mutatorName)).toContain('drop-both-members');
-    const isolated = await runFixture('collect-failure', '--isolate');
+    const isolated = await runFixture(fixtures.root('collect-failure'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test("should call a test that exceeds vitest's testTimeout under a mutant a kill marked timed out", async () => {
     // vitest run fails such a test: the run is red. Timeout is for a run that does not finish.
-    const batched = await runFixture('hang');
+    const batched = await runFixture(fixtures.root('hang'));
     const pending = batched.mutants.filter((m) => m.statusReason?.startsWith('Test timed out'));
     expect(pending.length).toBeGreaterThan(0);
     for (const mutant of pending) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { timedOut: true } });
     }
     expect(batched.mutants.filter((m) => m.status === 'Killed').length).toBeGreaterThan(0);
-    const isolated = await runFixture('hang', '--isolate');
+    const isolated = await runFixture(fixtures.root('hang'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should tap MCP SDK traffic through connectRaw and client decisions through tapDecision', async () => {
-    const batched = await runFixture('mcp');
-    expect(batched.result.code).toBe(0);
+    const batched = await runFixture(fixtures.root('mcp'));
+    expect(batched.result.exitCode).toBe(0);
     const sites = new Set(batched.mutants.map((m) => m.siteKey.replace(/^[^#]*#/, '')));
     expect(sites).toEqual(
       new Set(['in:initialize#0', 'in:no/such/method#0', 'in:tools/call#0', 'decision#0']),
@@ -75,12 +81,12 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     for (const mutant of batched.mutants) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
     }
-    const isolated = await runFixture('mcp', '--isolate');
+    const isolated = await runFixture(fixtures.root('mcp'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should leave out of the scores a site reached only by tests marked to fail', async () => {
-    const { result, mutants } = await runFixture('known-failing');
+    const { result, mutants } = await runFixture(fixtures.root('known-failing'));
 
     const bySite = (key: string) => mutants.filter((m) => m.siteKey === key);
     const finding = bySite('750952878_1#0');
@@ -96,11 +102,11 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { named: true } });
     }
     // thresholds.break is 100: the finding's mutants would fail it as survivors.
-    expect(result.code).toBe(0);
+    expect(result.exitCode).toBe(0);
   });
 
   test('should stop a test that spins forever under a mutant with the round watchdog', async () => {
-    const batched = await runFixture('spin');
+    const batched = await runFixture(fixtures.root('spin'));
     expect(batched.mutants.length).toBeGreaterThan(0);
     for (const mutant of batched.mutants) expect(mutant.status, mutant.id).toBe('Timeout');
   });
@@ -108,26 +114,30 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
 
 describe('envelope-mutants run exit codes', () => {
   test('should exit 2 naming the failing test when the suite fails without mutants', async () => {
-    const { code, stderr } = await runCli([
+    const { exitCode, stderr } = await runCli([
       'run',
       '--root',
-      fixtureRoot('red'),
+      fixtures.root('red'),
       '--reporters',
       'json',
     ]);
-    expect(code).toBe(2);
+    expect(exitCode).toBe(2);
     expect(stderr).toContain('should be green but is not');
   });
 
   test('should exit 1 when the score is below thresholds.break', async () => {
-    const { result } = await runFixture('never-checks-ids', '--config', 'gate.config.json');
-    expect(result.code).toBe(1);
+    const { result } = await runFixture(
+      fixtures.root('never-checks-ids'),
+      '--config',
+      'gate.config.json',
+    );
+    expect(result.exitCode).toBe(1);
   });
 
   test('should exit 1 saying nothing was tested when a break threshold meets no valid mutant', async () => {
     // flip-retryability applies to client decisions only: this suite taps none.
     const { result, mutants } = await runFixture(
-      'never-checks-ids',
+      fixtures.root('never-checks-ids'),
       '--config',
       'empty-gate.config.json',
       {
@@ -135,45 +145,51 @@ describe('envelope-mutants run exit codes', () => {
       },
     );
     expect(mutants).toEqual([]);
-    expect(result.code).toBe(1);
+    expect(result.exitCode).toBe(1);
     expect(result.stderr + result.stdout).toContain('nothing was tested');
   });
 
   test('should refuse a vitest config with test.projects with exit 2 and a message', async () => {
-    const { code, stderr } = await runCli([
+    const { exitCode, stderr } = await runCli([
       'run',
       '--root',
-      fixtureRoot('projects'),
+      fixtures.root('projects'),
       '--reporters',
       'json',
     ]);
-    expect(code).toBe(2);
+    expect(exitCode).toBe(2);
     expect(stderr).toContain('test.projects is not supported');
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
   test('should exit 2 for a mutant id that does not exist', async () => {
-    const { code, stderr } = await runCli([
+    const { exitCode, stderr } = await runCli([
       'run',
       '--root',
-      fixtureRoot('unlabelled'),
+      fixtures.root('unlabelled'),
       '--mutant',
       'nope',
     ]);
-    expect(code).toBe(2);
+    expect(exitCode).toBe(2);
     expect(stderr).toContain('--mutant');
   });
 
   test('should run only the mutant given by --mutant', async () => {
-    const all = await runFixture('unlabelled');
+    const all = await runFixture(fixtures.root('unlabelled'));
     const first = all.mutants[0];
     if (first === undefined) throw new Error('the fixture made no mutant');
-    const one = await runFixture('unlabelled', '--mutant', first.id);
+    const one = await runFixture(fixtures.root('unlabelled'), '--mutant', first.id);
     expect(one.mutants.map((m) => m.id)).toEqual([first.id]);
     // Discovery, the same in vmForks and two copies of each file side by side (the pool check),
     // the one round, and its verdict confirmed in the project's pool.
     expect(one.vitestRuns).toBe(5);
-    const own = await runFixture('unlabelled', '--mutant', first.id, '--pool', 'project');
+    const own = await runFixture(
+      fixtures.root('unlabelled'),
+      '--mutant',
+      first.id,
+      '--pool',
+      'project',
+    );
     expect(own.vitestRuns).toBe(2);
   });
 });

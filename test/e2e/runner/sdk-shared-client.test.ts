@@ -22,7 +22,7 @@ describe('envelope-mutants run on a suite with a shared SDK client', { timeout: 
   test('should kill a response the client waits for in vain, marked timed out, never a Timeout', () => {
     // Assert: the SDK never resolves a request whose response lost its members; vitest's own
     // test (or hook) timeout fails the test, so the run is red: a kill, as vitest run says.
-    for (const [name, result] of Object.entries(modes.exits)) expect(result.code, name).toBe(0);
+    for (const [name, result] of Object.entries(modes.exits)) expect(result.exitCode, name).toBe(0);
     expect(verdictTable(modes, 'client.spec.ts')).toEqual({
       'client.spec.ts in:initialize#0 / drop-both-members':
         'Killed at an unnamed failure (timed out)',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { ReportedMutant } from './run-cli.js';
+import type { ReportedMutant } from '../../support/run-fixture.js';
 import { verdictDifferences } from './verdict-differences.js';
 
 const killed = (id: string, rule: string | null): ReportedMutant => ({

@@ -1,4 +1,4 @@
-import { verdicts, type ReportedMutant } from './run-cli.js';
+import { verdicts, type ReportedMutant } from '../../support/run-fixture.js';
 
 /**
  * The mutants whose verdict (status, and for a kill its rule and whether it was named) differs
