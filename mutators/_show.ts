@@ -1,7 +1,7 @@
 const MAX_LENGTH = 32;
 
 /** Short human text for a value in a `replacement`, e.g. `"41"`, `41`, `absent`, `{…}`. */
-export function _show(value: unknown): string {
+export function show(value: unknown): string {
   if (value === undefined) return 'absent';
   let text: string;
   try {

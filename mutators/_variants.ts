@@ -1,15 +1,15 @@
 import type { JsonPath } from '../src/envelope/json-value.js';
 import type { Variant } from '../src/mutant/mutator.js';
-import { _deepEqual, _setAt } from './_json.js';
+import { deepEqual, setAt } from './_json.js';
 
 /** A variant that sets `path` of `input` to `replacement` (removes it when `undefined`). */
-export function _variantAt(
+export function variantAt(
   input: unknown,
   path: JsonPath,
   replacement: unknown,
   text: string,
 ): Variant {
-  return { value: _setAt(input, path, replacement), replacement: text, path };
+  return { value: setAt(input, path, replacement), replacement: text, path };
 }
 
 /**
@@ -17,10 +17,10 @@ export function _variantAt(
  * input (an equivalent mutant) is dropped (docs/design.md "Mutators are pure"), and every
  * distinct deviation is yielded once.
  */
-export function* _distinct(input: unknown, candidates: Iterable<Variant>): Generator<Variant> {
+export function* distinct(input: unknown, candidates: Iterable<Variant>): Generator<Variant> {
   const seen: unknown[] = [input];
   for (const candidate of candidates) {
-    if (seen.some((value) => _deepEqual(value, candidate.value))) continue;
+    if (seen.some((value) => deepEqual(value, candidate.value))) continue;
     seen.push(candidate.value);
     yield candidate;
   }

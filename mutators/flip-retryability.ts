@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import type { ClientAction, Decision } from '../src/taxonomy/client-action.js';
-import { _decisionOf } from './_decision.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { decisionOf } from './_decision.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Flips the client's decision the way real clients get it wrong (docs/design.md "Client failure
@@ -18,9 +18,9 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
   expectedKillers: ['policy.action'],
   version: 1,
   *mutate(target) {
-    const decision = _decisionOf(target);
+    const decision = decisionOf(target);
     if (decision === undefined) return;
-    yield* _distinct(target, _candidates(decision));
+    yield* distinct(target, _candidates(decision));
   },
 };
 
@@ -33,5 +33,5 @@ function* _candidates(decision: Decision): Generator<Variant> {
 }
 
 function _flip(decision: Decision, action: ClientAction): Variant {
-  return _variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
+  return variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
 }

@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import type { ClientAction, Decision } from '../src/taxonomy/client-action.js';
-import { _decisionOf } from './_decision.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { decisionOf } from './_decision.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** An instruction a downstream failure text may carry, and the action a client obeying it takes. */
 export interface InjectedInstruction {
@@ -58,9 +58,9 @@ export const injectInstructions: Mutator<'inject-instructions'> = {
   expectedKillers: ['policy.action'],
   version: 1,
   *mutate(target) {
-    const decision = _decisionOf(target);
+    const decision = decisionOf(target);
     if (decision === undefined) return;
-    yield* _distinct(target, _candidates(decision));
+    yield* distinct(target, _candidates(decision));
   },
 };
 
@@ -68,7 +68,7 @@ function* _candidates(decision: Decision): Generator<Variant> {
   for (const instruction of INJECTED_INSTRUCTIONS) {
     // An instruction that demands the action already taken changes nothing: no mutant.
     if (instruction.demands === decision.action) continue;
-    yield _variantAt(
+    yield variantAt(
       decision,
       ['action'],
       instruction.demands,

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { ConfigError } from '../errors.js';
 import { CANARY_ALPHABET, CANARY_MIN_BODY_LENGTH, formatCanary } from '../oracle/leak-patterns.js';
-import { _constraintsObject, _describe } from './internal/validate-constraints.js';
+import { constraintsObject, describe } from './internal/validate-constraints.js';
 
 /** Constraints of {@link canary}. */
 export interface CanaryConstraints {
@@ -20,17 +20,17 @@ const DEFAULT_MAX_BODY_LENGTH = 24;
  */
 export function canary(constraints?: CanaryConstraints): fc.Arbitrary<string> {
   const api = 'canary';
-  const given = _constraintsObject(api, constraints);
+  const given = constraintsObject(api, constraints);
   const min = given.minBodyLength ?? CANARY_MIN_BODY_LENGTH;
   const max = given.maxBodyLength ?? Math.max(min, DEFAULT_MAX_BODY_LENGTH);
   if (!Number.isInteger(min) || min < CANARY_MIN_BODY_LENGTH) {
     throw new ConfigError(
-      `${api}: constraints.minBodyLength should be an integer of at least ${CANARY_MIN_BODY_LENGTH}, received ${_describe(min)}. Shorter bodies do not match CANARY_PATTERN.`,
+      `${api}: constraints.minBodyLength should be an integer of at least ${CANARY_MIN_BODY_LENGTH}, received ${describe(min)}. Shorter bodies do not match CANARY_PATTERN.`,
     );
   }
   if (!Number.isInteger(max) || max < min) {
     throw new ConfigError(
-      `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${_describe(max)}. Raise it or leave it out.`,
+      `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${describe(max)}. Raise it or leave it out.`,
     );
   }
   const unit = fc.constantFrom(...CANARY_ALPHABET);

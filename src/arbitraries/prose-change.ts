@@ -60,7 +60,7 @@ export function proseChange(): fc.Arbitrary<ProseChange> {
 export function applyProseChange(text: string, change: ProseChange): string {
   switch (change.kind) {
     case 'reworded':
-      return `${_sentence(text)} ${REVISION}`;
+      return `${sentence(text)} ${REVISION}`;
     case 'localized':
       return `${text} — ${LOCALIZED[change.language % LOCALIZED.length] ?? LOCALIZED[0]}`;
     case 'truncated': {
@@ -70,11 +70,11 @@ export function applyProseChange(text: string, change: ProseChange): string {
     }
     case 'injected': {
       const injection = INJECTIONS[change.instruction % INJECTIONS.length] ?? '';
-      return change.replace ? injection : `${_sentence(text)} ${injection}`;
+      return change.replace ? injection : `${sentence(text)} ${injection}`;
     }
   }
 }
 
-function _sentence(text: string): string {
+function sentence(text: string): string {
   return /[.!?。]$/u.test(text) || text === '' ? text : `${text}.`;
 }

@@ -34,7 +34,7 @@ function readJson(file: string, where: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new ConfigError(
-      `${where}: cannot read the file (${_reason(error)}). Check its permissions.`,
+      `${where}: cannot read the file (${reason(error)}). Check its permissions.`,
     );
   }
   // Editors on some platforms prepend a byte-order mark, which JSON.parse rejects.
@@ -69,7 +69,7 @@ async function importModule(file: string, where: string): Promise<unknown> {
     module = (await import(pathToFileURL(file).href)) as Readonly<Record<string, unknown>>;
   } catch (error) {
     throw new ConfigError(
-      `${where}: the module threw while loading (${_reason(error)}). Fix the error in the file, or run it with node to see the stack.`,
+      `${where}: the module threw while loading (${reason(error)}). Fix the error in the file, or run it with node to see the stack.`,
     );
   }
   if (module['default'] !== undefined) return module['default'];
@@ -79,6 +79,6 @@ async function importModule(file: string, where: string): Promise<unknown> {
   );
 }
 
-function _reason(error: unknown): string {
+function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -51,7 +51,7 @@ export function judgeCase(
     failures.push(...judgeDelivery(fuzzCase, observation, step, options));
   }
   failures.push(...ownAnswerIgnored(fuzzCase, observation));
-  if (options.sanitizes) failures.push(..._leaks(fuzzCase, observation));
+  if (options.sanitizes) failures.push(...leaks(fuzzCase, observation));
   return failures;
 }
 
@@ -64,7 +64,7 @@ function beforeAnyResponse(fuzzCase: FuzzCase, observation: Observation): Proper
           {
             property: 'correlation' as const,
             request: request.id,
-            message: `request ${_show(request.id)} settled before any response arrived`,
+            message: `request ${show(request.id)} settled before any response arrived`,
           },
         ],
   );
@@ -81,7 +81,7 @@ function judgeDelivery(
   if (sent === undefined) return [];
   const failures: PropertyFailure[] = [];
   for (const [index, request] of fuzzCase.requests.entries()) {
-    const before = _settled(observation, step, index);
+    const before = settled(observation, step, index);
     const now = observation.steps[step]?.[index] ?? { kind: 'pending' };
     if (now.kind === 'pending' || (before !== undefined && sameOutcome(before, now))) continue;
     const failure = attribute(request, sent, now, before, options);
@@ -109,10 +109,10 @@ function attribute(
     const rules = [...new Set(verdict.violations.map((violation) => violation.rule))].join(', ');
     return {
       property: 'no-false-success',
-      message: `request ${_show(request.id)} came out as success from an envelope the oracle judges ${verdict.class}${rules === '' ? '' : ` (${rules})`}`,
+      message: `request ${show(request.id)} came out as success from an envelope the oracle judges ${verdict.class}${rules === '' ? '' : ` (${rules})`}`,
     };
   }
-  const which = carried.present ? `carrying id ${_show(carried.id)}` : 'carrying no id';
+  const which = carried.present ? `carrying id ${show(carried.id)}` : 'carrying no id';
   // JSON-RPC 2.0 §5: the response id MUST be the same as the request id (same JSON type).
   if (
     request.id === sent.intendedFor ||
@@ -120,12 +120,12 @@ function attribute(
   ) {
     return {
       property: 'correlation',
-      message: `request ${_show(request.id)} ${change} by a response ${which}`,
+      message: `request ${show(request.id)} ${change} by a response ${which}`,
     };
   }
   return {
     property: 'isolation',
-    message: `request ${_show(request.id)} ${change} by a response ${which} meant for ${_show(sent.intendedFor)}`,
+    message: `request ${show(request.id)} ${change} by a response ${which} meant for ${show(sent.intendedFor)}`,
   };
 }
 
@@ -139,19 +139,19 @@ function ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): Propert
     if (after?.kind !== 'pending' || observation.crash !== undefined) continue;
     const others = fuzzCase.deliveries.filter((other) => other.role === 'generated');
     const cause =
-      others.length === 0 ? '' : ` after a response meant for ${_show(others[0]?.intendedFor)}`;
+      others.length === 0 ? '' : ` after a response meant for ${show(others[0]?.intendedFor)}`;
     failures.push({
       property: 'isolation',
       request: sent.intendedFor,
       delivery,
       needsControl: true,
-      message: `request ${_show(sent.intendedFor)} stayed pending after its own valid response${cause}`,
+      message: `request ${show(sent.intendedFor)} stayed pending after its own valid response${cause}`,
     });
   }
   return failures;
 }
 
-function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
+function leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
   const failures: PropertyFailure[] = [];
   const seen = new Set<number>();
   for (const [step, outcomes] of observation.steps.entries()) {
@@ -166,7 +166,7 @@ function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[]
         property: 'no-leak',
         request,
         ...(step === 0 ? {} : { delivery: step - 1 }),
-        message: `model-facing text of request ${_show(request)} carries a leak of kind ${leak.kind} (${leak.redacted})`,
+        message: `model-facing text of request ${show(request)} carries a leak of kind ${leak.kind} (${leak.redacted})`,
       });
     }
   }
@@ -174,7 +174,7 @@ function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[]
 }
 
 /** The first settled outcome of request `index` before `step`, if any. */
-function _settled(
+function settled(
   observation: Observation,
   step: number,
   index: number,
@@ -209,6 +209,6 @@ function looselyEqual(carried: unknown, id: RequestId): boolean {
   );
 }
 
-function _show(id: unknown): string {
+function show(id: unknown): string {
   return JSON.stringify(id) ?? 'undefined';
 }

@@ -66,7 +66,7 @@ export async function observeCase(
   deadlineMs: number,
 ): Promise<Observation> {
   const steps: DecodedOutcome[][] = [];
-  const taps = _DecisionLog.open();
+  const taps = DecisionLog.open();
   let session: DecoderSession | undefined;
   let delivery: number | undefined;
   let crash: SessionCrash | undefined;
@@ -91,18 +91,18 @@ export async function observeCase(
         undefined,
       );
     }
-    steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+    steps.push(await decodeOutcomes(live, fuzzCase, deadlineMs));
     taps?.endStep();
     for (const [index, step] of fuzzCase.deliveries.entries()) {
       delivery = index;
       await call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
-      steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+      steps.push(await decodeOutcomes(live, fuzzCase, deadlineMs));
       taps?.endStep();
     }
   } catch (error) {
     crash = toCrash(error, delivery);
   }
-  const closeCrash = await _close(session);
+  const closeCrash = await close(session);
   const decisions = taps?.close();
   const finalCrash = crash ?? closeCrash;
   return {
@@ -117,16 +117,16 @@ export async function observeCase(
  * the session, and the decision sites it records are read back after each step. Inside a mutation
  * run (a tap state is already active) nothing is installed, so the run's own state is untouched.
  */
-class _DecisionLog {
+class DecisionLog {
   private readonly steps: ClientAction[][] = [];
   private seen = 0;
 
   private constructor(private readonly state: TapState) {}
 
-  static open(): _DecisionLog | undefined {
+  static open(): DecisionLog | undefined {
     if (activeTapState() !== undefined) return undefined;
     const plan: TapPlan = { mode: 'record', root: '', mutations: {} };
-    return new _DecisionLog(installTapState(plan, 'fuzz', () => undefined));
+    return new DecisionLog(installTapState(plan, 'fuzz', () => undefined));
   }
 
   endStep(): void {
@@ -148,7 +148,7 @@ class _DecisionLog {
   }
 }
 
-async function _outcomes(
+async function decodeOutcomes(
   session: DecoderSession,
   fuzzCase: FuzzCase,
   deadlineMs: number,
@@ -162,14 +162,14 @@ async function _outcomes(
       PENDING,
     );
     if (!isDecodedOutcome(outcome)) {
-      throw new Crash('outcome', `returned ${_describe(outcome)}, which is not a DecodedOutcome`);
+      throw new Crash('outcome', `returned ${describe(outcome)}, which is not a DecodedOutcome`);
     }
     outcomes.push(outcome);
   }
   return outcomes;
 }
 
-async function _close(session: DecoderSession | undefined): Promise<SessionCrash | undefined> {
+async function close(session: DecoderSession | undefined): Promise<SessionCrash | undefined> {
   if (session === undefined || typeof session.close !== 'function') return undefined;
   const live = session;
   try {
@@ -226,10 +226,10 @@ function toCrash(error: unknown, delivery: number | undefined): SessionCrash {
 
 function errorText(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return _describe(error);
+  return describe(error);
 }
 
-function _describe(value: unknown): string {
+function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
   try {
     return JSON.stringify(value) ?? typeof value;

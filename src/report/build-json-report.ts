@@ -48,7 +48,7 @@ export function buildJsonReport(
     },
     projectRoot: safe.projectRoot,
     files,
-    testFiles: _testFiles(safe.tests),
+    testFiles: testFiles(safe.tests),
     framework: { name: 'envelope-mutants', version: packageVersion() },
     envelopeMutants: {
       profile: safe.profile,
@@ -168,7 +168,7 @@ function harmlessVerdict(
   };
 }
 
-function _testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> {
+function testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> {
   const byFile: Record<string, { id: string; name: string }[]> = {};
   for (const test of tests) {
     (byFile[test.file] ??= []).push({ id: test.id, name: test.name });

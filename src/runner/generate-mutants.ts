@@ -1,4 +1,4 @@
-import { _deepEqual } from '../../mutators/_json.js';
+import { deepEqual } from '../../mutators/_json.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { Mutant, Site } from '../mutant/mutant.js';
 import { type Mutator, type MutatorContext, variantsFor } from '../mutant/mutator.js';
@@ -44,7 +44,7 @@ function mutantsOf(site: Site, mutator: Mutator, options: GenerateMutantsOptions
   for (const variant of variantsFor(mutator, site.kind, site.value, context)) {
     const index = variantIndex;
     variantIndex += 1;
-    if (seen.some((value) => _deepEqual(value, variant.value))) continue;
+    if (seen.some((value) => deepEqual(value, variant.value))) continue;
     seen.push(variant.value);
     mutants.push({
       id: mutantId(site.key, mutator.name, index, options.seed),

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { injectInstructions, INJECTED_INSTRUCTIONS } from '../../mutators/inject-instructions.js';
-import { _setAt } from '../../mutators/_json.js';
+import { setAt } from '../../mutators/_json.js';
 import { applyProseChange, INJECTIONS } from '../../src/arbitraries/prose-change.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
@@ -113,7 +113,7 @@ describe('inject-instructions', () => {
         if (path === undefined) return;
         const text = String(path.reduce<unknown>((at, step) => (at as never)[step], envelope));
         const change = { kind: 'injected', instruction, replace } as const;
-        const injected = _setAt(envelope, path, applyProseChange(text, change));
+        const injected = setAt(envelope, path, applyProseChange(text, change));
         planted += 1;
         expect(check(injected, context, taxonomy)).toEqual([]);
       }),

@@ -2,7 +2,7 @@ import { ConfigError } from '../../errors.js';
 import { isJsonObject } from '../../envelope/json-value.js';
 import { resolveTaxonomy } from '../../taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES, type ProfileName, type Taxonomy } from '../../taxonomy/taxonomy.js';
-import { _describe } from './validate-constraints.js';
+import { describe } from './validate-constraints.js';
 
 /** Constraints shared by every envelope arbitrary: what the envelopes are judged against. */
 export interface EnvelopeConstraints {
@@ -16,17 +16,17 @@ export interface EnvelopeConstraints {
 }
 
 /** The taxonomy an envelope arbitrary draws from, or a ConfigError naming the API. */
-export function _envelopeTaxonomy(api: string, constraints: EnvelopeConstraints): Taxonomy {
+export function envelopeTaxonomy(api: string, constraints: EnvelopeConstraints): Taxonomy {
   const { profile, taxonomy } = constraints;
   if (profile !== undefined && !(PROFILE_NAMES as readonly unknown[]).includes(profile)) {
     throw new ConfigError(
-      `${api}: constraints.profile should be one of ${PROFILE_NAMES.join(', ')}, received ${_describe(profile)}. Leave it out for mcp-2025-11-25.`,
+      `${api}: constraints.profile should be one of ${PROFILE_NAMES.join(', ')}, received ${describe(profile)}. Leave it out for mcp-2025-11-25.`,
     );
   }
   if (taxonomy === undefined) return resolveTaxonomy({ profile: profile ?? 'mcp-2025-11-25' });
   if (!isTaxonomy(taxonomy)) {
     throw new ConfigError(
-      `${api}: constraints.taxonomy should be a taxonomy, received ${_describe(taxonomy)}. Build one with resolveTaxonomy({ profile }).`,
+      `${api}: constraints.taxonomy should be a taxonomy, received ${describe(taxonomy)}. Build one with resolveTaxonomy({ profile }).`,
     );
   }
   if (profile !== undefined && taxonomy.profile.name !== profile) {
@@ -48,6 +48,6 @@ function isTaxonomy(value: unknown): value is Taxonomy {
 }
 
 /** True for the MCP profiles: they have a tool layer (`tools/call`, `isError`). */
-export function _hasToolLayer(taxonomy: Taxonomy): boolean {
+export function hasToolLayer(taxonomy: Taxonomy): boolean {
   return taxonomy.profile.name !== 'jsonrpc-2.0';
 }

@@ -5,11 +5,11 @@ import { isJsonObject } from '../../envelope/json-value.js';
  * The constraints object of a public arbitrary, checked to be a plain object (or absent). Callers
  * from JavaScript may pass anything; a clear ConfigError beats a TypeError deep inside fast-check.
  */
-export function _constraintsObject<T extends object>(api: string, constraints: T | undefined): T {
+export function constraintsObject<T extends object>(api: string, constraints: T | undefined): T {
   if (constraints === undefined) return {} as T;
   if (!isJsonObject(constraints)) {
     throw new ConfigError(
-      `${api}: constraints should be an object, received ${_describe(constraints)}. Pass e.g. ${api}({}).`,
+      `${api}: constraints should be an object, received ${describe(constraints)}. Pass e.g. ${api}({}).`,
     );
   }
   return constraints;
@@ -19,7 +19,7 @@ export function _constraintsObject<T extends object>(api: string, constraints: T
  * A non-empty array whose every item is one of `allowed`, or a ConfigError naming the API and
  * the constraint (fast-check style: the message starts with the API name).
  */
-export function _nonEmptySubset<T extends string>(
+export function nonEmptySubset<T extends string>(
   api: string,
   name: string,
   value: unknown,
@@ -32,14 +32,14 @@ export function _nonEmptySubset<T extends string>(
   if (!ok) {
     const union = allowed.map((item) => JSON.stringify(item)).join(' | ');
     throw new ConfigError(
-      `${api}: constraints.${name} should be a non-empty array of ${union}, received ${_describe(value)}. Leave it out for the default.`,
+      `${api}: constraints.${name} should be a non-empty array of ${union}, received ${describe(value)}. Leave it out for the default.`,
     );
   }
   return value as readonly T[];
 }
 
 /** A short, safe description of a value for error messages. */
-export function _describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return 'a function';
   try {

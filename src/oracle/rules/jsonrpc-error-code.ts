@@ -32,7 +32,7 @@ export function jsonrpcErrorCode(
         'jsonrpc.error-code',
         PATH,
         `a code documented by ${taxonomy.profile.name} or the project`,
-        `${code} (${_undocumented(code, taxonomy)})`,
+        `${code} (${undocumented(code, taxonomy)})`,
       ),
     );
   } else if (doc.status !== 'current') {
@@ -47,7 +47,7 @@ export function jsonrpcErrorCode(
   }
 }
 
-function _undocumented(code: number, taxonomy: Taxonomy): string {
+function undocumented(code: number, taxonomy: Taxonomy): string {
   const band = taxonomy.profile.reservedBands.find((b) => code >= b.min && code <= b.max);
   return band === undefined
     ? 'undocumented'

@@ -20,25 +20,25 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
   }
   const requestId = attempt['requestId'];
   const previous = attempt['previousRequestId'];
-  if (!_isId(requestId)) {
+  if (!isId(requestId)) {
     report(
       ['attempt', 'requestId'],
       'the retry request id (string or number)',
       describeValue(requestId),
     );
   }
-  if (!_isId(previous)) {
+  if (!isId(previous)) {
     report(
       ['attempt', 'previousRequestId'],
       'the id of the attempt this retry repeats',
       describeValue(previous),
     );
-  } else if (_isId(requestId) && String(requestId) === String(previous)) {
+  } else if (isId(requestId) && String(requestId) === String(previous)) {
     const expected = `a new request id, not the failed attempt's ${describeTyped(previous)}`;
     report(['attempt', 'requestId'], expected, describeTyped(requestId));
   }
 }
 
-function _isId(value: unknown): value is string | number {
+function isId(value: unknown): value is string | number {
   return typeof value === 'string' || typeof value === 'number';
 }
