@@ -13,7 +13,7 @@ function errorOf(decoder: unknown, options: unknown): unknown {
   throw new Error('expected a ConfigError');
 }
 
-describe('_readFuzzOptions', () => {
+describe('readFuzzOptions', () => {
   it('should fill the defaults: mcp-2025-11-25, 1000 runs, a 50 ms deadline and a random 31-bit seed', () => {
     // Act
     const read = readFuzzOptions('api', DECODER, {});

@@ -83,7 +83,7 @@ const SITES: readonly _Site[] = [
 ];
 
 /** Runs a hint's line against `value` the way a test would, with vitest's own `expect`. */
-function _evaluate(line: HintLine, value: unknown): void {
+function evaluate(line: HintLine, value: unknown): void {
   const bound = line.variable === 'action' ? (value as { action: unknown }).action : value;
   // The line is JavaScript a user pastes; evaluating it is the only honest check that it works.
   const run = new Function('expect', 'expectEnvelope', 'expectAction', line.variable, line.code);
@@ -91,9 +91,9 @@ function _evaluate(line: HintLine, value: unknown): void {
 }
 
 /** The rule `line` names when it fails on `value`; `'passed'` when it does not fail. */
-function _ruleOnFailure(line: HintLine, value: unknown): string {
+function ruleOnFailure(line: HintLine, value: unknown): string {
   try {
-    _evaluate(line, value);
+    evaluate(line, value);
     return 'passed';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -101,16 +101,16 @@ function _ruleOnFailure(line: HintLine, value: unknown): string {
   }
 }
 
-function _check(mutator: Mutator, site: _Site, style: AssertionStyle, canaries: string[]): number {
+function check(mutator: Mutator, site: _Site, style: AssertionStyle, canaries: string[]): number {
   const context = { taxonomy: site.taxonomy, seed: 7, canaries, check: site.check };
   const variants = [...mutator.mutate(site.value, context)];
   if (variants.length === 0) return 0;
   const line = hintLine({ mutatorName: mutator.name, ...site, style, canaries });
   expect(line, `${mutator.name} at ${site.name}: no hint`).toBeDefined();
   if (line === undefined) return 0;
-  expect(_ruleOnFailure(line, site.value), `${line.code} on the observed value`).toBe('passed');
+  expect(ruleOnFailure(line, site.value), `${line.code} on the observed value`).toBe('passed');
   for (const variant of variants) {
-    const rule = _ruleOnFailure(line, variant.value);
+    const rule = ruleOnFailure(line, variant.value);
     expect(mutator.expectedKillers, `${line.code} on ${variant.replacement}`).toContain(rule);
   }
   return variants.length;
@@ -123,7 +123,7 @@ describe('hintLine', () => {
       let killed = 0;
       for (const site of SITES) {
         for (const style of ['expect', 'library'] as const) {
-          for (const canaries of [[], [CANARY]]) killed += _check(mutator, site, style, canaries);
+          for (const canaries of [[], [CANARY]]) killed += check(mutator, site, style, canaries);
         }
       }
 
@@ -204,7 +204,7 @@ describe('hintLine', () => {
       imports: [],
     };
 
-    const rule = _ruleOnFailure(weak, { jsonrpc: '2.0', id: 3, result: {} });
+    const rule = ruleOnFailure(weak, { jsonrpc: '2.0', id: 3, result: {} });
 
     expect(rule).toMatch(/^unnamed/);
   });

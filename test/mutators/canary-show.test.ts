@@ -6,7 +6,7 @@ import { mutatorContext } from './fixtures.js';
 
 const SEEDS = Array.from({ length: 16 }, (_, index) => index + 1);
 
-describe('_canaryFor', () => {
+describe('canaryFor', () => {
   it('should plant only non-empty project canaries', () => {
     // A non-string slips past the config types only through a cast: it is skipped all the same.
     const canaries = ['', 42, 'sk-project-one', '', 'sk-project-two'] as unknown as string[];
@@ -20,7 +20,7 @@ describe('_canaryFor', () => {
   });
 });
 
-describe('_show', () => {
+describe('show', () => {
   it('should show values as JSON and absence as absent', () => {
     expect(show('41')).toBe('"41"');
     expect(show(41)).toBe('41');

@@ -8,7 +8,7 @@ import {
 } from '../../mutators/_envelope.js';
 import { PROTOCOL_ERROR, SUCCESS } from './fixtures.js';
 
-describe('_responseOf / _errorOf / _resultOf', () => {
+describe('responseOf / errorOf / resultOf', () => {
   it('should not take a message with a method for a response, whatever else it carries', () => {
     expect(responseOf({ jsonrpc: '2.0', id: 1, method: 'x', result: {} })).toBeUndefined();
     expect(responseOf(SUCCESS)).toBe(SUCCESS);
@@ -22,7 +22,7 @@ describe('_responseOf / _errorOf / _resultOf', () => {
   });
 });
 
-describe('_textBlockIndices / _firstText', () => {
+describe('textBlockIndices / firstText', () => {
   const content = [
     { type: 'image', text: 'not a text block' },
     { type: 'text' },

@@ -109,7 +109,7 @@ describe('inject-instructions', () => {
     // Act
     const details = fc.check(
       fc.property(cases, ([{ envelope, context }, instruction, replace, taxonomy]) => {
-        const path = _prose(envelope);
+        const path = prose(envelope);
         if (path === undefined) return;
         const text = String(path.reduce<unknown>((at, step) => (at as never)[step], envelope));
         const change = { kind: 'injected', instruction, replace } as const;
@@ -128,7 +128,7 @@ describe('inject-instructions', () => {
 });
 
 /** The first prose string of an envelope: error.message, else the first text block's text. */
-function _prose(envelope: unknown): (string | number)[] | undefined {
+function prose(envelope: unknown): (string | number)[] | undefined {
   if (!isJsonObject(envelope)) return undefined;
   const error = envelope['error'];
   if (isJsonObject(error) && typeof error['message'] === 'string') return ['error', 'message'];

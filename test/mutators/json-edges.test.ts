@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepEqual, getAt, setAt } from '../../mutators/_json.js';
 
-describe('_getAt', () => {
+describe('getAt', () => {
   it('should find nothing below a value that is not a container', () => {
     expect(getAt(null, ['a'])).toBeUndefined();
     expect(getAt({ a: null }, ['a', 'b'])).toBeUndefined();
@@ -16,7 +16,7 @@ describe('_getAt', () => {
   });
 });
 
-describe('_setAt on a numeric step', () => {
+describe('setAt on a numeric step', () => {
   it('should set a member named by the number in an object, not treat it as an array', () => {
     expect(setAt({ a: 1 }, [0], 'x')).toStrictEqual({ a: 1, 0: 'x' });
     expect(Array.isArray(setAt({ a: 1 }, [0], 'x'))).toBe(false);
@@ -28,7 +28,7 @@ describe('_setAt on a numeric step', () => {
   });
 });
 
-describe('_deepEqual on null', () => {
+describe('deepEqual on null', () => {
   it('should tell null from an object, on either side', () => {
     expect(deepEqual(null, {})).toBe(false);
     expect(deepEqual({}, null)).toBe(false);

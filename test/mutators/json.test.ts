@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deepEqual, deleteAt, getAt, setAt } from '../../mutators/_json.js';
 import { deepFreeze } from './mutator-spec.js';
 
-describe('_setAt / _deleteAt', () => {
+describe('setAt / deleteAt', () => {
   const input = deepFreeze({ a: 1, b: { c: [10, 20], d: 'x' } });
 
   it('should copy the containers along the path and keep member order', () => {
@@ -27,7 +27,7 @@ describe('_setAt / _deleteAt', () => {
   });
 });
 
-describe('_deepEqual', () => {
+describe('deepEqual', () => {
   it('should ignore member order and tell types apart', () => {
     expect(deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(deepEqual({ id: 1 }, { id: '1' })).toBe(false);

@@ -8,7 +8,7 @@ function nested(levels: number, schema: object, wrap: (inner: object) => object)
   return current;
 }
 
-describe('_valueOfSchema', () => {
+describe('valueOfSchema', () => {
   it('should give an empty object for a schema that is not an object', () => {
     expect(valueOfSchema(true)).toStrictEqual({});
     expect(valueOfSchema(null)).toStrictEqual({});

@@ -91,7 +91,7 @@ describe('the free part of the server-error band in messages', () => {
   });
 });
 
-describe('_kind', () => {
+describe('kind', () => {
   it('should show a string of up to 40 characters whole and cut a longer one', () => {
     expect(kind('x'.repeat(40))).toBe(`string "${'x'.repeat(40)}"`);
     expect(kind('x'.repeat(41))).toBe(`string "${'x'.repeat(40)}…"`);
