@@ -199,7 +199,7 @@ async function call<T, F>(
   if (!isThenable(result)) return result;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<F>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout), deadlineMs);
+    timer = setTimeout(() => { resolve(onTimeout); }, deadlineMs);
   });
   try {
     return await Promise.race([result, deadline]);

@@ -63,7 +63,7 @@ export function readCheckContext(
   const outputSchema = context['outputSchema'];
   if (outputSchema !== undefined) outputSchemaValidator(outputSchema as JsonObject);
   return {
-    context: context as CheckContext,
+    context: context,
     expected: resolveExpected(context['expected'], taxonomy),
   };
 }
@@ -96,7 +96,7 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
     );
   }
   if (failureClass === undefined)
-    return compact(layer as Layer | undefined, code as number | undefined, undefined);
+    return compact(layer as Layer | undefined, code, undefined);
   const rule =
     typeof failureClass === 'string' ? taxonomy.failureClasses.get(failureClass) : undefined;
   if (rule === undefined) {
@@ -106,7 +106,7 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
   }
   return compact(
     (layer as Layer | undefined) ?? rule.layer,
-    (code as number | undefined) ?? rule.code,
+    (code) ?? rule.code,
     rule.name,
   );
 }

@@ -64,7 +64,7 @@ function mutantResultOf(mutant: ReportMutant, siteKey: string): MutantResult {
     siteKey,
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement,
-    path: mutant.path as JsonPath,
+    path: mutant.path,
     // A harmless mutant's report status is `Ignored`; its verdict is kept in `harmless`.
     ...(mutant.harmless ?? {
       status: mutant.status,

@@ -70,7 +70,7 @@ export function assertFree(code: number, where: string, profile: Profile): void 
   const fix = `Pick a code in ${freeServerRange(profile)} or outside -32768..-32000.`;
   const taken = profile.codes.find((doc) => doc.code === code);
   if (taken !== undefined) {
-    const what = taken.reference?.startsWith('JSON-RPC') === true ? 'standard' : `${profile.name}`;
+    const what = taken.reference?.startsWith('JSON-RPC') === true ? 'standard' : profile.name;
     throw new ConfigError(
       `${where}: code ${code} is the ${what} "${taken.name}" of ${taken.reference ?? profile.name} and cannot be redefined. ${fix}`,
     );

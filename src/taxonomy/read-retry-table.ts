@@ -60,5 +60,5 @@ function readWhen(when: unknown, where: string): Partial<FailureContext> {
     }
     out[key] = field;
   }
-  return out as Partial<FailureContext>;
+  return out;
 }

@@ -42,7 +42,7 @@ function inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject>
 function inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
   const result = resultObject(envelope);
   const content = Array.isArray(result['content']) ? (result['content'] as JsonValue[]) : [];
-  const meta = isJsonObject(result['_meta']) ? (result['_meta'] as JsonObject) : {};
+  const meta = isJsonObject(result['_meta']) ? (result['_meta']) : {};
   return fc.constantFrom(
     setInResult(envelope, 'content', [...content, { type: 'text', text: `failed: ${secret}` }]),
     setInResult(envelope, '_meta', { ...meta, trace: secret }),

@@ -106,7 +106,7 @@ export const structuredContentDefect: Defect = {
       .oneof(
         fc.constant<JsonValue | typeof ABSENT>(ABSENT),
         notObject,
-        mistyped(structured as JsonObject),
+        mistyped(structured),
       )
       .map((value) => setInResult(envelope, 'structuredContent', value));
   },

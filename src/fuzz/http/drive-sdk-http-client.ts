@@ -72,7 +72,7 @@ export async function driveSdkHttpClient(fuzzCase: HttpFuzzCase): Promise<HttpCa
         (error: unknown) => ({ outcome: 'error' as const, error }),
       ),
       new Promise<{ outcome: 'pending' }>((resolve) => {
-        setTimeout(() => resolve({ outcome: 'pending' }), DEADLINE_MS).unref();
+        setTimeout(() => { resolve({ outcome: 'pending' }); }, DEADLINE_MS).unref();
       }),
     ]);
     const notAnError =
