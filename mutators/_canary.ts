@@ -18,6 +18,6 @@ export function canaryFor(context: MutatorContext): string {
 }
 
 function generatedCanary(): fc.Arbitrary<string> {
-  const unit = fc.constantFrom(...CANARY_ALPHABET);
+  const unit = fc.constantFrom(...Array.from(CANARY_ALPHABET));
   return fc.string({ unit, minLength: BODY_LENGTH, maxLength: BODY_LENGTH }).map(formatCanary);
 }

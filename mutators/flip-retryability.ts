@@ -26,10 +26,10 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
 
 function* _candidates(decision: Decision): Generator<Variant> {
   const { context } = decision;
-  if (context.sideEffectMayHaveOccurred === true) yield _flip(decision, 'retry-bounded');
-  if (context.transient === true) yield _flip(decision, 'show-tool-error');
+  if (context.sideEffectMayHaveOccurred) yield _flip(decision, 'retry-bounded');
+  if (context.transient) yield _flip(decision, 'show-tool-error');
   if (context.kind === 'protocol') yield _flip(decision, 'show-tool-error');
-  if (context.userActionRequired === true) yield _flip(decision, 'retry-bounded');
+  if (context.userActionRequired) yield _flip(decision, 'retry-bounded');
 }
 
 function _flip(decision: Decision, action: ClientAction): Variant {

@@ -57,7 +57,7 @@ const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123
 
 /** (kind, text appended) pairs; the token body is drawn from the seed like every other value. */
 function leakPairs(context: MutatorContext): readonly (readonly [string, string])[] {
-  const unit = fc.constantFrom(...TOKEN_ALPHABET);
+  const unit = fc.constantFrom(...Array.from(TOKEN_ALPHABET));
   const tokens = fc.string({ unit, minLength: 24, maxLength: 24 });
   const [token = 'x'.repeat(24)] = draw(tokens, context.seed, 1);
   return [

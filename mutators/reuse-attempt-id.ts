@@ -20,6 +20,8 @@ export const reuseAttemptId: Mutator<'reuse-attempt-id'> = {
     const attempt = decisionOf(target)?.attempt;
     if (!isJsonObject(attempt) || !('previousRequestId' in attempt)) return;
     const previous = attempt['previousRequestId'];
+    // A tap records the client's object as it was, an explicit undefined member included.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (previous === undefined) return;
     const text = `requestId ${show(attempt['requestId'])} → ${show(previous)} (previous attempt)`;
     yield* distinct(target, [variantAt(target, ['attempt', 'requestId'], previous, text)]);

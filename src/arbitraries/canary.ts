@@ -33,6 +33,6 @@ export function canary(constraints?: CanaryConstraints): fc.Arbitrary<string> {
       `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${describe(max)}. Raise it or leave it out.`,
     );
   }
-  const unit = fc.constantFrom(...CANARY_ALPHABET);
+  const unit = fc.constantFrom(...Array.from(CANARY_ALPHABET));
   return fc.string({ unit, minLength: min, maxLength: max }).map(formatCanary);
 }

@@ -20,7 +20,7 @@ export interface JsonRpcIdConstraints {
 const DEFAULT_KINDS: readonly JsonRpcIdKind[] = ['string', 'number'];
 
 /** Id strings stay within a plain alphabet so that they never look like secrets or paths. */
-const ID_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789-_'];
+const ID_CHARS = Array.from('abcdefghijklmnopqrstuvwxyz0123456789-_');
 
 /**
  * Arbitrary JSON-RPC 2.0 request ids: integers (JSON-RPC 2.0 §4: numbers SHOULD NOT have

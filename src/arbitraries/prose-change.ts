@@ -64,7 +64,7 @@ export function applyProseChange(text: string, change: ProseChange): string {
     case 'localized':
       return `${text} — ${LOCALIZED[change.language % LOCALIZED.length] ?? LOCALIZED[0]}`;
     case 'truncated': {
-      const characters = [...text];
+      const characters = Array.from(text);
       const keep = 1 + (change.keep % Math.max(characters.length, 1));
       return characters.slice(0, keep).join('');
     }

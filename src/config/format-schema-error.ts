@@ -114,5 +114,6 @@ export function describeValue(value: unknown, sensitive: boolean): string {
       ? `string "${value.slice(0, 57)}…"`
       : `string ${JSON.stringify(value)}`;
   }
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were described above
   return `${typeof value} ${String(value)}`;
 }

@@ -62,6 +62,7 @@ class JsonScanner {
   }
 
   private fail(): never {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- an internal signal, caught below
     throw new SyntaxAt(this.i);
   }
 
@@ -84,7 +85,10 @@ class JsonScanner {
     for (;;) {
       this.skipSpace();
       const char = this.char;
-      if (char !== '{' && char !== '[') return this.scalar(char);
+      if (char !== '{' && char !== '[') {
+        this.scalar(char);
+        return;
+      }
       this.i++;
       const close = char === '{' ? '}' : ']';
       this.skipSpace();

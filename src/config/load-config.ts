@@ -72,7 +72,7 @@ function definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknow
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
     out[key] =
-      key === 'thresholds' && typeof value === 'object' && value !== null
+      key === 'thresholds' && typeof value === 'object'
         ? definedOnly(value as ConfigOverrides)
         : value;
   }

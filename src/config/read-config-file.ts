@@ -25,7 +25,7 @@ export function findConfigFile(projectRoot: string): string | null {
  * `config` export) for `.js` / `.mjs`. Not yet validated. `where` names the file in messages.
  */
 export async function readConfigFile(file: string, where: string): Promise<unknown> {
-  return extname(file) === '.json' ? readJson(file, where) : importModule(file, where);
+  return extname(file) === '.json' ? readJson(file, where) : await importModule(file, where);
 }
 
 function readJson(file: string, where: string): unknown {

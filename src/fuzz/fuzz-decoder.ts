@@ -133,6 +133,7 @@ async function searchOnce(
     numRuns: read.runs,
     ...(read.path === undefined ? {} : { path: read.path }),
   });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what examineCase threw, as it was
   if (bug !== undefined) throw bug;
   return details;
 }

@@ -4,6 +4,7 @@ import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { Delivery, FuzzCase, InFlightRequest } from './fuzz-case.js';
 import type { Observation } from './observe-case.js';
 import type { PropertyName } from './property-name.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 /** One broken property in one case: which, for which request, after which delivery, and why. */
 export interface PropertyFailure {
@@ -210,5 +211,5 @@ function looselyEqual(carried: unknown, id: RequestId): boolean {
 }
 
 function show(id: unknown): string {
-  return JSON.stringify(id) ?? 'undefined';
+  return jsonOrUndefined(id) ?? 'undefined';
 }

@@ -66,7 +66,9 @@ class McpSdkSession implements DecoderSession {
     const [clientSide, serverSide] = sdk.InMemoryTransport.createLinkedPair();
     const client = new sdk.Client({ name: 'envelope-mutants-fuzz', version: '0.0.0' });
     const session = new McpSdkSession(sdk, client, serverSide);
-    serverSide.onmessage = (message) => { session.onServerMessage(message); };
+    serverSide.onmessage = (message) => {
+      session.onServerMessage(message);
+    };
     await serverSide.start();
     await client.connect(clientSide);
     return session;

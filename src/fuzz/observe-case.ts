@@ -9,6 +9,7 @@ import {
   installTapState,
   type TapState,
 } from '../taps/tap-state.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 /** The session hook that threw (or misbehaved), for the `session-survives` property. */
 export type SessionHook = 'createSession' | 'request' | 'receive' | 'outcome' | 'close';
@@ -199,7 +200,9 @@ async function call<T, F>(
   if (!isThenable(result)) return result;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<F>((resolve) => {
-    timer = setTimeout(() => { resolve(onTimeout); }, deadlineMs);
+    timer = setTimeout(() => {
+      resolve(onTimeout);
+    }, deadlineMs);
   });
   try {
     return await Promise.race([result, deadline]);
@@ -232,7 +235,7 @@ function errorText(error: unknown): string {
 function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
   try {
-    return JSON.stringify(value) ?? typeof value;
+    return jsonOrUndefined(value) ?? typeof value;
   } catch {
     return typeof value;
   }

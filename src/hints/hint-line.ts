@@ -273,7 +273,7 @@ export function observeEnvelope(value: unknown): ObservedEnvelope {
   if (!isJsonObject(result))
     return { layer: 'other', code: undefined, firstContentType: undefined };
   const content = result['content'];
-  const first = Array.isArray(content) ? content[0] : undefined;
+  const first: unknown = Array.isArray(content) ? content[0] : undefined;
   const type = isJsonObject(first) && typeof first['type'] === 'string' ? first['type'] : undefined;
   return {
     layer: result['isError'] === true ? 'tool' : 'success',

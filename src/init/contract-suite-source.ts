@@ -9,6 +9,7 @@ import {
 } from './contract-case.js';
 import type { SuiteSessions } from './plan-contract-cases.js';
 import type { ServerCommand } from './split-command.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 /** What the generated file needs besides its cases. */
 export interface ContractSuiteOptions {
@@ -320,7 +321,7 @@ export function jsLiteral(value: unknown): string {
     );
     return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
   }
-  return JSON.stringify(value) ?? 'undefined';
+  return jsonOrUndefined(value) ?? 'undefined';
 }
 
 function comment(text: string | undefined): string {

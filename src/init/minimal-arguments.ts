@@ -38,17 +38,22 @@ export function violatingArguments(inputSchema: JsonObject): JsonObject | undefi
 // A bound on nesting: a recursive schema must not loop.
 const MAX_DEPTH = 6;
 
+/** `Array.isArray` narrows a readonly array type to `any[]`; this keeps the element type. */
+function isJsonArray(value: JsonValue | undefined): value is readonly JsonValue[] {
+  return Array.isArray(value);
+}
+
 function minimal(schema: JsonValue | undefined, depth: number): JsonValue | undefined {
   if (!isJsonObject(schema) || depth > MAX_DEPTH) return schema === true ? null : undefined;
   if ('const' in schema) return schema['const'];
-  if (Array.isArray(schema['enum'])) return schema['enum'][0];
+  if (isJsonArray(schema['enum'])) return schema['enum'][0];
   if ('default' in schema) return schema['default'];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
-    if (Array.isArray(options))
+    if (isJsonArray(options))
       return options.map((o) => minimal(o, depth + 1)).find((v) => v !== undefined);
   }
-  const type = Array.isArray(schema['type']) ? schema['type'][0] : schema['type'];
+  const type = isJsonArray(schema['type']) ? schema['type'][0] : schema['type'];
   switch (type) {
     case 'object':
     case undefined:

@@ -140,7 +140,9 @@ async function _open(
     stderr: 'pipe',
   });
   const stream = transport.stderr as Readable | null;
-  stream?.on('data', (chunk: Buffer | string) => onStderr(String(chunk)));
+  stream?.on('data', (chunk: Buffer | string) => {
+    onStderr(String(chunk));
+  });
   const stderr = _tail(stream);
   const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
   try {
@@ -235,7 +237,7 @@ function _startError(
   const output = stderr === '' ? '' : ` Its stderr ended with:\n${stderr}`;
   if (code === 'ENOENT' || code === 'EACCES')
     return new ConfigError(
-      `${_WHERE}: "${shown}" did not start (${String(code)}). Check the command and that it is installed.${output}`,
+      `${_WHERE}: "${shown}" did not start (${code}). Check the command and that it is installed.${output}`,
     );
   if (code === _REQUEST_TIMEOUT)
     return new ConfigError(

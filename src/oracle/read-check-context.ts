@@ -95,8 +95,7 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
       `check context.expected.code: expected an integer but received ${kind(code)}. Error codes are integers (JSON-RPC 2.0 §5.1).`,
     );
   }
-  if (failureClass === undefined)
-    return compact(layer as Layer | undefined, code, undefined);
+  if (failureClass === undefined) return compact(layer as Layer | undefined, code, undefined);
   const rule =
     typeof failureClass === 'string' ? taxonomy.failureClasses.get(failureClass) : undefined;
   if (rule === undefined) {
@@ -104,11 +103,7 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
       `check context.expected.failureClass: ${kind(failureClass)} is not a failure class of ${taxonomy.profile.name}. Use one of: ${[...taxonomy.failureClasses.keys()].join(', ')}, or add it under taxonomy.failureClasses.`,
     );
   }
-  return compact(
-    (layer as Layer | undefined) ?? rule.layer,
-    (code) ?? rule.code,
-    rule.name,
-  );
+  return compact((layer as Layer | undefined) ?? rule.layer, code ?? rule.code, rule.name);
 }
 
 function compact(

@@ -1,4 +1,3 @@
-import type { JsonPath } from '../envelope/json-value.js';
 import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { siteFilesOf } from './site-file.js';

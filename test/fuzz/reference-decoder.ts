@@ -39,9 +39,15 @@ export class ReferenceSession implements DecoderSession {
 
   receive(envelope: RawEnvelope): void {
     const value = envelope.value ?? parse(envelope.text);
-    if (!isJsonObject(value) || !hasMember(value, 'id')) { this.unattributable(); return; }
+    if (!isJsonObject(value) || !hasMember(value, 'id')) {
+      this.unattributable();
+      return;
+    }
     const entry = this.find(value['id']);
-    if (entry === undefined) { this.unattributable(); return; }
+    if (entry === undefined) {
+      this.unattributable();
+      return;
+    }
     // JSON-RPC 2.0 §5: one response per request; a second one for a settled request is ignored.
     if (entry.outcome.kind !== 'pending') return;
     entry.outcome = this.decode(value, entry);

@@ -86,7 +86,13 @@ const SITES: readonly _Site[] = [
 function evaluate(line: HintLine, value: unknown): void {
   const bound = line.variable === 'action' ? (value as { action: unknown }).action : value;
   // The line is JavaScript a user pastes; evaluating it is the only honest check that it works.
-  const run = new Function('expect', 'expectEnvelope', 'expectAction', line.variable, line.code);
+  const run = new Function(
+    'expect',
+    'expectEnvelope',
+    'expectAction',
+    line.variable,
+    line.code,
+  ) as (...values: unknown[]) => void;
   run(expect, expectEnvelope, expectAction, bound);
 }
 

@@ -81,7 +81,9 @@ function schemaOf(response: unknown): object {
 }
 
 function ruleOf(code: string, response: unknown): string {
-  const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code);
+  const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code) as (
+    ...values: unknown[]
+  ) => void;
   try {
     run(expect, expectEnvelope, response, 3, schemaOf(response));
     return 'passed';

@@ -42,7 +42,7 @@ export function set(object: JsonObject, key: string, value: JsonValue | typeof A
 /** The `result` member as an object (the response arbitraries only produce object results under MCP). */
 export function resultObject(envelope: JsonObject): JsonObject {
   const result = envelope['result'];
-  return isJsonObject(result) ? (result) : {};
+  return isJsonObject(result) ? result : {};
 }
 
 /** The envelope with `result[key]` replaced (or removed). */
@@ -57,7 +57,7 @@ export function setInResult(
 /** The `error` member as an object. */
 export function errorObject(envelope: JsonObject): JsonObject {
   const error = envelope['error'];
-  return isJsonObject(error) ? (error) : {};
+  return isJsonObject(error) ? error : {};
 }
 
 /**

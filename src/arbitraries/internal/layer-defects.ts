@@ -23,7 +23,7 @@ export const demoteDefect: Defect = {
   breaks: (observed) => ['mcp.layer', ...nullIdBreaks(observed)],
   envelope: ({ envelope }, taxonomy) => {
     const error = errorObject(envelope);
-    const text = `MCP error ${String(error['code'])}: ${String(error['message'])}`;
+    const text = `MCP error ${error['code'] as number}: ${error['message'] as string}`;
     const result = finalResult({ content: [{ type: 'text', text }], isError: true }, taxonomy);
     return fc.constant(set(set(envelope, 'error', ABSENT), 'result', result));
   },

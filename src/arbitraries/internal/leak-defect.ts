@@ -33,7 +33,7 @@ function inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject>
   const data = error['data'];
   const withData: JsonValue = isJsonObject(data) ? { ...data, detail: secret } : { detail: secret };
   return fc.constantFrom(
-    set(envelope, 'error', set(error, 'message', `${String(error['message'])} ${secret}`)),
+    set(envelope, 'error', set(error, 'message', `${error['message'] as string} ${secret}`)),
     set(envelope, 'error', set(error, 'data', withData)),
   );
 }
@@ -42,7 +42,7 @@ function inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject>
 function inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
   const result = resultObject(envelope);
   const content = Array.isArray(result['content']) ? (result['content'] as JsonValue[]) : [];
-  const meta = isJsonObject(result['_meta']) ? (result['_meta']) : {};
+  const meta = isJsonObject(result['_meta']) ? result['_meta'] : {};
   return fc.constantFrom(
     setInResult(envelope, 'content', [...content, { type: 'text', text: `failed: ${secret}` }]),
     setInResult(envelope, '_meta', { ...meta, trace: secret }),

@@ -103,11 +103,7 @@ export const structuredContentDefect: Defect = {
       return notObject.map((value) => setInResult(envelope, 'structuredContent', value));
     }
     return fc
-      .oneof(
-        fc.constant<JsonValue | typeof ABSENT>(ABSENT),
-        notObject,
-        mistyped(structured),
-      )
+      .oneof(fc.constant<JsonValue | typeof ABSENT>(ABSENT), notObject, mistyped(structured))
       .map((value) => setInResult(envelope, 'structuredContent', value));
   },
 };

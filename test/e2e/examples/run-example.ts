@@ -52,7 +52,10 @@ export async function runExample(
   const options = { cwd: REPO, env: { ...env, NO_COLOR: '1' }, maxBuffer: 64 * 1024 * 1024 };
   const exitCode = await promisify(execFile)(process.execPath, args, options).then(
     () => 0,
-    (error: { code?: unknown }) => (typeof error.code === 'number' ? error.code : -1),
+    (error: unknown) => {
+      const { code } = error as { code?: unknown };
+      return typeof code === 'number' ? code : -1;
+    },
   );
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ExampleReport;
   const mutants = Object.values(report.files).flatMap((file) => file.mutants);

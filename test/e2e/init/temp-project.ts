@@ -92,11 +92,14 @@ function _run(
   delete env['VITEST_POOL_ID'];
   return promisify(execFile)(file, [...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ exitCode: 0, stdout, stderr }),
-    (error: { code?: unknown; stdout?: string; stderr?: string }) => ({
-      exitCode: typeof error.code === 'number' ? error.code : -1,
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? '',
-    }),
+    (failure: unknown) => {
+      const error = failure as { code?: unknown; stdout?: string; stderr?: string };
+      return {
+        exitCode: typeof error.code === 'number' ? error.code : -1,
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      };
+    },
   );
 }
 
