@@ -20,18 +20,18 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
   *mutate(target) {
     const decision = decisionOf(target);
     if (decision === undefined) return;
-    yield* distinct(target, _candidates(decision));
+    yield* distinct(target, candidates(decision));
   },
 };
 
-function* _candidates(decision: Decision): Generator<Variant> {
+function* candidates(decision: Decision): Generator<Variant> {
   const { context } = decision;
-  if (context.sideEffectMayHaveOccurred) yield _flip(decision, 'retry-bounded');
-  if (context.transient) yield _flip(decision, 'show-tool-error');
-  if (context.kind === 'protocol') yield _flip(decision, 'show-tool-error');
-  if (context.userActionRequired) yield _flip(decision, 'retry-bounded');
+  if (context.sideEffectMayHaveOccurred) yield flip(decision, 'retry-bounded');
+  if (context.transient) yield flip(decision, 'show-tool-error');
+  if (context.kind === 'protocol') yield flip(decision, 'show-tool-error');
+  if (context.userActionRequired) yield flip(decision, 'retry-bounded');
 }
 
-function _flip(decision: Decision, action: ClientAction): Variant {
+function flip(decision: Decision, action: ClientAction): Variant {
   return variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
 }

@@ -60,11 +60,11 @@ export const injectInstructions: Mutator<'inject-instructions'> = {
   *mutate(target) {
     const decision = decisionOf(target);
     if (decision === undefined) return;
-    yield* distinct(target, _candidates(decision));
+    yield* distinct(target, candidates(decision));
   },
 };
 
-function* _candidates(decision: Decision): Generator<Variant> {
+function* candidates(decision: Decision): Generator<Variant> {
   for (const instruction of INJECTED_INSTRUCTIONS) {
     // An instruction that demands the action already taken changes nothing: no mutant.
     if (instruction.demands === decision.action) continue;

@@ -42,8 +42,8 @@ export interface ProbeServerOptions {
 
 // JSON-RPC error codes the SDK client raises itself (SDK `ErrorCode`): not the server's answer.
 const CONNECTION_CLOSED = -32000;
-const _REQUEST_TIMEOUT = -32001;
-const _WHERE = 'init --server';
+const REQUEST_TIMEOUT = -32001;
+const WHERE = 'init --server';
 
 /**
  * Starts a stdio MCP server with the SDK's `Client` and `StdioClientTransport`, initializes it
@@ -56,13 +56,13 @@ export async function probeServer(
   command: ServerCommand,
   options: ProbeServerOptions,
 ): Promise<StdioServerProbe> {
-  const sdk = await _loadSdk();
+  const sdk = await loadSdk();
   const request = { timeout: options.timeoutMs };
   let closedByServer = 0;
   let closing = false;
   const log: string[] = [];
   const open = async (): Promise<Session> => {
-    const session = await _open(sdk, command, options, (chunk) => log.push(chunk));
+    const session = await openSession(sdk, command, options, (chunk) => log.push(chunk));
     session.client.onclose = () => {
       session.closed = true;
       if (!closing) closedByServer += 1;
@@ -116,7 +116,7 @@ function linesOf(text: string): string[] {
   return lines;
 }
 
-type Sdk = Awaited<ReturnType<typeof _loadSdk>>;
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 interface Session {
   readonly client: InstanceType<Sdk['Client']>;
@@ -124,7 +124,7 @@ interface Session {
 }
 
 /** One initialized session; a start that fails is a `ConfigError` carrying the stderr's tail. */
-async function _open(
+async function openSession(
   sdk: Sdk,
   command: ServerCommand,
   options: ProbeServerOptions,
@@ -143,18 +143,18 @@ async function _open(
   stream?.on('data', (chunk: Buffer | string) => {
     onStderr(String(chunk));
   });
-  const stderr = _tail(stream);
+  const stderr = tail(stream);
   const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
   try {
     await client.connect(transport, { timeout: options.timeoutMs });
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw _startError(command, error, stderr(), options.timeoutMs);
+    throw startError(command, error, stderr(), options.timeoutMs);
   }
   return { client, closed: false };
 }
 
-async function _loadSdk() {
+async function loadSdk() {
   try {
     const [client, stdio, types] = await Promise.all([
       import('@modelcontextprotocol/sdk/client/index.js'),
@@ -168,7 +168,7 @@ async function _loadSdk() {
     };
   } catch {
     throw new ConfigError(
-      `${_WHERE}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
+      `${WHERE}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
     );
   }
 }
@@ -207,7 +207,7 @@ export function probeErrorOutcome(error: unknown): ProbeOutcome {
   const code =
     isJsonObject(error) || error instanceof Error ? (error as { code?: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  if (typeof code !== 'number' || code === CONNECTION_CLOSED || code === _REQUEST_TIMEOUT)
+  if (typeof code !== 'number' || code === CONNECTION_CLOSED || code === REQUEST_TIMEOUT)
     return { kind: 'no-answer', reason: message };
   const data = (error as { data?: unknown }).data;
   const errorObject = {
@@ -222,7 +222,7 @@ export function probeErrorOutcome(error: unknown): ProbeOutcome {
   };
 }
 
-function _startError(
+function startError(
   command: ServerCommand,
   error: unknown,
   stderr: string,
@@ -237,20 +237,20 @@ function _startError(
   const output = stderr === '' ? '' : ` Its stderr ended with:\n${stderr}`;
   if (code === 'ENOENT' || code === 'EACCES')
     return new ConfigError(
-      `${_WHERE}: "${shown}" did not start (${code}). Check the command and that it is installed.${output}`,
+      `${WHERE}: "${shown}" did not start (${code}). Check the command and that it is installed.${output}`,
     );
-  if (code === _REQUEST_TIMEOUT)
+  if (code === REQUEST_TIMEOUT)
     return new ConfigError(
-      `${_WHERE}: "${shown}" did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout.${output}`,
+      `${WHERE}: "${shown}" did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout.${output}`,
     );
   const message = error instanceof Error ? error.message : String(error);
   return new ConfigError(
-    `${_WHERE}: "${shown}" closed before answering initialize (${message}). Run it by hand to see why.${output}`,
+    `${WHERE}: "${shown}" closed before answering initialize (${message}). Run it by hand to see why.${output}`,
   );
 }
 
 /** The last lines a stream wrote, kept for an error message. */
-function _tail(stream: Readable | null): () => string {
+function tail(stream: Readable | null): () => string {
   let text = '';
   stream?.on('data', (chunk: Buffer | string) => {
     text = (text + String(chunk)).slice(-2000);

@@ -3,7 +3,7 @@ import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { layerOf } from '../../envelope/message-kind.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 /** The MCP TypeScript SDK's text for a protocol error it turned into a tool result (SDK 1.32 `McpServer`). */
 const DEMOTED_MARKER = /^MCP error (-32\d{3}):/;
@@ -32,12 +32,12 @@ export function mcpLayer(input: RuleInput, out: Violation[]): void {
   if (layer !== undefined) {
     if (actual === layer) return;
     const why = failureClass === undefined ? '' : ` for failure class ${failureClass}`;
-    out.push(_violation('mcp.layer', path, `${LAYER_NAMES[layer]}${why}`, received(actual, input)));
+    out.push(violation('mcp.layer', path, `${LAYER_NAMES[layer]}${why}`, received(actual, input)));
     return;
   }
   const misplaced = misplacement(actual, input);
   if (misplaced !== null)
-    out.push(_violation('mcp.layer', path, misplaced.expected, misplaced.received));
+    out.push(violation('mcp.layer', path, misplaced.expected, misplaced.received));
 }
 
 /**

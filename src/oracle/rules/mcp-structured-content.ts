@@ -3,7 +3,7 @@ import { callToolResultOf, isInputRequired } from '../call-tool-result.js';
 import { outputSchemaValidator } from '../output-schema-validator.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 const PATH = ['result', 'structuredContent'] as const;
 
@@ -18,7 +18,7 @@ export function mcpStructuredContent(input: RuleInput, out: Violation[]): void {
   if (result === null || isInputRequired(result, input)) return;
   const problem = structuredContentProblem(result, input.context.outputSchema);
   if (problem !== null) {
-    out.push(_violation('mcp.structured-content', PATH, problem.expected, problem.received));
+    out.push(violation('mcp.structured-content', PATH, problem.expected, problem.received));
   }
 }
 

@@ -1,6 +1,6 @@
 import { type JsonPath, hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeTyped, describeValue } from '../violation-message.js';
+import { violation, describeTyped, describeValue } from '../violation-message.js';
 
 /**
  * `policy.attempt`: a `retry-bounded` decision that records its attempt gives the retry a new
@@ -13,7 +13,7 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
   if (!hasMember(decision, 'attempt')) return;
   const attempt = decision['attempt'];
   const report = (path: JsonPath, expected: string, received: string) =>
-    out.push(_violation('policy.attempt', path, expected, received, 'decision'));
+    out.push(violation('policy.attempt', path, expected, received, 'decision'));
   if (!isJsonObject(attempt)) {
     report(['attempt'], 'an attempt {requestId, previousRequestId}', describeValue(attempt));
     return;

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-function _report(root: string): _Report {
+function readFirstReport(root: string): _Report {
   const text = readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8');
   return JSON.parse(text) as _Report;
 }
@@ -43,7 +43,7 @@ describe('Your first run (docs/getting-started.md)', () => {
     expect(vitest.exitCode, vitest.stdout + vitest.stderr).toBe(0);
 
     const run = await runCli(['run', '--reporters', 'json,console'], project.root);
-    const report = _report(project.root);
+    const report = readFirstReport(project.root);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(report.envelopeMutants.complete).toBe(true);
     expect(report.envelopeMutants.namedKillScore).toBeGreaterThanOrEqual(90);
@@ -57,7 +57,7 @@ describe('Your first run (docs/getting-started.md)', () => {
       ['run', '--mutators', 'leak-canary', '--reporters', 'json'],
       project.root,
     );
-    const mutants = Object.values(_report(project.root).files).flatMap((f) => f.mutants);
+    const mutants = Object.values(readFirstReport(project.root).files).flatMap((f) => f.mutants);
 
     expect(run.exitCode).toBe(1);
     expect(mutants.some((mutant) => mutant.status === 'Survived')).toBe(true);

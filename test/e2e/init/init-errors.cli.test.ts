@@ -8,7 +8,7 @@ afterEach(() => {
   for (const project of projects.splice(0)) project.remove();
 });
 
-function _project(devDependencies = ['vitest', 'envelope-mutants']): string {
+function makeProject(devDependencies = ['vitest', 'envelope-mutants']): string {
   const project = tempProject({ devDependencies });
   projects.push(project);
   return project.root;
@@ -16,7 +16,7 @@ function _project(devDependencies = ['vitest', 'envelope-mutants']): string {
 
 describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   it('should refuse a project without vitest', async () => {
-    const root = _project(['envelope-mutants']);
+    const root = makeProject(['envelope-mutants']);
 
     const run = await runCli(['init'], root);
 
@@ -25,7 +25,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server command that does not start', async () => {
-    const root = _project();
+    const root = makeProject();
 
     const run = await runCli(['init', '--server', 'no-such-mcp-server-binary --stdio'], root);
 
@@ -34,7 +34,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server that never answers initialize within the timeout', async () => {
-    const root = _project();
+    const root = makeProject();
     const silent = `${process.execPath} -e "setInterval(() => {}, 1000)"`;
 
     const run = await runCli(['init', '--server', silent, '--timeout', '1500'], root);
@@ -44,7 +44,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server that exits before answering, with its stderr', async () => {
-    const root = _project();
+    const root = makeProject();
     const crash = `${process.execPath} -e "console.error('boom: missing API key'); process.exit(3)"`;
 
     const run = await runCli(['init', '--server', crash], root);
@@ -55,7 +55,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should never overwrite an existing config without --force', async () => {
-    const root = _project();
+    const root = makeProject();
     writeFileSync(join(root, 'envelope-mutants.config.json'), '{"profile":"jsonrpc-2.0"}\n');
 
     const refused = await runCli(['init'], root);
@@ -70,8 +70,8 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should offer tapMessage without the MCP SDK and the transport taps with it', async () => {
-    const plain = await runCli(['init'], _project());
-    const sdk = await runCli(['init'], _project(['vitest', '@modelcontextprotocol/sdk']));
+    const plain = await runCli(['init'], makeProject());
+    const sdk = await runCli(['init'], makeProject(['vitest', '@modelcontextprotocol/sdk']));
 
     expect(plain.stdout).toContain('tapMessage(response, { requestId, method })');
     expect(plain.stdout).not.toContain('mutatingTransport');
