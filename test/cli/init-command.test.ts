@@ -137,7 +137,7 @@ describe('envelope-mutants init', () => {
 });
 
 describe('envelope-mutants init on a server in the wild', () => {
-  const _suite = (): string => readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
+  const suiteText = (): string => readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
 
   it('should pass VAR=value prefixes and --env to the server, --env last, and skip destructive tools', async () => {
     const out = await init([
@@ -151,7 +151,7 @@ describe('envelope-mutants init on a server in the wild', () => {
       'OTHER=x',
     ]);
 
-    expect(_suite()).toContain(
+    expect(suiteText()).toContain(
       "const SERVER_ENV: Record<string, string> = { FIXTURE_CONFIG: 'flag', OTHER: 'x' };",
     );
     expect(out).toContain(
@@ -164,7 +164,7 @@ describe('envelope-mutants init on a server in the wild', () => {
     await init(['--root', root, '--server', 'node server.mjs wild .', '--allow-destructive']);
 
     expect(exists('wiped')).toBe(true);
-    expect(_suite()).toContain("await call('tools/call', { name: 'wipe', arguments: {} })");
+    expect(suiteText()).toContain("await call('tools/call', { name: 'wipe', arguments: {} })");
   });
 
   it('should refuse an --env that is not VAR=value', async () => {
