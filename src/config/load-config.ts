@@ -72,7 +72,9 @@ function definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknow
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
     out[key] =
-      key === 'thresholds' && typeof value === 'object'
+      // A programmatic caller may pass `thresholds: null`; the schema refuses it with a message.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+      key === 'thresholds' && typeof value === 'object' && value !== null
         ? definedOnly(value as ConfigOverrides)
         : value;
   }
