@@ -24,13 +24,16 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
   },
 };
 
+// A context comes from the suite at run time: only a real `true` counts, whatever the types say.
+/* eslint-disable @typescript-eslint/no-unnecessary-boolean-literal-compare */
 function* candidates(decision: Decision): Generator<Variant> {
   const { context } = decision;
-  if (context.sideEffectMayHaveOccurred) yield flip(decision, 'retry-bounded');
-  if (context.transient) yield flip(decision, 'show-tool-error');
+  if (context.sideEffectMayHaveOccurred === true) yield flip(decision, 'retry-bounded');
+  if (context.transient === true) yield flip(decision, 'show-tool-error');
   if (context.kind === 'protocol') yield flip(decision, 'show-tool-error');
-  if (context.userActionRequired) yield flip(decision, 'retry-bounded');
+  if (context.userActionRequired === true) yield flip(decision, 'retry-bounded');
 }
+/* eslint-enable @typescript-eslint/no-unnecessary-boolean-literal-compare */
 
 function flip(decision: Decision, action: ClientAction): Variant {
   return variantAt(decision, ['action'], action, `${decision.action} → ${action}`);
