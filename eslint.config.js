@@ -1,6 +1,16 @@
-// typescript-eslint strict everywhere, and the layers of docs/design.md "Entry points and layers"
+// typescript-eslint strict everywhere, type-aware (strictTypeChecked) on the TypeScript that
+// tsconfig.json compiles, and the layers of docs/design.md "Entry points and layers"
 // enforced: each folder imports only from the floors below it.
 import tseslint from 'typescript-eslint';
+
+/** The TypeScript that tsconfig.json compiles: these files get the type-aware rules. */
+const TYPED = [
+  'src/**/*.ts',
+  'mutators/**/*.ts',
+  'test/**/*.ts',
+  'bench/**/*.ts',
+  'scripts/**/*.ts',
+];
 
 /** The floors, lowest first. A folder may import its own files and anything on a lower floor. */
 const FLOORS = [
@@ -99,11 +109,40 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.strict,
+  ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: TYPED })),
+  {
+    files: TYPED,
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // Counts, indexes and durations in messages are the common case and print unambiguously;
+      // objects, arrays and undefined still fail (they would print "[object Object]" and the like).
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['test/**/*.ts'],
+    rules: {
+      // `expect(() => run()).toThrow()` is how a test says "this call throws"; braces add nothing.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // vitest's asymmetric matchers (expect.stringMatching, expect.any) are typed `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      // `expect(spy.method)` and `toBe(stream.write)` compare functions, they never call them.
+      '@typescript-eslint/unbound-method': 'off',
+      // Fakes implement async interfaces with async functions that have nothing to await.
+      '@typescript-eslint/require-await': 'off',
+      // Hint and suite lines are JavaScript a user pastes: evaluating them is the honest check.
+      '@typescript-eslint/no-implied-eval': 'off',
+    },
+  },
   {
     rules: {
+      // `_` marks a required but unused parameter of a callback (`(_request, response) => …`);
+      // rest siblings let `const { dropped, ...rest } = value` omit a member.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
   },

@@ -1,10 +1,10 @@
 import { isJsonObject } from '../src/envelope/json-value.js';
 import type { Variant } from '../src/mutant/mutator.js';
 import { type ClientAction, type Decision, isClientAction } from '../src/taxonomy/client-action.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** The target as a client decision (src/taxonomy/client-action.ts), or `undefined`. */
-export function _decisionOf(target: unknown): Decision | undefined {
+export function decisionOf(target: unknown): Decision | undefined {
   if (!isJsonObject(target) || !isClientAction(target['action'])) return undefined;
   const context = target['context'];
   if (!isJsonObject(context)) return undefined;
@@ -20,14 +20,14 @@ export function decisionMutate(
   candidates: (decision: Decision) => Iterable<Variant>,
 ): (target: unknown) => Generator<Variant> {
   return function* mutate(target) {
-    const decision = _decisionOf(target);
+    const decision = decisionOf(target);
     if (decision === undefined) return;
-    yield* _distinct(target, candidates(decision));
+    yield* distinct(target, candidates(decision));
   };
 }
 
 /** The decision with another action, `taken → action`, and why when a reason is given. */
 export function actionVariant(decision: Decision, action: ClientAction, why?: string): Variant {
   const text = `${decision.action} → ${action}`;
-  return _variantAt(decision, ['action'], action, why === undefined ? text : `${text} (${why})`);
+  return variantAt(decision, ['action'], action, why === undefined ? text : `${text} (${why})`);
 }

@@ -4,6 +4,6 @@ import { describeValue, type DescribeOptions } from '../src/envelope/describe-va
 const SHOWN: DescribeOptions = { json: true, missing: 'absent', maxLength: 30 };
 
 /** Short human text for a value in a `replacement`, e.g. `"41"`, `41`, `absent`, `{"code":-3…`. */
-export function _show(value: unknown): string {
+export function show(value: unknown): string {
   return describeValue(value, SHOWN);
 }

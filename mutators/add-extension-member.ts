@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import { isJsonObject } from '../src/envelope/json-value.js';
-import { _errorOf, _has, _resultOf } from './_envelope.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf, has, resultOf } from './_envelope.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * A harmless mutator: adds a member where the specs leave room for one. JSON-RPC 2.0 §5.1 makes
@@ -20,19 +20,19 @@ export const addExtensionMember: Mutator<'add-extension-member'> = {
   version: 1,
   *mutate(target) {
     const candidates: Variant[] = [];
-    const error = _errorOf(target);
-    if (error !== undefined && !_has(error, 'data')) {
-      candidates.push(_variantAt(target, ['error', 'data'], DATA, 'error.data added'));
+    const error = errorOf(target);
+    if (error !== undefined && !has(error, 'data')) {
+      candidates.push(variantAt(target, ['error', 'data'], DATA, 'error.data added'));
     }
-    const result = _resultOf(target);
+    const result = resultOf(target);
     if (result !== undefined) {
       const meta = result['_meta'];
       if (meta === undefined || isJsonObject(meta)) {
         const added = { ...(meta ?? {}), [META_KEY]: META_VALUE };
-        candidates.push(_variantAt(target, ['result', '_meta'], added, `_meta.${META_KEY} added`));
+        candidates.push(variantAt(target, ['result', '_meta'], added, `_meta.${META_KEY} added`));
       }
     }
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
 };
 

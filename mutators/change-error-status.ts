@@ -2,7 +2,7 @@ import { isJsonObject } from '../src/envelope/json-value.js';
 import { bodyMessages } from '../src/http/http-exchange.js';
 import type { Mutator } from '../src/mutant/mutator.js';
 import { httpTargetOf, statusVariant } from './_http.js';
-import { _distinct } from './_variants.js';
+import { distinct } from './_variants.js';
 
 /**
  * Changes the status a protocol error travels with: a 4xx (other than 401/403) carrying a JSON-RPC
@@ -28,7 +28,7 @@ export const changeErrorStatus: Mutator<'change-error-status'> = {
       (message) => isJsonObject(message) && isJsonObject(message['error']),
     );
     if (!carriesError) return;
-    yield* _distinct(
+    yield* distinct(
       target,
       [200, 500].map((replacement) =>
         statusVariant(exchange, replacement, `${status} → ${replacement}`),

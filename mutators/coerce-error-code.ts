@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import { _errorOf, _has } from './_envelope.js';
-import { _show } from './_show.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf, has } from './_envelope.js';
+import { show } from './_show.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Breaks the error object's shape (JSON-RPC 2.0 §5.1: `code` MUST be an integer, `message` MUST
@@ -16,26 +16,26 @@ export const coerceErrorCode: Mutator<'coerce-error-code'> = {
   expectedKillers: ['jsonrpc.error-shape'],
   version: 1,
   *mutate(target) {
-    const error = _errorOf(target);
+    const error = errorOf(target);
     if (error === undefined) return;
-    yield* _distinct(target, _candidates(target, error));
+    yield* distinct(target, candidates(target, error));
   },
 };
 
-function* _candidates(
+function* candidates(
   target: unknown,
   error: Readonly<Record<string, unknown>>,
 ): Generator<Variant> {
   const code = error['code'];
   if (typeof code === 'number' && Number.isFinite(code)) {
-    yield _code(target, code, String(code));
-    yield _code(target, code, Math.trunc(code) - 0.5);
+    yield codeVariant(target, code, String(code));
+    yield codeVariant(target, code, Math.trunc(code) - 0.5);
   }
-  if (_has(error, 'message')) {
-    yield _variantAt(target, ['error', 'message'], undefined, 'error.message → absent');
+  if (has(error, 'message')) {
+    yield variantAt(target, ['error', 'message'], undefined, 'error.message → absent');
   }
 }
 
-function _code(target: unknown, code: number, next: string | number): Variant {
-  return _variantAt(target, ['error', 'code'], next, `code ${code} → ${_show(next)}`);
+function codeVariant(target: unknown, code: number, next: string | number): Variant {
+  return variantAt(target, ['error', 'code'], next, `code ${code} → ${show(next)}`);
 }

@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import { _responseOf } from './_envelope.js';
-import { _show } from './_show.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { responseOf } from './_envelope.js';
+import { show } from './_show.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** An older protocol's string, the right digits as a number, and no version at all. */
 const CORRUPTIONS: readonly unknown[] = ['1.0', 2, undefined];
@@ -15,12 +15,12 @@ export const corruptVersion: Mutator<'corrupt-version'> = {
   expectedKillers: ['jsonrpc.version'],
   version: 1,
   *mutate(target) {
-    const response = _responseOf(target);
+    const response = responseOf(target);
     if (response === undefined) return;
     const current = response['jsonrpc'];
     const candidates = CORRUPTIONS.map((next): Variant =>
-      _variantAt(target, ['jsonrpc'], next, `jsonrpc ${_show(current)} → ${_show(next)}`),
+      variantAt(target, ['jsonrpc'], next, `jsonrpc ${show(current)} → ${show(next)}`),
     );
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
 };

@@ -1,7 +1,7 @@
 import type { Mutator, MutatorContext } from '../src/mutant/mutator.js';
-import { _errorOf } from './_envelope.js';
-import { _deleteAt, _setAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { errorOf } from './_envelope.js';
+import { deleteAt, setAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /**
  * Reports a protocol error as a tool failure: `result: {content: [{type: 'text', text: 'MCP error
@@ -17,21 +17,21 @@ export const demoteProtocolError: Mutator<'demote-protocol-error'> = {
   expectedKillers: ['mcp.layer'],
   version: 1,
   *mutate(target, context) {
-    const error = _errorOf(target);
+    const error = errorOf(target);
     if (error === undefined) return;
-    const text = `MCP error ${_plain(error['code'])}: ${_plain(error['message'])}`;
-    const value = _setAt(_deleteAt(target, ['error']), ['result'], _toolResult(text, context));
-    yield* _distinct(target, [{ value, replacement: `error → isError result`, path: ['result'] }]);
+    const text = `MCP error ${plain(error['code'])}: ${plain(error['message'])}`;
+    const value = setAt(deleteAt(target, ['error']), ['result'], toolResult(text, context));
+    yield* distinct(target, [{ value, replacement: `error → isError result`, path: ['result'] }]);
   },
 };
 
-function _toolResult(text: string, context: MutatorContext): Readonly<Record<string, unknown>> {
+function toolResult(text: string, context: MutatorContext): Readonly<Record<string, unknown>> {
   const result = { content: [{ type: 'text', text }], isError: true };
   return context.taxonomy.profile.requiresResultType
     ? { ...result, resultType: 'complete' }
     : result;
 }
 
-function _plain(value: unknown): string {
+function plain(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }

@@ -1,7 +1,7 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _has, _responseOf } from './_envelope.js';
-import { _deleteAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { has, responseOf } from './_envelope.js';
+import { deleteAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /**
  * Removes `result` and `error`: JSON-RPC 2.0 §5 requires exactly one of them, and a client that
@@ -15,10 +15,10 @@ export const dropBothMembers: Mutator<'drop-both-members'> = {
   expectedKillers: ['jsonrpc.members'],
   version: 1,
   *mutate(target) {
-    const response = _responseOf(target);
+    const response = responseOf(target);
     if (response === undefined) return;
-    const member = _has(response, 'error') ? 'error' : 'result';
-    const value = _deleteAt(_deleteAt(response, ['error']), ['result']);
-    yield* _distinct(target, [{ value, replacement: `${member} → absent`, path: [member] }]);
+    const member = has(response, 'error') ? 'error' : 'result';
+    const value = deleteAt(deleteAt(response, ['error']), ['result']);
+    yield* distinct(target, [{ value, replacement: `${member} → absent`, path: [member] }]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _has, _resultOf } from './_envelope.js';
-import { _show } from './_show.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { has, resultOf } from './_envelope.js';
+import { show } from './_show.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * MCP 2026-07-28: every result says `resultType: "complete"` when final; `"input_required"` asks
@@ -17,16 +17,16 @@ export const dropResultType: Mutator<'drop-result-type'> = {
   version: 1,
   *mutate(target, context) {
     if (!context.taxonomy.profile.requiresResultType) return;
-    const result = _resultOf(target);
+    const result = resultOf(target);
     if (result === undefined) return;
     const path = ['result', 'resultType'];
-    const current = _show(result['resultType']);
+    const current = show(result['resultType']);
     const candidates = [
-      _variantAt(target, path, 'input_required', `resultType ${current} → "input_required"`),
+      variantAt(target, path, 'input_required', `resultType ${current} → "input_required"`),
     ];
-    if (_has(result, 'resultType')) {
-      candidates.unshift(_variantAt(target, path, undefined, `resultType ${current} → absent`));
+    if (has(result, 'resultType')) {
+      candidates.unshift(variantAt(target, path, undefined, `resultType ${current} → absent`));
     }
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
 };

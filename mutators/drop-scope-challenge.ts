@@ -6,7 +6,7 @@ import {
   type AuthChallenge,
 } from '../src/http/www-authenticate.js';
 import { httpTargetOf, withHeader } from './_http.js';
-import { _distinct } from './_variants.js';
+import { distinct } from './_variants.js';
 
 const PATH = ['response', 'headers', 'www-authenticate'];
 
@@ -58,7 +58,7 @@ export const dropScopeChallenge: Mutator<'drop-scope-challenge'> = {
       if (challenge.params['scope'] !== undefined) candidates.push(drop('scope'));
       candidates.push(drop('error'));
     }
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
 };
 

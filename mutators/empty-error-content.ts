@@ -1,6 +1,6 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _toolFailureOf } from './_envelope.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { toolFailureOf } from './_envelope.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Empties a tool failure's content: `isError: true` with `content: []` tells the model something
@@ -15,8 +15,8 @@ export const emptyErrorContent: Mutator<'empty-error-content'> = {
   expectedKillers: ['mcp.content'],
   version: 1,
   *mutate(target) {
-    if (_toolFailureOf(target) === undefined) return;
+    if (toolFailureOf(target) === undefined) return;
     const path = ['result', 'content'];
-    yield* _distinct(target, [_variantAt(target, path, [], 'content → []')]);
+    yield* distinct(target, [variantAt(target, path, [], 'content → []')]);
   },
 };

@@ -1,8 +1,8 @@
 import type { Mutator } from '../src/mutant/mutator.js';
 import { isJsonObject } from '../src/envelope/json-value.js';
-import { _has, _toolFailureOf } from './_envelope.js';
-import { _valueOfSchema } from './_schema-value.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { has, toolFailureOf } from './_envelope.js';
+import { valueOfSchema } from './_schema-value.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** Without an `outputSchema`, what a handler's "default result" usually looks like. */
 const PLAUSIBLE = { status: 'ok', items: [] } as const;
@@ -20,14 +20,14 @@ export const fabricateStructuredContent: Mutator<'fabricate-structured-content'>
   expectedKillers: ['mcp.structured-content'],
   version: 1,
   *mutate(target, context) {
-    const result = _toolFailureOf(target);
-    if (result === undefined || _has(result, 'structuredContent')) return;
+    const result = toolFailureOf(target);
+    if (result === undefined || has(result, 'structuredContent')) return;
     const schema = context.check.outputSchema;
-    const shaped = schema === undefined ? undefined : _valueOfSchema(schema);
+    const shaped = schema === undefined ? undefined : valueOfSchema(schema);
     // MCP 2025-11-25 schema.ts: structuredContent is an object; a non-object schema falls back.
     const value = isJsonObject(shaped) ? shaped : PLAUSIBLE;
     const why = isJsonObject(shaped) ? 'from outputSchema' : 'plausible';
     const text = `+ structuredContent (${why})`;
-    yield* _distinct(target, [_variantAt(target, ['result', 'structuredContent'], value, text)]);
+    yield* distinct(target, [variantAt(target, ['result', 'structuredContent'], value, text)]);
   },
 };

@@ -16,13 +16,16 @@ export const flipRetryability: Mutator<'flip-retryability'> = {
   target: 'decision',
   expectedKillers: ['policy.action'],
   version: 1,
-  mutate: decisionMutate(_candidates),
+  mutate: decisionMutate(candidates),
 };
 
-function* _candidates(decision: Decision): Generator<Variant> {
+// A context comes from the suite at run time: only a real `true` counts, whatever the types say.
+/* eslint-disable @typescript-eslint/no-unnecessary-boolean-literal-compare */
+function* candidates(decision: Decision): Generator<Variant> {
   const { context } = decision;
   if (context.sideEffectMayHaveOccurred === true) yield actionVariant(decision, 'retry-bounded');
   if (context.transient === true) yield actionVariant(decision, 'show-tool-error');
   if (context.kind === 'protocol') yield actionVariant(decision, 'show-tool-error');
   if (context.userActionRequired === true) yield actionVariant(decision, 'retry-bounded');
 }
+/* eslint-enable @typescript-eslint/no-unnecessary-boolean-literal-compare */

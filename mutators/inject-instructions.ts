@@ -56,10 +56,10 @@ export const injectInstructions: Mutator<'inject-instructions'> = {
   target: 'decision',
   expectedKillers: ['policy.action'],
   version: 1,
-  mutate: decisionMutate(_candidates),
+  mutate: decisionMutate(candidates),
 };
 
-function* _candidates(decision: Decision): Generator<Variant> {
+function* candidates(decision: Decision): Generator<Variant> {
   for (const instruction of INJECTED_INSTRUCTIONS) {
     // An instruction that demands the action already taken changes nothing: no mutant.
     if (instruction.demands === decision.action) continue;

@@ -1,6 +1,6 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import { _has, _responseOf } from './_envelope.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { has, responseOf } from './_envelope.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** What a confused serializer adds: JSON-RPC 2.0 §5.1's internal error, or an empty result. */
 const ADDED_ERROR = { code: -32603, message: 'Internal error' } as const;
@@ -18,13 +18,13 @@ export const insertBothMembers: Mutator<'insert-both-members'> = {
   expectedKillers: ['jsonrpc.members'],
   version: 1,
   *mutate(target) {
-    const response = _responseOf(target);
+    const response = responseOf(target);
     if (response === undefined) return;
-    const hasError = _has(response, 'error');
-    if (hasError === _has(response, 'result')) return;
+    const hasError = has(response, 'error');
+    if (hasError === has(response, 'result')) return;
     const candidate: Variant = hasError
-      ? _variantAt(target, ['result'], ADDED_RESULT, '+ result {"content":[]}')
-      : _variantAt(target, ['error'], ADDED_ERROR, '+ error {"code":-32603,…}');
-    yield* _distinct(target, [candidate]);
+      ? variantAt(target, ['result'], ADDED_RESULT, '+ result {"content":[]}')
+      : variantAt(target, ['error'], ADDED_ERROR, '+ error {"code":-32603,…}');
+    yield* distinct(target, [candidate]);
   },
 };

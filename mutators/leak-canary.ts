@@ -1,9 +1,9 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import { isJsonObject } from '../src/envelope/json-value.js';
-import { _errorOf, _resultOf, _textBlockIndices } from './_envelope.js';
-import { _canaryFor } from './_canary.js';
-import { _getAt } from './_json.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf, resultOf, textBlockIndices } from './_envelope.js';
+import { canaryFor } from './_canary.js';
+import { getAt } from './_json.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Plants a canary secret wherever a failure envelope reaches a person or a model: `error.message`,
@@ -19,36 +19,36 @@ export const leakCanary: Mutator<'leak-canary'> = {
   expectedKillers: ['sanitize.leak'],
   version: 1,
   *mutate(target, context) {
-    if (_errorOf(target) === undefined && _resultOf(target) === undefined) return;
-    yield* _distinct(target, _candidates(target, _canaryFor(context)));
+    if (errorOf(target) === undefined && resultOf(target) === undefined) return;
+    yield* distinct(target, candidates(target, canaryFor(context)));
   },
   *mutateLine(line, context) {
-    const canary = _canaryFor(context);
+    const canary = canaryFor(context);
     yield { value: `${line} ${canary}`, replacement: `line += ${canary}`, path: [] };
   },
 };
 
-function* _candidates(target: unknown, canary: string): Generator<Variant> {
-  if (_errorOf(target) !== undefined) {
-    yield _plant(target, ['error', 'message'], canary);
-    yield _plant(target, ['error', 'data'], canary);
+function* candidates(target: unknown, canary: string): Generator<Variant> {
+  if (errorOf(target) !== undefined) {
+    yield plant(target, ['error', 'message'], canary);
+    yield plant(target, ['error', 'data'], canary);
   }
-  const result = _resultOf(target);
+  const result = resultOf(target);
   if (result === undefined) return;
-  const [index] = _textBlockIndices(result);
-  if (index !== undefined) yield _plant(target, ['result', 'content', index, 'text'], canary);
+  const [index] = textBlockIndices(result);
+  if (index !== undefined) yield plant(target, ['result', 'content', index, 'text'], canary);
   if (isJsonObject(result['structuredContent'])) {
-    yield _plant(target, ['result', 'structuredContent'], canary);
+    yield plant(target, ['result', 'structuredContent'], canary);
   }
-  yield _plant(target, ['result', '_meta'], canary);
+  yield plant(target, ['result', '_meta'], canary);
 }
 
 /** Appends to a string member; adds a `debug` member to an object one; else sets `{debug}`. */
-function _plant(target: unknown, path: readonly (string | number)[], canary: string): Variant {
-  const current = _getAt(target, path);
+function plant(target: unknown, path: readonly (string | number)[], canary: string): Variant {
+  const current = getAt(target, path);
   if (typeof current === 'string') {
-    return _variantAt(target, path, `${current} ${canary}`, `${path.join('.')} += ${canary}`);
+    return variantAt(target, path, `${current} ${canary}`, `${path.join('.')} += ${canary}`);
   }
   const planted = isJsonObject(current) ? { ...current, debug: canary } : { debug: canary };
-  return _variantAt(target, path, planted, `${path.join('.')}.debug = ${canary}`);
+  return variantAt(target, path, planted, `${path.join('.')}.debug = ${canary}`);
 }

@@ -4,7 +4,7 @@ import {
   parseChallenges,
   type AuthChallenge,
 } from '../src/http/www-authenticate.js';
-import { _canaryFor } from './_canary.js';
+import { canaryFor } from './_canary.js';
 import { httpTargetOf, withHeader } from './_http.js';
 
 /**
@@ -28,7 +28,7 @@ export const leakChallengeCanary: Mutator<'leak-challenge-canary'> = {
     if ((status !== 401 && status !== 403) || header === undefined) return;
     const challenges = parseChallenges(header);
     if (!challenges.some(isBearer)) return;
-    const canary = _canaryFor(context);
+    const canary = canaryFor(context);
     const planted = challenges.map((challenge): AuthChallenge => {
       if (!isBearer(challenge)) return challenge;
       const description = challenge.params['error_description'];

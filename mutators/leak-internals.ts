@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { JsonPath } from '../src/envelope/json-value.js';
 import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
-import { _errorOf, _resultOf, _textBlockIndices } from './_envelope.js';
-import { _draw } from './_draw.js';
-import { _getAt } from './_json.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf, resultOf, textBlockIndices } from './_envelope.js';
+import { draw } from './_draw.js';
+import { getAt } from './_json.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Appends what real servers leak when they forward an exception (docs/design.md "Sanitization"): a
@@ -21,33 +21,33 @@ export const leakInternals: Mutator<'leak-internals'> = {
   expectedKillers: ['sanitize.leak'],
   version: 1,
   *mutate(target, context) {
-    const places = _places(target);
+    const places = readPlaces(target);
     if (places.length === 0) return;
-    const leaks = _leaks(context);
+    const leaks = leakPairs(context);
     const candidates = places.flatMap((path) =>
       leaks.map(([kind, leak]): Variant => {
-        const text = `${String(_getAt(target, path))}${leak}`;
-        return _variantAt(target, path, text, `${path.join('.')} += ${kind}`);
+        const text = `${String(getAt(target, path))}${leak}`;
+        return variantAt(target, path, text, `${path.join('.')} += ${kind}`);
       }),
     );
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
   *mutateLine(line, context) {
-    const candidates = _leaks(context).map(([kind, leak]): Variant => ({
+    const candidates = leakPairs(context).map(([kind, leak]): Variant => ({
       value: `${line}${leak}`,
       replacement: `line += ${kind}`,
       path: [],
     }));
-    yield* _distinct(line, candidates);
+    yield* distinct(line, candidates);
   },
 };
 
 /** The string members a person or a model reads: `error.message`, the first text block. */
-function _places(target: unknown): JsonPath[] {
+function readPlaces(target: unknown): JsonPath[] {
   const places: JsonPath[] = [];
-  if (typeof _errorOf(target)?.['message'] === 'string') places.push(['error', 'message']);
-  const result = _resultOf(target);
-  const [index] = result === undefined ? [] : _textBlockIndices(result);
+  if (typeof errorOf(target)?.['message'] === 'string') places.push(['error', 'message']);
+  const result = resultOf(target);
+  const [index] = result === undefined ? [] : textBlockIndices(result);
   if (index !== undefined) places.push(['result', 'content', index, 'text']);
   return places;
 }
@@ -56,10 +56,10 @@ function _places(target: unknown): JsonPath[] {
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** (kind, text appended) pairs; the token body is drawn from the seed like every other value. */
-function _leaks(context: MutatorContext): readonly (readonly [string, string])[] {
-  const unit = fc.constantFrom(...TOKEN_ALPHABET);
+function leakPairs(context: MutatorContext): readonly (readonly [string, string])[] {
+  const unit = fc.constantFrom(...Array.from(TOKEN_ALPHABET));
   const tokens = fc.string({ unit, minLength: 24, maxLength: 24 });
-  const [token = 'x'.repeat(24)] = _draw(tokens, context.seed, 1);
+  const [token = 'x'.repeat(24)] = draw(tokens, context.seed, 1);
   return [
     ['stack frame', '\n    at Object.handler (/srv/app/src/tools/handler.js:42:17)'],
     ['absolute path', ' while reading /var/lib/app/config/settings.json'],

@@ -1,7 +1,7 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _firstText, _toolFailureOf } from './_envelope.js';
-import { _deleteAt, _setAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { firstText, toolFailureOf } from './_envelope.js';
+import { deleteAt, setAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /** JSON-RPC 2.0 §5.1 "Internal error": what a server's catch-all turns a thrown tool error into. */
 const INTERNAL_ERROR = -32603;
@@ -18,11 +18,11 @@ export const promoteToolError: Mutator<'promote-tool-error'> = {
   expectedKillers: ['mcp.layer'],
   version: 1,
   *mutate(target) {
-    const result = _toolFailureOf(target);
+    const result = toolFailureOf(target);
     if (result === undefined) return;
-    const error = { code: INTERNAL_ERROR, message: _firstText(result) ?? 'Internal error' };
-    const value = _setAt(_deleteAt(target, ['result']), ['error'], error);
+    const error = { code: INTERNAL_ERROR, message: firstText(result) ?? 'Internal error' };
+    const value = setAt(deleteAt(target, ['result']), ['error'], error);
     const replacement = `isError result → error ${INTERNAL_ERROR}`;
-    yield* _distinct(target, [{ value, replacement, path: ['error'] }]);
+    yield* distinct(target, [{ value, replacement, path: ['error'] }]);
   },
 };

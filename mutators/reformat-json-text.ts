@@ -1,8 +1,8 @@
 import { jsonBodyText, type JsonLayout } from '../src/http/http-exchange.js';
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
 import { httpTargetOf } from './_http.js';
-import { _sameJsonText, _setAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { sameJsonText, setAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /**
  * A harmless mutator: sends a JSON response body with other whitespace. RFC 8259 §2 allows
@@ -30,11 +30,11 @@ export const reformatJsonText: Mutator<'reformat-json-text'> = {
     const candidates = LAYOUTS.filter(
       ([layout]) => jsonBodyText({ value: body.value, layout }) !== sent,
     ).map(([layout, replacement]): Variant => ({
-      value: _setAt(target, PATH, layout),
+      value: setAt(target, PATH, layout),
       replacement,
       path: PATH,
     }));
-    yield* _distinct(target, candidates, _sameJsonText);
+    yield* distinct(target, candidates, sameJsonText);
   },
 };
 

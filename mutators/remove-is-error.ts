@@ -1,6 +1,6 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _toolFailureOf } from './_envelope.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { toolFailureOf } from './_envelope.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Deletes `isError` from a tool failure, which then reads as a success: MCP 2025-11-25 tools
@@ -14,8 +14,8 @@ export const removeIsError: Mutator<'remove-is-error'> = {
   expectedKillers: ['mcp.is-error'],
   version: 1,
   *mutate(target) {
-    if (_toolFailureOf(target) === undefined) return;
+    if (toolFailureOf(target) === undefined) return;
     const path = ['result', 'isError'];
-    yield* _distinct(target, [_variantAt(target, path, undefined, 'isError true → absent')]);
+    yield* distinct(target, [variantAt(target, path, undefined, 'isError true → absent')]);
   },
 };

@@ -1,8 +1,8 @@
 import type { JsonPath } from '../src/envelope/json-value.js';
 import { isJsonObject } from '../src/envelope/json-value.js';
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import { _getAt, _sameJsonText, _setAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { getAt, sameJsonText, setAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /**
  * A harmless mutator: sends the members of an object in another order. RFC 8259 §4 calls an
@@ -27,15 +27,15 @@ export const reorderMembers: Mutator<'reorder-members'> = {
   *mutate(target) {
     if (!isJsonObject(target)) return;
     const candidates = PLACES.flatMap((path): Variant[] => {
-      const object = _getAt(target, path);
+      const object = getAt(target, path);
       if (!isJsonObject(object) || Object.keys(object).length < 2) return [];
       const reversed = Object.fromEntries(Object.entries(object).reverse());
       const where = path.length === 0 ? 'envelope' : path.join('.');
       return [
-        { value: _setAt(target, path, reversed), replacement: `${where} members reversed`, path },
+        { value: setAt(target, path, reversed), replacement: `${where} members reversed`, path },
       ];
     });
-    yield* _distinct(target, candidates, _sameJsonText);
+    yield* distinct(target, candidates, sameJsonText);
   },
 };
 

@@ -1,8 +1,8 @@
 import type { Mutator } from '../src/mutant/mutator.js';
 import { isJsonObject } from '../src/envelope/json-value.js';
-import { _decisionOf } from './_decision.js';
-import { _show } from './_show.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { decisionOf } from './_decision.js';
+import { show } from './_show.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * A retry that reuses the failed request's id. docs/design.md "Client failure policy": a retry gets
@@ -17,11 +17,13 @@ export const reuseAttemptId: Mutator<'reuse-attempt-id'> = {
   expectedKillers: ['policy.attempt'],
   version: 1,
   *mutate(target) {
-    const attempt = _decisionOf(target)?.attempt;
+    const attempt = decisionOf(target)?.attempt;
     if (!isJsonObject(attempt) || !('previousRequestId' in attempt)) return;
     const previous = attempt['previousRequestId'];
+    // A tap records the client's object as it was, an explicit undefined member included.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
     if (previous === undefined) return;
-    const text = `requestId ${_show(attempt['requestId'])} → ${_show(previous)} (previous attempt)`;
-    yield* _distinct(target, [_variantAt(target, ['attempt', 'requestId'], previous, text)]);
+    const text = `requestId ${show(attempt['requestId'])} → ${show(previous)} (previous attempt)`;
+    yield* distinct(target, [variantAt(target, ['attempt', 'requestId'], previous, text)]);
   },
 };

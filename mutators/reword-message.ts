@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { JsonPath } from '../src/envelope/json-value.js';
 import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
-import { _errorOf, _textBlockIndices, _toolFailureOf } from './_envelope.js';
-import { _draw } from './_draw.js';
-import { _getAt } from './_json.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf, textBlockIndices, toolFailureOf } from './_envelope.js';
+import { draw } from './_draw.js';
+import { getAt } from './_json.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * A harmless mutator: revises the prose of a failure the way a release or a translation does,
@@ -22,19 +22,19 @@ export const rewordMessage: Mutator<'reword-message'> = {
   harmless: true,
   version: 1,
   *mutate(target, context) {
-    const places = _places(target);
+    const places = prosePlaces(target);
     if (places.length === 0) return;
-    const localized = _localized(context);
+    const localized = localizedMessage(context);
     const candidates = places.flatMap((path): Variant[] => {
-      const text = String(_getAt(target, path));
+      const text = String(getAt(target, path));
       const where = path.join('.');
       return [
-        _variantAt(target, path, `${_sentence(text)} ${REVISION}`, `${where} reworded`),
-        _variantAt(target, path, _togglePeriod(text), `${where} punctuation changed`),
-        _variantAt(target, path, `${text} — ${localized}`, `${where} localized`),
+        variantAt(target, path, `${sentence(text)} ${REVISION}`, `${where} reworded`),
+        variantAt(target, path, togglePeriod(text), `${where} punctuation changed`),
+        variantAt(target, path, `${text} — ${localized}`, `${where} localized`),
       ];
     });
-    yield* _distinct(target, candidates);
+    yield* distinct(target, candidates);
   },
 };
 
@@ -50,25 +50,25 @@ const LOCALIZED = [
 ] as const;
 
 /** The prose of a failure: `error.message` of a protocol error, the text blocks of a tool error. */
-function _places(target: unknown): JsonPath[] {
+function prosePlaces(target: unknown): JsonPath[] {
   const places: JsonPath[] = [];
-  if (typeof _errorOf(target)?.['message'] === 'string') places.push(['error', 'message']);
-  const failure = _toolFailureOf(target);
-  const [index] = failure === undefined ? [] : _textBlockIndices(failure);
+  if (typeof errorOf(target)?.['message'] === 'string') places.push(['error', 'message']);
+  const failure = toolFailureOf(target);
+  const [index] = failure === undefined ? [] : textBlockIndices(failure);
   if (index !== undefined) places.push(['result', 'content', index, 'text']);
   return places;
 }
 
 /** The text closed as a sentence, so that another can follow. */
-function _sentence(text: string): string {
+function sentence(text: string): string {
   return /[.!?。]$/u.test(text) || text === '' ? text : `${text}.`;
 }
 
-function _togglePeriod(text: string): string {
+function togglePeriod(text: string): string {
   return text.endsWith('.') ? text.slice(0, -1) : `${text}.`;
 }
 
-function _localized(context: MutatorContext): string {
-  const [sentence] = _draw(fc.constantFrom(...LOCALIZED), context.seed, 1);
+function localizedMessage(context: MutatorContext): string {
+  const [sentence] = draw(fc.constantFrom(...LOCALIZED), context.seed, 1);
   return sentence ?? LOCALIZED[0];
 }

@@ -7,7 +7,7 @@ import {
   isOriginRejection,
   statusVariant,
 } from './_http.js';
-import { _distinct } from './_variants.js';
+import { distinct } from './_variants.js';
 
 /**
  * Lets a request from a foreign `Origin` through, or refuses it with another status. MCP
@@ -43,7 +43,7 @@ export const serveForeignOrigin: Mutator<'serve-foreign-origin'> = {
             id: call.id,
             result: completeResult({}, context),
           });
-    yield* _distinct(target, [
+    yield* distinct(target, [
       {
         value: served,
         replacement: `403 → ${served.response.status}: the foreign Origin served`,

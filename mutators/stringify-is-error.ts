@@ -1,6 +1,6 @@
 import type { Mutator } from '../src/mutant/mutator.js';
-import { _toolFailureOf } from './_envelope.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { toolFailureOf } from './_envelope.js';
+import { distinct, variantAt } from './_variants.js';
 
 /**
  * Makes `isError` truthy but not `true`: MCP 2025-11-25 schema.ts types it as a boolean, and a
@@ -14,11 +14,11 @@ export const stringifyIsError: Mutator<'stringify-is-error'> = {
   expectedKillers: ['mcp.is-error'],
   version: 1,
   *mutate(target) {
-    if (_toolFailureOf(target) === undefined) return;
+    if (toolFailureOf(target) === undefined) return;
     const path = ['result', 'isError'];
-    yield* _distinct(target, [
-      _variantAt(target, path, 'true', 'isError true → "true"'),
-      _variantAt(target, path, 1, 'isError true → 1'),
+    yield* distinct(target, [
+      variantAt(target, path, 'true', 'isError true → "true"'),
+      variantAt(target, path, 1, 'isError true → 1'),
     ]);
   },
 };

@@ -1,7 +1,7 @@
 import type { Mutator, Variant } from '../src/mutant/mutator.js';
-import { _errorOf, _has, _resultOf, _responseOf } from './_envelope.js';
-import { _deleteAt, _setAt } from './_json.js';
-import { _distinct } from './_variants.js';
+import { errorOf, has, resultOf, responseOf } from './_envelope.js';
+import { deleteAt, setAt } from './_json.js';
+import { distinct } from './_variants.js';
 
 /**
  * Moves a failure to the other layer by renaming its member: the `error` payload under `result`,
@@ -16,21 +16,21 @@ export const swapErrorResult: Mutator<'swap-error-result'> = {
   expectedKillers: ['mcp.layer', 'jsonrpc.members'],
   version: 1,
   *mutate(target) {
-    const response = _responseOf(target);
+    const response = responseOf(target);
     if (response === undefined) return;
-    yield* _distinct(target, _candidates(response));
+    yield* distinct(target, candidates(response));
   },
 };
 
-function* _candidates(response: Readonly<Record<string, unknown>>): Generator<Variant> {
-  if (_has(response, 'error') && !_has(response, 'result')) {
-    const moved = _setAt(_deleteAt(response, ['error']), ['result'], response['error']);
+function* candidates(response: Readonly<Record<string, unknown>>): Generator<Variant> {
+  if (has(response, 'error') && !has(response, 'result')) {
+    const moved = setAt(deleteAt(response, ['error']), ['result'], response['error']);
     yield { value: moved, replacement: 'error → result', path: ['result'] };
     return;
   }
-  const result = _resultOf(response);
-  if (result !== undefined && _has(result, 'isError') && _errorOf(response) === undefined) {
-    const moved = _setAt(_deleteAt(response, ['result']), ['error'], result);
+  const result = resultOf(response);
+  if (result !== undefined && has(result, 'isError') && errorOf(response) === undefined) {
+    const moved = setAt(deleteAt(response, ['result']), ['error'], result);
     yield { value: moved, replacement: 'result → error', path: ['error'] };
   }
 }

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { Mutator, MutatorContext, Variant } from '../src/mutant/mutator.js';
 import type { Taxonomy } from '../src/taxonomy/taxonomy.js';
-import { _errorOf } from './_envelope.js';
-import { _drawWhere } from './_draw.js';
-import { _distinct, _variantAt } from './_variants.js';
+import { errorOf } from './_envelope.js';
+import { drawWhere } from './_draw.js';
+import { distinct, variantAt } from './_variants.js';
 
 /** How far the neighbour search goes before it gives up (it never loops forever). */
 const MAX_DISTANCE = 1000;
@@ -22,29 +22,29 @@ export const undocumentedCode: Mutator<'undocumented-code'> = {
   expectedKillers: ['jsonrpc.error-code'],
   version: 1,
   *mutate(target, context) {
-    const code = _errorOf(target)?.['code'];
+    const code = errorOf(target)?.['code'];
     if (typeof code !== 'number' || !Number.isSafeInteger(code)) return;
-    yield* _distinct(target, _candidates(target, code, context));
+    yield* distinct(target, candidates(target, code, context));
   },
 };
 
-function* _candidates(target: unknown, code: number, context: MutatorContext): Generator<Variant> {
+function* candidates(target: unknown, code: number, context: MutatorContext): Generator<Variant> {
   const { taxonomy, seed } = context;
-  const neighbour = _nearestUndocumented(code, taxonomy);
-  if (neighbour !== undefined) yield _code(target, code, neighbour, 'undocumented');
+  const neighbour = nearestUndocumented(code, taxonomy);
+  if (neighbour !== undefined) yield codeVariant(target, code, neighbour, 'undocumented');
   for (const band of taxonomy.profile.reservedBands) {
     // noBias: a code from the middle of the band, not only its boundaries.
     const codes = fc.noBias(fc.integer({ min: band.min, max: band.max }));
     const accept = (next: number): boolean =>
       next !== code && next !== neighbour && !taxonomy.codes.has(next);
-    const inBand = _drawWhere(codes, seed, accept);
+    const inBand = drawWhere(codes, seed, accept);
     if (inBand !== undefined)
-      yield _code(target, code, inBand, `reserved ${band.min}..${band.max}`);
+      yield codeVariant(target, code, inBand, `reserved ${band.min}..${band.max}`);
   }
 }
 
 /** Searches outward from `code` (+1, -1, +2, -2, …) for a code the taxonomy does not know. */
-function _nearestUndocumented(code: number, taxonomy: Taxonomy): number | undefined {
+function nearestUndocumented(code: number, taxonomy: Taxonomy): number | undefined {
   for (let distance = 1; distance <= MAX_DISTANCE; distance += 1) {
     for (const next of [code + distance, code - distance]) {
       if (Number.isSafeInteger(next) && !taxonomy.codes.has(next)) return next;
@@ -53,6 +53,6 @@ function _nearestUndocumented(code: number, taxonomy: Taxonomy): number | undefi
   return undefined;
 }
 
-function _code(target: unknown, code: number, next: number, why: string): Variant {
-  return _variantAt(target, ['error', 'code'], next, `code ${code} → ${next} (${why})`);
+function codeVariant(target: unknown, code: number, next: number, why: string): Variant {
+  return variantAt(target, ['error', 'code'], next, `code ${code} → ${next} (${why})`);
 }

@@ -28,7 +28,8 @@ function sequencerOver(files: Record<string, FileRecord>): ShortestFirstSequence
 
 function specs(...names: string[]): TestSpecification[] {
   return names.map(
-    (name) => ({ project: { name: '' }, moduleId: `/repo/${name}` }) as TestSpecification,
+    (name) =>
+      ({ project: { name: '' }, moduleId: `/repo/${name}` }) as unknown as TestSpecification,
   );
 }
 

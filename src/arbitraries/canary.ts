@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { ConfigError } from '../errors.js';
 import { CANARY_ALPHABET, CANARY_MIN_BODY_LENGTH, formatCanary } from '../oracle/leak-patterns.js';
-import { _constraintsObject, RECEIVED } from './internal/validate-constraints.js';
+import { constraintsObject, RECEIVED } from './internal/validate-constraints.js';
 import { describeValue } from '../envelope/describe-value.js';
 
 /** Constraints of {@link canary}. */
@@ -21,7 +21,7 @@ const DEFAULT_MAX_BODY_LENGTH = 24;
  */
 export function canary(constraints?: CanaryConstraints): fc.Arbitrary<string> {
   const api = 'canary';
-  const given = _constraintsObject(api, constraints);
+  const given = constraintsObject(api, constraints);
   const min = given.minBodyLength ?? CANARY_MIN_BODY_LENGTH;
   const max = given.maxBodyLength ?? Math.max(min, DEFAULT_MAX_BODY_LENGTH);
   if (!Number.isInteger(min) || min < CANARY_MIN_BODY_LENGTH) {
@@ -34,6 +34,6 @@ export function canary(constraints?: CanaryConstraints): fc.Arbitrary<string> {
       `${api}: constraints.maxBodyLength should be an integer of at least minBodyLength (${min}), received ${describeValue(max, RECEIVED)}. Raise it or leave it out.`,
     );
   }
-  const unit = fc.constantFrom(...CANARY_ALPHABET);
+  const unit = fc.constantFrom(...Array.from(CANARY_ALPHABET));
   return fc.string({ unit, minLength: min, maxLength: max }).map(formatCanary);
 }

@@ -10,8 +10,8 @@ import {
 import { expectedAction } from '../taxonomy/expected-action.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { jsonRpcId } from './json-rpc-id.js';
-import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';
-import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
+import { type EnvelopeConstraints, envelopeTaxonomy } from './internal/envelope-taxonomy.js';
+import { constraintsObject, nonEmptySubset } from './internal/validate-constraints.js';
 
 /** Constraints of {@link clientDecision}. */
 export interface ClientDecisionConstraints extends EnvelopeConstraints {
@@ -31,9 +31,9 @@ export interface ClientDecisionConstraints extends EnvelopeConstraints {
  */
 export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbitrary<Decision> {
   const api = 'clientDecision';
-  const given = _constraintsObject(api, constraints);
-  const taxonomy = _envelopeTaxonomy(api, given);
-  const actions = _nonEmptySubset(api, 'actions', given.actions ?? CLIENT_ACTIONS, CLIENT_ACTIONS);
+  const given = constraintsObject(api, constraints);
+  const taxonomy = envelopeTaxonomy(api, given);
+  const actions = nonEmptySubset(api, 'actions', given.actions ?? CLIENT_ACTIONS, CLIENT_ACTIONS);
   const wanted = (context: FailureContext) => actions.includes(expectedAction(taxonomy, context));
   const plain = seedContexts().filter(wanted);
   const classed = classedContexts(taxonomy).filter(wanted);
@@ -42,7 +42,7 @@ export function clientDecision(constraints?: ClientDecisionConstraints): fc.Arbi
       `${api}: no failure context makes the retry table of ${taxonomy.profile.name} require ${actions.join(' or ')}. Leave constraints.actions out, or add a row to taxonomy.retryTable.`,
     );
   }
-  return _decisions(taxonomy, plain, classed);
+  return decisions(taxonomy, plain, classed);
 }
 
 /** Every combination of the four facts of a failure context: 2 layers × 2 × 2 × 2. */
@@ -72,7 +72,7 @@ function classedContexts(taxonomy: Taxonomy): FailureContext[] {
   );
 }
 
-function _decisions(
+function decisions(
   taxonomy: Taxonomy,
   plain: readonly FailureContext[],
   classed: readonly FailureContext[],

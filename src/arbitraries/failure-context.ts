@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import type { FailureContext } from '../taxonomy/client-action.js';
-import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
+import { constraintsObject, nonEmptySubset } from './internal/validate-constraints.js';
 
 /** The layers a failure context may name (docs/design.md "Client failure policy"). */
 export const FAILURE_KINDS = ['protocol', 'tool'] as const;
@@ -22,8 +22,8 @@ export function failureContext(
   constraints?: FailureContextConstraints,
 ): fc.Arbitrary<FailureContext> {
   const api = 'failureContext';
-  const given = _constraintsObject(api, constraints);
-  const kinds = _nonEmptySubset(api, 'kinds', given.kinds ?? FAILURE_KINDS, FAILURE_KINDS);
+  const given = constraintsObject(api, constraints);
+  const kinds = nonEmptySubset(api, 'kinds', given.kinds ?? FAILURE_KINDS, FAILURE_KINDS);
   return fc.record({
     kind: fc.constantFrom(...kinds),
     transient: fc.boolean(),

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import type { JsonRpcId } from '../envelope/json-value.js';
-import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
+import { constraintsObject, nonEmptySubset } from './internal/validate-constraints.js';
 
 /** The JSON types a JSON-RPC 2.0 id may take (JSON-RPC 2.0 §4). */
 export const JSON_RPC_ID_KINDS = ['string', 'number', 'null'] as const;
@@ -20,7 +20,7 @@ export interface JsonRpcIdConstraints {
 const DEFAULT_KINDS: readonly JsonRpcIdKind[] = ['string', 'number'];
 
 /** Id strings stay within a plain alphabet so that they never look like secrets or paths. */
-const ID_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789-_'];
+const ID_CHARS = Array.from('abcdefghijklmnopqrstuvwxyz0123456789-_');
 
 /**
  * Arbitrary JSON-RPC 2.0 request ids: integers (JSON-RPC 2.0 §4: numbers SHOULD NOT have
@@ -33,8 +33,8 @@ const ID_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789-_'];
  */
 export function jsonRpcId(constraints?: JsonRpcIdConstraints): fc.Arbitrary<JsonRpcId> {
   const api = 'jsonRpcId';
-  const given = _constraintsObject(api, constraints);
-  const kinds = _nonEmptySubset(api, 'kinds', given.kinds ?? DEFAULT_KINDS, JSON_RPC_ID_KINDS);
+  const given = constraintsObject(api, constraints);
+  const kinds = nonEmptySubset(api, 'kinds', given.kinds ?? DEFAULT_KINDS, JSON_RPC_ID_KINDS);
   return fc.oneof(...[...new Set(kinds)].map(idOfKind));
 }
 

@@ -3,8 +3,8 @@ import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import { RULE_NAMES, type RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { type Defect, _sortRules } from './internal/defect.js';
-import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';
+import { type Defect, sortRules } from './internal/defect.js';
+import { type EnvelopeConstraints, envelopeTaxonomy } from './internal/envelope-taxonomy.js';
 import {
   bothMembersDefect,
   dropMembersDefect,
@@ -23,9 +23,9 @@ import {
   successFlagDefect,
   toolFailureFlagDefect,
 } from './internal/mcp-defects.js';
-import { _constraintsObject, _nonEmptySubset } from './internal/validate-constraints.js';
+import { constraintsObject, nonEmptySubset } from './internal/validate-constraints.js';
 import type { MalformedEnvelope, ObservedEnvelope } from './observed-envelope.js';
-import { _validResponse } from './valid-response.js';
+import { validResponseFor } from './valid-response.js';
 
 /** Constraints of {@link malformedResponse}. */
 export interface MalformedResponseConstraints extends EnvelopeConstraints {
@@ -90,21 +90,21 @@ export function malformedResponse(
   constraints?: MalformedResponseConstraints,
 ): fc.Arbitrary<MalformedEnvelope> {
   const api = 'malformedResponse';
-  const given = _constraintsObject(api, constraints);
-  const taxonomy = _envelopeTaxonomy(api, given);
+  const given = constraintsObject(api, constraints);
+  const taxonomy = envelopeTaxonomy(api, given);
   const possible = envelopeRules(taxonomy);
-  const rules = _nonEmptySubset(api, 'rules', given.rules ?? possible, RULE_NAMES);
+  const rules = nonEmptySubset(api, 'rules', given.rules ?? possible, RULE_NAMES);
   const impossible = rules.filter((rule) => !possible.includes(rule));
   if (impossible.length > 0) {
     throw new ConfigError(
       `${api}: constraints.rules lists ${impossible.join(', ')}, which no envelope can break under ${taxonomy.profile.name}. Use some of: ${possible.join(', ')}.`,
     );
   }
-  return _malformedResponse(taxonomy, rules);
+  return malformedResponseFor(taxonomy, rules);
 }
 
 /** The builder behind {@link malformedResponse}, for a resolved taxonomy and allowed rules. */
-export function _malformedResponse(
+export function malformedResponseFor(
   taxonomy: Taxonomy,
   rules: readonly RuleName[],
 ): fc.Arbitrary<MalformedEnvelope> {
@@ -112,7 +112,7 @@ export function _malformedResponse(
     defect.applies(observed, taxonomy) &&
     defect.breaks(observed, taxonomy).every((rule) => rules.includes(rule));
   const usable = (observed: ObservedEnvelope) => DEFECTS.filter((d) => allowed(d, observed));
-  return _validResponse(taxonomy)
+  return validResponseFor(taxonomy)
     .filter((observed) => usable(observed).length > 0)
     .chain((observed) =>
       fc
@@ -131,7 +131,7 @@ function withExtras(
   return fc
     .tuple(base.envelope(observed, taxonomy), someExtras(extras))
     .chain(([first, chosen]) => {
-      const breaks = _sortRules([base, ...chosen].flatMap((d) => d.breaks(observed, taxonomy)));
+      const breaks = sortRules([base, ...chosen].flatMap((d) => d.breaks(observed, taxonomy)));
       const apply = (acc: fc.Arbitrary<JsonObject>, defect: Defect) =>
         acc.chain((envelope) => defect.envelope({ ...observed, envelope }, taxonomy));
       return chosen

@@ -60,21 +60,21 @@ export function proseChange(): fc.Arbitrary<ProseChange> {
 export function applyProseChange(text: string, change: ProseChange): string {
   switch (change.kind) {
     case 'reworded':
-      return `${_sentence(text)} ${REVISION}`;
+      return `${sentence(text)} ${REVISION}`;
     case 'localized':
       return `${text} — ${LOCALIZED[change.language % LOCALIZED.length] ?? LOCALIZED[0]}`;
     case 'truncated': {
-      const characters = [...text];
+      const characters = Array.from(text);
       const keep = 1 + (change.keep % Math.max(characters.length, 1));
       return characters.slice(0, keep).join('');
     }
     case 'injected': {
       const injection = INJECTIONS[change.instruction % INJECTIONS.length] ?? '';
-      return change.replace ? injection : `${_sentence(text)} ${injection}`;
+      return change.replace ? injection : `${sentence(text)} ${injection}`;
     }
   }
 }
 
-function _sentence(text: string): string {
+function sentence(text: string): string {
   return /[.!?。]$/u.test(text) || text === '' ? text : `${text}.`;
 }

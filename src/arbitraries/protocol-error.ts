@@ -2,10 +2,10 @@ import * as fc from 'fast-check';
 import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import type { FailureClassRule, Taxonomy } from '../taxonomy/taxonomy.js';
-import { type EnvelopeConstraints, _envelopeTaxonomy } from './internal/envelope-taxonomy.js';
-import { _observed } from './internal/observed.js';
-import { _safeText, _safeWord } from './internal/safe-text.js';
-import { _constraintsObject } from './internal/validate-constraints.js';
+import { type EnvelopeConstraints, envelopeTaxonomy } from './internal/envelope-taxonomy.js';
+import { observed } from './internal/observed.js';
+import { safeText, safeWord } from './internal/safe-text.js';
+import { constraintsObject } from './internal/validate-constraints.js';
 import type { ObservedEnvelope } from './observed-envelope.js';
 
 /** Constraints of {@link protocolError}. */
@@ -25,17 +25,17 @@ export function protocolError(
   constraints?: ProtocolErrorConstraints,
 ): fc.Arbitrary<ObservedEnvelope> {
   const api = 'protocolError';
-  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
-  if (_protocolClasses(taxonomy).length === 0) {
+  const taxonomy = envelopeTaxonomy(api, constraintsObject(api, constraints));
+  if (protocolClasses(taxonomy).length === 0) {
     throw new ConfigError(
       `${api}: the taxonomy has no protocol failure class with a current documented code. Add one to taxonomy.failureClasses.`,
     );
   }
-  return _protocolError(taxonomy);
+  return protocolErrorFor(taxonomy);
 }
 
 /** Failure classes reported as JSON-RPC errors whose code may still be sent under the profile. */
-export function _protocolClasses(taxonomy: Taxonomy): readonly FailureClassRule[] {
+export function protocolClasses(taxonomy: Taxonomy): readonly FailureClassRule[] {
   return [...taxonomy.failureClasses.values()].filter(
     (rule) =>
       rule.layer === 'protocol' &&
@@ -45,11 +45,11 @@ export function _protocolClasses(taxonomy: Taxonomy): readonly FailureClassRule[
 }
 
 /** The builder behind {@link protocolError}, for a resolved taxonomy. */
-export function _protocolError(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+export function protocolErrorFor(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   const parts = fc.record({
-    rule: fc.constantFrom(..._protocolClasses(taxonomy)),
-    message: _safeText(),
-    data: fc.option(fc.dictionary(_safeWord(), _safeText(), { minKeys: 1, maxKeys: 2 }), {
+    rule: fc.constantFrom(...protocolClasses(taxonomy)),
+    message: safeText(),
+    data: fc.option(fc.dictionary(safeWord(), safeText(), { minKeys: 1, maxKeys: 2 }), {
       nil: undefined,
     }),
     nullId: fc.boolean(),
@@ -58,7 +58,7 @@ export function _protocolError(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelop
     const code = rule.code ?? -32603;
     const error: JsonObject = data === undefined ? { code, message } : { code, message, data };
     const unreadable = taxonomy.profile.allowsNullId && UNREADABLE_REQUEST_CODES.includes(code);
-    return _observed({
+    return observed({
       taxonomy,
       method: methodFor(taxonomy, rule),
       expected: { failureClass: rule.name, layer: 'protocol', code },

@@ -2,16 +2,16 @@ import * as fc from 'fast-check';
 import type { JsonObject, JsonValue } from '../envelope/json-value.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { _contentBlocks, _meta } from './internal/content-blocks.js';
+import { contentBlocks, meta } from './internal/content-blocks.js';
 import {
   type EnvelopeConstraints,
-  _envelopeTaxonomy,
-  _hasToolLayer,
+  envelopeTaxonomy,
+  hasToolLayer,
 } from './internal/envelope-taxonomy.js';
-import { _observed } from './internal/observed.js';
-import { _safeText, _safeWord } from './internal/safe-text.js';
-import { _structuredOutput } from './internal/structured-output.js';
-import { _constraintsObject } from './internal/validate-constraints.js';
+import { observed } from './internal/observed.js';
+import { safeText, safeWord } from './internal/safe-text.js';
+import { structuredOutput } from './internal/structured-output.js';
+import { constraintsObject } from './internal/validate-constraints.js';
 import type { ObservedEnvelope } from './observed-envelope.js';
 
 const SUCCESS = { layer: 'success' } as const;
@@ -40,29 +40,29 @@ export function successResponse(
   constraints?: SuccessResponseConstraints,
 ): fc.Arbitrary<ObservedEnvelope> {
   const api = 'successResponse';
-  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
-  return _successResponse(taxonomy);
+  const taxonomy = envelopeTaxonomy(api, constraintsObject(api, constraints));
+  return successResponseFor(taxonomy);
 }
 
 /** The builder behind {@link successResponse}, for a resolved taxonomy. */
-export function _successResponse(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
-  if (!_hasToolLayer(taxonomy)) {
+export function successResponseFor(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+  if (!hasToolLayer(taxonomy)) {
     return fc
       .tuple(applicationMethod(), applicationResult())
-      .chain(([method, result]) => _observed({ method, result, taxonomy, expected: SUCCESS }));
+      .chain(([method, result]) => observed({ method, result, taxonomy, expected: SUCCESS }));
   }
   return fc.oneof(
     { arbitrary: toolCallSuccess(taxonomy), weight: 4 },
-    _observed({ method: 'ping', result: {}, taxonomy, expected: SUCCESS }),
+    observed({ method: 'ping', result: {}, taxonomy, expected: SUCCESS }),
   );
 }
 
 function toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   const parts = fc.record({
-    content: _contentBlocks({ failure: false }),
-    structured: fc.option(_structuredOutput(), { nil: undefined }),
+    content: contentBlocks({ failure: false }),
+    structured: fc.option(structuredOutput(), { nil: undefined }),
     isErrorFalse: fc.boolean(),
-    meta: _meta(),
+    meta: meta(),
   });
   return parts.chain(({ content, structured, isErrorFalse, meta }) => {
     const result: Record<string, JsonValue> = { content };
@@ -71,20 +71,20 @@ function toolCallSuccess(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
     if (meta !== undefined) result['_meta'] = meta;
     const extra: Partial<Pick<CheckContext, 'outputSchema'>> =
       structured === undefined ? {} : { outputSchema: structured.outputSchema };
-    return _observed({ method: 'tools/call', result, taxonomy, expected: SUCCESS, extra });
+    return observed({ method: 'tools/call', result, taxonomy, expected: SUCCESS, extra });
   });
 }
 
 /** JSON-RPC 2.0 §4 application methods: names of plain words, never `rpc.`-prefixed. */
 function applicationMethod(): fc.Arbitrary<string> {
-  return fc.tuple(_safeWord(), _safeWord()).map(([verb, noun]) => `${verb}_${noun}`);
+  return fc.tuple(safeWord(), safeWord()).map(([verb, noun]) => `${verb}_${noun}`);
 }
 
 function applicationResult(): fc.Arbitrary<JsonValue> {
-  const leaf = fc.oneof(fc.integer(), _safeText(), fc.boolean(), fc.constant(null));
+  const leaf = fc.oneof(fc.integer(), safeText(), fc.boolean(), fc.constant(null));
   return fc.oneof(
     leaf,
     fc.array(leaf, { maxLength: 3 }),
-    fc.dictionary(_safeWord(), leaf, { maxKeys: 3 }) as fc.Arbitrary<JsonObject>,
+    fc.dictionary(safeWord(), leaf, { maxKeys: 3 }) as fc.Arbitrary<JsonObject>,
   );
 }

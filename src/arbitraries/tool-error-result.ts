@@ -3,15 +3,15 @@ import { ConfigError } from '../errors.js';
 import type { JsonValue } from '../envelope/json-value.js';
 import type { CheckContext, ExpectedOutcome } from '../oracle/check-context.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import { _contentBlocks, _meta } from './internal/content-blocks.js';
+import { contentBlocks, meta } from './internal/content-blocks.js';
 import {
   type EnvelopeConstraints,
-  _envelopeTaxonomy,
-  _hasToolLayer,
+  envelopeTaxonomy,
+  hasToolLayer,
 } from './internal/envelope-taxonomy.js';
-import { _observed } from './internal/observed.js';
-import { _structuredOutput } from './internal/structured-output.js';
-import { _constraintsObject } from './internal/validate-constraints.js';
+import { observed } from './internal/observed.js';
+import { structuredOutput } from './internal/structured-output.js';
+import { constraintsObject } from './internal/validate-constraints.js';
 import type { ObservedEnvelope } from './observed-envelope.js';
 
 /** Constraints of {@link toolErrorResult}. */
@@ -28,29 +28,29 @@ export function toolErrorResult(
   constraints?: ToolErrorResultConstraints,
 ): fc.Arbitrary<ObservedEnvelope> {
   const api = 'toolErrorResult';
-  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
-  if (!_hasToolLayer(taxonomy)) {
+  const taxonomy = envelopeTaxonomy(api, constraintsObject(api, constraints));
+  if (!hasToolLayer(taxonomy)) {
     throw new ConfigError(
       `${api}: profile "jsonrpc-2.0" has no tool layer. Use an MCP profile, e.g. { profile: "mcp-2025-11-25" }.`,
     );
   }
-  return _toolErrorResult(taxonomy);
+  return toolErrorResultFor(taxonomy);
 }
 
 /** The builder behind {@link toolErrorResult}, for a resolved taxonomy with a tool layer. */
-export function _toolErrorResult(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+export function toolErrorResultFor(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
   const parts = fc.record({
     expected: toolExpectation(taxonomy),
-    content: _contentBlocks({ failure: true }),
-    structured: fc.option(_structuredOutput(), { nil: undefined }),
-    meta: _meta(),
+    content: contentBlocks({ failure: true }),
+    structured: fc.option(structuredOutput(), { nil: undefined }),
+    meta: meta(),
   });
   return parts.chain(({ expected, content, structured, meta }) => {
     const result: Record<string, JsonValue> = { content, isError: true };
     if (meta !== undefined) result['_meta'] = meta;
     const extra: Partial<Pick<CheckContext, 'outputSchema'>> =
       structured === undefined ? {} : { outputSchema: structured.outputSchema };
-    return _observed({ taxonomy, method: 'tools/call', expected, result, extra });
+    return observed({ taxonomy, method: 'tools/call', expected, result, extra });
   });
 }
 

@@ -2,14 +2,14 @@ import * as fc from 'fast-check';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import {
   type EnvelopeConstraints,
-  _envelopeTaxonomy,
-  _hasToolLayer,
+  envelopeTaxonomy,
+  hasToolLayer,
 } from './internal/envelope-taxonomy.js';
-import { _constraintsObject } from './internal/validate-constraints.js';
+import { constraintsObject } from './internal/validate-constraints.js';
 import type { ObservedEnvelope } from './observed-envelope.js';
-import { _protocolClasses, _protocolError } from './protocol-error.js';
-import { _successResponse } from './success-response.js';
-import { _toolErrorResult } from './tool-error-result.js';
+import { protocolClasses, protocolErrorFor } from './protocol-error.js';
+import { successResponseFor } from './success-response.js';
+import { toolErrorResultFor } from './tool-error-result.js';
 
 /** Constraints of {@link validResponse}. */
 export type ValidResponseConstraints = EnvelopeConstraints;
@@ -31,14 +31,14 @@ export function validResponse(
   constraints?: ValidResponseConstraints,
 ): fc.Arbitrary<ObservedEnvelope> {
   const api = 'validResponse';
-  const taxonomy = _envelopeTaxonomy(api, _constraintsObject(api, constraints));
-  return _validResponse(taxonomy);
+  const taxonomy = envelopeTaxonomy(api, constraintsObject(api, constraints));
+  return validResponseFor(taxonomy);
 }
 
 /** The builder behind {@link validResponse}, for a resolved taxonomy. */
-export function _validResponse(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
-  const kinds: fc.Arbitrary<ObservedEnvelope>[] = [_successResponse(taxonomy)];
-  if (_protocolClasses(taxonomy).length > 0) kinds.push(_protocolError(taxonomy));
-  if (_hasToolLayer(taxonomy)) kinds.push(_toolErrorResult(taxonomy));
+export function validResponseFor(taxonomy: Taxonomy): fc.Arbitrary<ObservedEnvelope> {
+  const kinds: fc.Arbitrary<ObservedEnvelope>[] = [successResponseFor(taxonomy)];
+  if (protocolClasses(taxonomy).length > 0) kinds.push(protocolErrorFor(taxonomy));
+  if (hasToolLayer(taxonomy)) kinds.push(toolErrorResultFor(taxonomy));
   return fc.oneof(...kinds);
 }

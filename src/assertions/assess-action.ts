@@ -28,7 +28,7 @@ export function assessAction(
   const decision = isJsonObject(actual) ? actual : null;
   const action = decision === null ? actual : decision['action'];
   const decisionContext = decision === null ? null : readFailureContext(decision['context']);
-  const [wanted, context] = _wanted(expected, decisionContext, options);
+  const [wanted, context] = wantedAction(expected, decisionContext, options);
   const out: Violation[] = [];
   if (action !== wanted) {
     const shown = isClientAction(action) ? `"${action}"` : describeValue(action);
@@ -47,7 +47,7 @@ export function assessAction(
 }
 
 /** The expected action and the context it is judged in (shown in the message). */
-function _wanted(
+function wantedAction(
   expected: unknown,
   decisionContext: FailureContext | null,
   options: ActionExpectationOptions,

@@ -5,7 +5,7 @@ import { check } from '../oracle/check.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Violation } from '../oracle/violation.js';
-import { _violation } from '../oracle/violation-message.js';
+import { violation } from '../oracle/violation-message.js';
 import {
   ENVELOPE_ASSERTIONS,
   type EnvelopeAssertionName,
@@ -86,11 +86,6 @@ function notAResponse(value: unknown): readonly Violation[] {
   const kind = parsed === null ? messageKind(value) : parsed.ok ? parsed.kind : 'invalid';
   if (kind !== 'request' && kind !== 'notification') return [];
   return [
-    _violation(
-      'jsonrpc.members',
-      [],
-      'a response with exactly one of result or error',
-      `a ${kind}`,
-    ),
+    violation('jsonrpc.members', [], 'a response with exactly one of result or error', `a ${kind}`),
   ];
 }

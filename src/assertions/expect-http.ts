@@ -3,7 +3,7 @@ import { checkHttp } from '../oracle/check-http.js';
 import type { HttpCheckContext } from '../oracle/http-check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Violation } from '../oracle/violation.js';
-import { _violation, describeValue } from '../oracle/violation-message.js';
+import { violation, describeValue } from '../oracle/violation-message.js';
 import type { ActionExpectationOptions } from './envelope-expectation-context.js';
 import { taxonomyOf } from './envelope-expectation-context.js';
 import { formatFailure } from './format-failure.js';
@@ -110,11 +110,11 @@ function assertHttp(
 /** `toBeAccepted` fails on any other status or a body even where no notification was recorded. */
 function acceptedViolations(exchange: unknown): Violation[] {
   if (!isHttpExchange(exchange))
-    return [_violation('http.status', [], 'an HTTP exchange', describeValue(exchange))];
+    return [violation('http.status', [], 'an HTTP exchange', describeValue(exchange))];
   const { status, body } = exchange.response;
   if (status === 202 && body.kind === 'empty') return [];
   return [
-    _violation(
+    violation(
       'http.status',
       ['response', 'status'],
       '202 Accepted with no body (MCP transports.mdx "Sending Messages")',

@@ -1,5 +1,6 @@
 import { findLeak, redactLeaks } from '../oracle/leak-patterns.js';
 import type { Violation } from '../oracle/violation.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 /** How much of the received envelope a failure message shows. */
 const MAX_RECEIVED_LENGTH = 300;
@@ -32,7 +33,7 @@ export interface FormatFailureOptions {
 export function describeReceived(received: unknown, canaries: readonly string[] = []): string {
   let text: string | undefined;
   try {
-    text = typeof received === 'string' ? received : JSON.stringify(received);
+    text = typeof received === 'string' ? received : jsonOrUndefined(received);
   } catch {
     return 'a value that is not JSON (not shown)';
   }

@@ -42,7 +42,7 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
     .option('--path <path>', 'fast-check path: with --seed, replays exactly one case')
     .option('--out <dir>', 'where counterexample fixtures are written', DEFAULT_FUZZ_OUT)
     .action(async (flags: FuzzFlagValues) => {
-      const profile = _profile(flags.profile);
+      const profile = profileNameOf(flags.profile);
       const runs = integerFlag('--runs', flags.runs, 1);
       const seed = integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
       if (flags.decoder === 'mcp-sdk-http') {
@@ -89,7 +89,7 @@ async function writeFixtures(
   return written;
 }
 
-function _profile(value: string | undefined): ProfileName | undefined {
+function profileNameOf(value: string | undefined): ProfileName | undefined {
   if (value === undefined) return undefined;
   if ((PROFILE_NAMES as readonly string[]).includes(value)) return value as ProfileName;
   throw new ConfigError(

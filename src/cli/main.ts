@@ -34,7 +34,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   // reach a CI log, in any encoding.
   const restoreOutput = redactProcessOutput();
   try {
-    await program.parseAsync(argv as string[], { from: 'user' });
+    await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end through here with exit code 0.

@@ -15,10 +15,10 @@ const RECEIVED: DescribeOptions = { typed: true };
 export function formatSchemaError(error: ErrorObject, root: unknown): string {
   const field = fieldName(error.instancePath, root);
   const prefix = field === '' ? '' : `${field}: `;
-  return prefix + _problem(error, field);
+  return prefix + problem(error, field);
 }
 
-function _problem(error: ErrorObject, field: string): string {
+function problem(error: ErrorObject, field: string): string {
   const params = error.params as Readonly<Record<string, unknown>>;
   const received = describeValue(error.data, { ...RECEIVED, sensitive: isSensitive(field) });
   switch (error.keyword) {

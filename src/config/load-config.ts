@@ -40,7 +40,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
       : validateConfigInput(await readConfigFile(configFile, fileWhere), fileWhere);
   const flags = validateConfigInput(definedOnly(options.overrides ?? {}), FLAGS_WHERE);
   const whereOf = (key: keyof ConfigInput): string => (key in flags ? FLAGS_WHERE : fileWhere);
-  return _resolve(projectRoot, configFile, merge(fromFile, flags), whereOf);
+  return resolveConfig(projectRoot, configFile, merge(fromFile, flags), whereOf);
 }
 
 function locate(projectRoot: string, configPath: string | undefined): string | null {
@@ -72,6 +72,8 @@ function definedOnly(overrides: ConfigOverrides): Readonly<Record<string, unknow
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
     out[key] =
+      // A programmatic caller may pass `thresholds: null`; the schema refuses it with a message.
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
       key === 'thresholds' && typeof value === 'object' && value !== null
         ? definedOnly(value as ConfigOverrides)
         : value;
@@ -83,7 +85,7 @@ function merge(file: ConfigInput, flags: ConfigInput): ConfigInput {
   return { ...file, ...flags, thresholds: { ...file.thresholds, ...flags.thresholds } };
 }
 
-function _resolve(
+function resolveConfig(
   projectRoot: string,
   configFile: string | null,
   input: ConfigInput,
@@ -94,11 +96,11 @@ function _resolve(
     projectRoot,
     configFile,
     profile,
-    taxonomy: _taxonomy(profile, input.taxonomy, whereOf('taxonomy')),
+    taxonomy: taxonomyOf(profile, input.taxonomy, whereOf('taxonomy')),
     canaries: Object.freeze([...(input.canaries ?? [])]),
     mutators: selectMutatorNames(input.mutators, whereOf('mutators')),
     labels: new Map(Object.entries(input.labels ?? {})),
-    thresholds: _thresholds(input, whereOf('thresholds')),
+    thresholds: thresholdsOf(input, whereOf('thresholds')),
     strict: input.strict ?? CONFIG_DEFAULTS.strict,
     seed: input.seed ?? CONFIG_DEFAULTS.seed,
     reporters: Object.freeze([...(input.reporters ?? CONFIG_DEFAULTS.reporters)]),
@@ -109,12 +111,12 @@ function _resolve(
     concurrency: input.concurrency ?? null,
     pool: input.pool ?? CONFIG_DEFAULTS.pool,
     testFiles: input.testFiles === undefined ? null : Object.freeze([...input.testFiles]),
-    vitestConfig: _vitestConfig(projectRoot, input.vitestConfig, whereOf('vitestConfig')),
+    vitestConfig: vitestConfig(projectRoot, input.vitestConfig, whereOf('vitestConfig')),
   };
   return Object.freeze(config);
 }
 
-function _taxonomy(profile: string, taxonomy: unknown, where: string): Taxonomy {
+function taxonomyOf(profile: string, taxonomy: unknown, where: string): Taxonomy {
   try {
     return resolveTaxonomy({ profile, taxonomy });
   } catch (error) {
@@ -124,7 +126,7 @@ function _taxonomy(profile: string, taxonomy: unknown, where: string): Taxonomy 
   }
 }
 
-function _thresholds(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {
+function thresholdsOf(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {
   const thresholds = { ...CONFIG_DEFAULTS.thresholds, ...input.thresholds };
   if (thresholds.low > thresholds.high) {
     throw new ConfigError(
@@ -134,11 +136,7 @@ function _thresholds(input: ConfigInput, where: string): ResolvedConfig['thresho
   return Object.freeze(thresholds);
 }
 
-function _vitestConfig(
-  projectRoot: string,
-  path: string | undefined,
-  where: string,
-): string | null {
+function vitestConfig(projectRoot: string, path: string | undefined, where: string): string | null {
   if (path === undefined) return null;
   const file = resolve(projectRoot, path);
   if (!existsSync(file)) {

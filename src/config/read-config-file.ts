@@ -25,7 +25,7 @@ export function findConfigFile(projectRoot: string): string | null {
  * `config` export) for `.js` / `.mjs`. Not yet validated. `where` names the file in messages.
  */
 export async function readConfigFile(file: string, where: string): Promise<unknown> {
-  return extname(file) === '.json' ? readJson(file, where) : importModule(file, where);
+  return extname(file) === '.json' ? readJson(file, where) : await importModule(file, where);
 }
 
 function readJson(file: string, where: string): unknown {
@@ -34,7 +34,7 @@ function readJson(file: string, where: string): unknown {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     throw new ConfigError(
-      `${where}: cannot read the file (${_reason(error)}). Check its permissions.`,
+      `${where}: cannot read the file (${reason(error)}). Check its permissions.`,
     );
   }
   // Editors on some platforms prepend a byte-order mark, which JSON.parse rejects.
@@ -72,7 +72,7 @@ async function importModule(file: string, where: string): Promise<unknown> {
     module = (await import(pathToFileURL(file).href)) as Readonly<Record<string, unknown>>;
   } catch (error) {
     throw new ConfigError(
-      `${where}: the module threw while loading (${_reason(error)}). Fix the error in the file, or run it with node to see the stack.`,
+      `${where}: the module threw while loading (${reason(error)}). Fix the error in the file, or run it with node to see the stack.`,
     );
   }
   if (module['default'] !== undefined) return module['default'];
@@ -82,6 +82,6 @@ async function importModule(file: string, where: string): Promise<unknown> {
   );
 }
 
-function _reason(error: unknown): string {
+function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,4 @@
+import { jsonOrUndefined } from './json-or-undefined.js';
 // JSON.stringify recurses once per nesting level: in a vitest worker it overflows the stack near
 // 5,000 levels, while JSON.parse is iterative. This writer keeps its own stack, so an envelope
 // nested 10,000 deep can still be recorded by a tap and sent back to the runner.
@@ -83,5 +84,5 @@ function prepared(value: unknown, key: string): unknown {
 
 function primitiveText(value: unknown): string {
   if (typeof value === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
-  return JSON.stringify(value) ?? 'null';
+  return jsonOrUndefined(value) ?? 'null';
 }

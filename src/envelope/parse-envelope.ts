@@ -37,13 +37,13 @@ export type ParsedEnvelope = ParsedMessage | UnparsableMessage;
  */
 export function parseEnvelope(text: string): ParsedEnvelope {
   if (typeof text !== 'string') {
-    return _invalid('parse-error', `Expected JSON text but received ${typeof text}`);
+    return invalid('parse-error', `Expected JSON text but received ${typeof text}`);
   }
   let value: JsonValue;
   try {
     value = JSON.parse(text) as JsonValue;
   } catch {
-    return _invalid(
+    return invalid(
       'parse-error',
       `Expected JSON text but received text that does not parse (length ${text.length})`,
     );
@@ -51,7 +51,7 @@ export function parseEnvelope(text: string): ParsedEnvelope {
   const kind = messageKind(value);
   if (kind === 'invalid') {
     return {
-      ..._invalid(
+      ...invalid(
         'invalid-request',
         `Expected a request, notification or response object but received ${shape(value)}`,
       ),
@@ -61,7 +61,7 @@ export function parseEnvelope(text: string): ParsedEnvelope {
   return { ok: true, value, kind };
 }
 
-function _invalid(failure: UnparsableMessage['failure'], reason: string): UnparsableMessage {
+function invalid(failure: UnparsableMessage['failure'], reason: string): UnparsableMessage {
   const code = failure === 'parse-error' ? PARSE_ERROR_CODE : INVALID_REQUEST_CODE;
   return { ok: false, failure, code, reason };
 }

@@ -24,7 +24,7 @@ export function formatFuzzReport(report: FuzzReport, decoderFlag: string): strin
       `       in flight: ${example.case.requests.map((request) => JSON.stringify(request.id)).join(', ')}`,
     );
     for (const [index, delivery] of example.case.deliveries.entries()) {
-      const quoted = _quote(delivery.envelope.text);
+      const quoted = quote(delivery.envelope.text);
       lines.push(
         `       envelope ${index} (${delivery.role} for ${JSON.stringify(delivery.intendedFor)}): ${quoted}`,
       );
@@ -36,7 +36,7 @@ export function formatFuzzReport(report: FuzzReport, decoderFlag: string): strin
     const rewordings = property.name === 'prose-invariance' ? example.case.rewordings : undefined;
     for (const rewording of rewordings ?? []) {
       lines.push(
-        `       reworded (${rewording.change}) ${rewording.path.join('.')} of envelope ${rewording.delivery}: ${_quote(JSON.stringify(rewording.text))}`,
+        `       reworded (${rewording.change}) ${rewording.path.join('.')} of envelope ${rewording.delivery}: ${quote(JSON.stringify(rewording.text))}`,
       );
     }
     const final = example.observation.steps.at(-1) ?? [];
@@ -48,6 +48,6 @@ export function formatFuzzReport(report: FuzzReport, decoderFlag: string): strin
   return `${lines.join('\n')}\n`;
 }
 
-function _quote(text: string): string {
+function quote(text: string): string {
   return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }

@@ -48,16 +48,16 @@ function buildCase(
   companionFirst: boolean,
   method: string,
 ): FuzzCase {
-  const target = _requestId(generated.context.requestId, freshId);
+  const target = requestId(generated.context.requestId, freshId);
   const named = (generated.context.inFlightIds ?? []).find(
     (id): id is RequestId => id !== null && id !== target,
   );
-  const other = distinctId(named ?? _requestId(freshId, 0), target);
+  const other = distinctId(named ?? requestId(freshId, 0), target);
   // Each request takes the method (and tool outputSchema) of the envelope that answers it, so
   // that the oracle and the decoder judge the envelope as an answer to the same request.
   const requests: InFlightRequest[] = [
-    _request(target, generated.context, method),
-    _request(other, companion.context, method),
+    request(target, generated.context, method),
+    request(other, companion.context, method),
   ];
   const underTest: Delivery = {
     envelope: raw(generated.envelope),
@@ -77,7 +77,7 @@ function buildCase(
   };
 }
 
-function _request(id: RequestId, context: CheckContext, fallback: string): InFlightRequest {
+function request(id: RequestId, context: CheckContext, fallback: string): InFlightRequest {
   const method = context.method ?? fallback;
   const { outputSchema } = context;
   return method === 'tools/call' && outputSchema !== undefined
@@ -89,7 +89,7 @@ function raw(value: JsonObject): Delivery['envelope'] {
   return { text: JSON.stringify(value), value };
 }
 
-function _requestId(id: JsonRpcId | undefined, fallback: JsonRpcId): RequestId {
+function requestId(id: JsonRpcId | undefined, fallback: JsonRpcId): RequestId {
   if (id !== undefined && id !== null) return id;
   return fallback ?? 0;
 }

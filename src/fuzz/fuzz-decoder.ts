@@ -14,7 +14,7 @@ import { examineCase, type ExamineCaseOptions, type ExaminedCase } from './exami
 import { oracleJudge } from './oracle-judge.js';
 import { PROPERTY_NAMES, type PropertyName } from './property-name.js';
 import { withProseEdits } from './reword-case.js';
-import { _readFuzzOptions, type ReadFuzzOptions } from './read-fuzz-options.js';
+import { readFuzzOptions, type ReadFuzzOptions } from './read-fuzz-options.js';
 
 /** Options of {@link fuzzDecoder}; every field is optional. */
 export interface FuzzOptions {
@@ -45,7 +45,7 @@ export async function fuzzDecoder(
   decoder: Decoder,
   options: FuzzOptions = {},
 ): Promise<FuzzReport> {
-  const read = _readFuzzOptions('fuzzDecoder', decoder, options);
+  const read = readFuzzOptions('fuzzDecoder', decoder, options);
   const taxonomy = options.taxonomy ?? resolveTaxonomy({ profile: read.profile });
   // Every case carries prose changes for `prose-invariance`; the case itself is drawn first, so
   // a seed yields the same envelopes as without them.
@@ -63,7 +63,7 @@ export async function fuzzDecoder(
     ...(read.path === undefined ? {} : { path: read.path }),
     cases: generated,
     failed: found.size > 0,
-    properties: PROPERTY_NAMES.map((name) => _result(name, judged.includes(name), found.get(name))),
+    properties: PROPERTY_NAMES.map((name) => result(name, judged.includes(name), found.get(name))),
   };
 }
 
@@ -133,6 +133,7 @@ async function searchOnce(
     numRuns: read.runs,
     ...(read.path === undefined ? {} : { path: read.path }),
   });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows what examineCase threw, as it was
   if (bug !== undefined) throw bug;
   return details;
 }
@@ -171,8 +172,8 @@ async function counterexamples(
     // as sent, and a prose one the single rewording that is enough, when one is.
     const [shown, seen] =
       property === 'prose-invariance'
-        ? await _oneRewording(decoder, fuzzCase, examined, options)
-        : [_withoutRewordings(fuzzCase), examined];
+        ? await oneRewording(decoder, fuzzCase, examined, options)
+        : [withoutRewordings(fuzzCase), examined];
     results.push({
       property,
       seed: at.seed,
@@ -193,7 +194,7 @@ async function counterexamples(
  * The first single rewording of the case that still breaks `prose-invariance`, or the case as
  * drawn. Deterministic, so a replay of the seed and path shows the same counterexample.
  */
-async function _oneRewording(
+async function oneRewording(
   decoder: Decoder,
   fuzzCase: FuzzCase,
   examined: ExaminedCase,
@@ -211,12 +212,12 @@ async function _oneRewording(
   return [fuzzCase, examined];
 }
 
-function _withoutRewordings(fuzzCase: FuzzCase): FuzzCase {
+function withoutRewordings(fuzzCase: FuzzCase): FuzzCase {
   const { rewordings: _rewordings, ...rest } = fuzzCase;
   return rest;
 }
 
-function _result(
+function result(
   name: PropertyName,
   judged: boolean,
   counterexample: Counterexample | undefined,

@@ -98,12 +98,12 @@ export function fuzzFixtureFileName(fixture: FuzzFixture): string {
   const slug = fixture.decoder.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
   const { seed, path } = fixture.replay;
   // Deep shrink paths get long: past 40 characters a short hash names them instead.
-  const pathPart = path.length <= 40 ? path.replaceAll(':', '_') : `h${_hash(path)}`;
+  const pathPart = path.length <= 40 ? path.replaceAll(':', '_') : `h${fnv1aHex(path)}`;
   return `${slug}.${fixture.property}.seed-${seed}.path-${pathPart}.json`;
 }
 
 /** FNV-1a, 32 bits, in hex: stable across runs and platforms. */
-function _hash(text: string): string {
+function fnv1aHex(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

@@ -55,7 +55,7 @@ export function judgeCase(
     failures.push(...judgeDelivery(fuzzCase, observation, step, options));
   }
   failures.push(...ownAnswerIgnored(fuzzCase, observation));
-  if (options.sanitizes) failures.push(..._leaks(fuzzCase, observation));
+  if (options.sanitizes) failures.push(...leaks(fuzzCase, observation));
   return failures;
 }
 
@@ -85,7 +85,7 @@ function judgeDelivery(
   if (sent === undefined) return [];
   const failures: PropertyFailure[] = [];
   for (const [index, request] of fuzzCase.requests.entries()) {
-    const before = _settled(observation, step, index);
+    const before = settled(observation, step, index);
     const now = observation.steps[step]?.[index] ?? { kind: 'pending' };
     if (now.kind === 'pending' || (before !== undefined && sameOutcome(before, now))) continue;
     const failure = attribute(request, sent, now, before, options);
@@ -157,7 +157,7 @@ function ownAnswerIgnored(fuzzCase: FuzzCase, observation: Observation): Propert
   return failures;
 }
 
-function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
+function leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[] {
   const failures: PropertyFailure[] = [];
   const seen = new Set<number>();
   for (const [step, outcomes] of observation.steps.entries()) {
@@ -180,7 +180,7 @@ function _leaks(fuzzCase: FuzzCase, observation: Observation): PropertyFailure[]
 }
 
 /** The first settled outcome of request `index` before `step`, if any. */
-function _settled(
+function settled(
   observation: Observation,
   step: number,
   index: number,

@@ -21,7 +21,7 @@ export function proseJudgeable(fuzzCase: FuzzCase, judge: JudgeEnvelope): boolea
     const request = fuzzCase.requests.find((candidate) => candidate.id === delivery.intendedFor);
     if (request === undefined) return false;
     const [a, b] = [judge(delivery.envelope, request), judge(after.envelope, request)];
-    return a.class === b.class && _rules(a.violations) === _rules(b.violations);
+    return a.class === b.class && rules(a.violations) === rules(b.violations);
   });
 }
 
@@ -37,7 +37,7 @@ export function judgeProse(
   original: Observation,
   reworded: Observation,
 ): PropertyFailure[] {
-  const how = _describe(fuzzCase.rewordings ?? []);
+  const how = describe(fuzzCase.rewordings ?? []);
   if (original.crash === undefined && reworded.crash !== undefined) {
     const { hook, message, delivery } = reworded.crash;
     return [
@@ -53,13 +53,13 @@ export function judgeProse(
     for (const [index, request] of fuzzCase.requests.entries()) {
       const before = original.steps[step]?.[index] ?? { kind: 'pending' };
       const after = reworded.steps[step]?.[index] ?? { kind: 'pending' };
-      if (_show(before) === _show(after)) continue;
+      if (show(before) === show(after)) continue;
       return [
         {
           property: 'prose-invariance',
           request: request.id,
           ...(step === 0 ? {} : { delivery: step - 1 }),
-          message: `request ${JSON.stringify(request.id)} came out as ${_show(after)} instead of ${_show(before)} when ${how}`,
+          message: `request ${JSON.stringify(request.id)} came out as ${show(after)} instead of ${show(before)} when ${how}`,
         },
       ];
     }
@@ -77,11 +77,11 @@ export function judgeProse(
 }
 
 /** The classification of an outcome: its kind, and the code of a protocol error. */
-function _show(outcome: DecodedOutcome): string {
+function show(outcome: DecodedOutcome): string {
   return outcome.kind === 'protocol-error' ? `protocol-error ${outcome.code}` : outcome.kind;
 }
 
-function _describe(rewordings: readonly Rewording[]): string {
+function describe(rewordings: readonly Rewording[]): string {
   return rewordings
     .map(
       (r) =>
@@ -90,6 +90,6 @@ function _describe(rewordings: readonly Rewording[]): string {
     .join('; ');
 }
 
-function _rules(violations: readonly { readonly rule: string }[]): string {
+function rules(violations: readonly { readonly rule: string }[]): string {
   return [...new Set(violations.map((violation) => violation.rule))].sort().join();
 }

@@ -24,7 +24,7 @@ export async function loadDecoder(spec: string, cwd: string): Promise<Decoder> {
   }
   const specifier = spec.slice(0, hash);
   const exportName = spec.slice(hash + 1);
-  const module = await _import(specifier, cwd);
+  const module = await importModule(specifier, cwd);
   if (!(exportName in module)) {
     const names = Object.keys(module).sort().join(', ') || 'none';
     throw new ConfigError(
@@ -34,7 +34,7 @@ export async function loadDecoder(spec: string, cwd: string): Promise<Decoder> {
   return asDecoder(module[exportName], `${specifier}#${exportName}`);
 }
 
-async function _import(specifier: string, cwd: string): Promise<Record<string, unknown>> {
+async function importModule(specifier: string, cwd: string): Promise<Record<string, unknown>> {
   const isPath = specifier.startsWith('.') || path.isAbsolute(specifier);
   const resolved = isPath ? path.resolve(cwd, specifier) : specifier;
   if (isPath && !existsSync(resolved)) {
@@ -61,15 +61,15 @@ async function asDecoder(value: unknown, where: string): Promise<Decoder> {
     const made: unknown = await (value as () => unknown)();
     if (isDecoder(made)) return made;
     throw new ConfigError(
-      `--decoder: ${where} is a function, but it returned ${_kind(made)} instead of a decoder. Return {name, sanitizes, createSession()}.`,
+      `--decoder: ${where} is a function, but it returned ${kind(made)} instead of a decoder. Return {name, sanitizes, createSession()}.`,
     );
   }
   throw new ConfigError(
-    `--decoder: ${where} is ${_kind(value)}, not a decoder. Export {name, sanitizes, createSession()} or a function returning one.`,
+    `--decoder: ${where} is ${kind(value)}, not a decoder. Export {name, sanitizes, createSession()} or a function returning one.`,
   );
 }
 
-function _kind(value: unknown): string {
+function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object without createSession() and a boolean sanitizes';

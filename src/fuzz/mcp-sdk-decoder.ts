@@ -32,7 +32,7 @@ interface Tracked extends IdPair {
 /** Long enough never to fire during a case; the session closes (and clears it) right after. */
 const REQUEST_TIMEOUT_MS = 3_600_000;
 
-let _sdk: Promise<Sdk> | undefined;
+let sdk: Promise<Sdk> | undefined;
 
 /**
  * The ready adapter for the MCP TypeScript SDK client (`--decoder mcp-sdk`): each case drives a
@@ -46,7 +46,7 @@ export function mcpSdkDecoder(): Decoder {
   return {
     name: 'mcp-sdk',
     sanitizes: false,
-    createSession: async () => McpSdkSession.open(await _loadSdk()),
+    createSession: async () => McpSdkSession.open(await loadSdk()),
   };
 }
 
@@ -66,7 +66,9 @@ class McpSdkSession implements DecoderSession {
     const [clientSide, serverSide] = sdk.InMemoryTransport.createLinkedPair();
     const client = new sdk.Client({ name: 'envelope-mutants-fuzz', version: '0.0.0' });
     const session = new McpSdkSession(sdk, client, serverSide);
-    serverSide.onmessage = (message) => session.onServerMessage(message);
+    serverSide.onmessage = (message) => {
+      session.onServerMessage(message);
+    };
     await serverSide.start();
     await client.connect(clientSide);
     return session;
@@ -167,8 +169,8 @@ class McpSdkSession implements DecoderSession {
   }
 }
 
-function _loadSdk(): Promise<Sdk> {
-  _sdk ??= Promise.all([
+function loadSdk(): Promise<Sdk> {
+  sdk ??= Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/inMemory.js'),
     import('@modelcontextprotocol/sdk/types.js'),
@@ -178,5 +180,5 @@ function _loadSdk(): Promise<Sdk> {
     McpError: types.McpError,
     ResultSchema: types.ResultSchema,
   }));
-  return _sdk;
+  return sdk;
 }

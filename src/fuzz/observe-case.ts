@@ -67,7 +67,7 @@ export async function observeCase(
   deadlineMs: number,
 ): Promise<Observation> {
   const steps: DecodedOutcome[][] = [];
-  const taps = _DecisionLog.open();
+  const taps = DecisionLog.open();
   let session: DecoderSession | undefined;
   let delivery: number | undefined;
   let crash: SessionCrash | undefined;
@@ -92,18 +92,18 @@ export async function observeCase(
         undefined,
       );
     }
-    steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+    steps.push(await decodeOutcomes(live, fuzzCase, deadlineMs));
     taps?.endStep();
     for (const [index, step] of fuzzCase.deliveries.entries()) {
       delivery = index;
       await call('receive', () => live.receive(step.envelope), deadlineMs, undefined);
-      steps.push(await _outcomes(live, fuzzCase, deadlineMs));
+      steps.push(await decodeOutcomes(live, fuzzCase, deadlineMs));
       taps?.endStep();
     }
   } catch (error) {
     crash = toCrash(error, delivery);
   }
-  const closeCrash = await _close(session);
+  const closeCrash = await close(session);
   const decisions = taps?.close();
   const finalCrash = crash ?? closeCrash;
   return {
@@ -118,16 +118,16 @@ export async function observeCase(
  * the session, and the decision sites it records are read back after each step. Inside a mutation
  * run (a tap state is already active) nothing is installed, so the run's own state is untouched.
  */
-class _DecisionLog {
+class DecisionLog {
   private readonly steps: ClientAction[][] = [];
   private seen = 0;
 
   private constructor(private readonly state: TapState) {}
 
-  static open(): _DecisionLog | undefined {
+  static open(): DecisionLog | undefined {
     if (activeTapState() !== undefined) return undefined;
     const plan: TapPlan = { mode: 'record', root: '', mutations: {} };
-    return new _DecisionLog(installTapState(plan, 'fuzz', () => undefined));
+    return new DecisionLog(installTapState(plan, 'fuzz', () => undefined));
   }
 
   endStep(): void {
@@ -149,7 +149,7 @@ class _DecisionLog {
   }
 }
 
-async function _outcomes(
+async function decodeOutcomes(
   session: DecoderSession,
   fuzzCase: FuzzCase,
   deadlineMs: number,
@@ -173,7 +173,7 @@ async function _outcomes(
   return outcomes;
 }
 
-async function _close(session: DecoderSession | undefined): Promise<SessionCrash | undefined> {
+async function close(session: DecoderSession | undefined): Promise<SessionCrash | undefined> {
   if (session === undefined || typeof session.close !== 'function') return undefined;
   const live = session;
   try {
@@ -203,7 +203,9 @@ async function call<T, F>(
   if (!isThenable(result)) return result;
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<F>((resolve) => {
-    timer = setTimeout(() => resolve(onTimeout), deadlineMs);
+    timer = setTimeout(() => {
+      resolve(onTimeout);
+    }, deadlineMs);
   });
   try {
     return await Promise.race([result, deadline]);

@@ -20,31 +20,31 @@ const PATH_SYNTAX = /^\d+(?::\d+)*$/;
  * Validates the decoder and options of `fuzzDecoder` at once, with errors that start with the API
  * name (fast-check style), and fills the defaults.
  */
-export function _readFuzzOptions(api: string, decoder: unknown, options: unknown): ReadFuzzOptions {
+export function readFuzzOptions(api: string, decoder: unknown, options: unknown): ReadFuzzOptions {
   if (!isDecoder(decoder)) {
     throw new ConfigError(
-      `${api}: the decoder should be an object with a createSession() function and a boolean sanitizes, received ${_kind(decoder)}. See the Decoder interface.`,
+      `${api}: the decoder should be an object with a createSession() function and a boolean sanitizes, received ${kind(decoder)}. See the Decoder interface.`,
     );
   }
   if (typeof options !== 'object' || options === null) {
     throw new ConfigError(
-      `${api}: options should be an object, received ${_kind(options)}. Pass {} for the defaults.`,
+      `${api}: options should be an object, received ${kind(options)}. Pass {} for the defaults.`,
     );
   }
   const given = options as Record<string, unknown>;
   const profile = given['profile'] ?? 'mcp-2025-11-25';
   if (!(PROFILE_NAMES as readonly unknown[]).includes(profile)) {
     throw new ConfigError(
-      `${api}: profile should be one of ${PROFILE_NAMES.join(', ')}, received ${_kind(profile)}. Leave it out for mcp-2025-11-25.`,
+      `${api}: profile should be one of ${PROFILE_NAMES.join(', ')}, received ${kind(profile)}. Leave it out for mcp-2025-11-25.`,
     );
   }
-  const runs = _integer(api, 'runs', given['runs'] ?? DEFAULT_RUNS, 1);
-  const seed = _integer(api, 'seed', given['seed'] ?? randomSeed(), Number.MIN_SAFE_INTEGER);
-  const deadlineMs = _integer(api, 'deadlineMs', given['deadlineMs'] ?? DEFAULT_DEADLINE_MS, 1);
+  const runs = integer(api, 'runs', given['runs'] ?? DEFAULT_RUNS, 1);
+  const seed = integer(api, 'seed', given['seed'] ?? randomSeed(), Number.MIN_SAFE_INTEGER);
+  const deadlineMs = integer(api, 'deadlineMs', given['deadlineMs'] ?? DEFAULT_DEADLINE_MS, 1);
   const path = given['path'];
   if (path !== undefined && (typeof path !== 'string' || !PATH_SYNTAX.test(path))) {
     throw new ConfigError(
-      `${api}: path should be a fast-check path like "12:0:3", received ${_kind(path)}. Copy it from the counterexample's replay line.`,
+      `${api}: path should be a fast-check path like "12:0:3", received ${kind(path)}. Copy it from the counterexample's replay line.`,
     );
   }
   if (path !== undefined && given['seed'] === undefined) {
@@ -61,10 +61,10 @@ export function _readFuzzOptions(api: string, decoder: unknown, options: unknown
   };
 }
 
-function _integer(api: string, name: string, value: unknown, min: number): number {
+function integer(api: string, name: string, value: unknown, min: number): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
     throw new ConfigError(
-      `${api}: ${name} should be an integer ≥ ${min}, received ${_kind(value)}. Give a whole number.`,
+      `${api}: ${name} should be an integer ≥ ${min}, received ${kind(value)}. Give a whole number.`,
     );
   }
   return value;
@@ -75,7 +75,7 @@ function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
 
-function _kind(value: unknown): string {
+function kind(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

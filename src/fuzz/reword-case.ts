@@ -37,24 +37,24 @@ export function withProseEdits(cases: fc.Arbitrary<FuzzCase>): fc.Arbitrary<Fuzz
  */
 export function rewordCase(fuzzCase: FuzzCase, edits: readonly ProseEdit[]): FuzzCase {
   const places = fuzzCase.deliveries.flatMap((delivery, index) =>
-    _prosePaths(delivery).map((path) => ({ delivery: index, path })),
+    prosePaths(delivery).map((path) => ({ delivery: index, path })),
   );
   const rewordings: Rewording[] = [];
   for (const edit of edits) {
     const place = places[edit.place % Math.max(places.length, 1)];
     if (place === undefined) break;
     const current =
-      rewordings.find((r) => r.delivery === place.delivery && _samePath(r.path, place.path))
-        ?.text ?? _textAt(fuzzCase.deliveries[place.delivery], place.path);
+      rewordings.find((r) => r.delivery === place.delivery && samePath(r.path, place.path))?.text ??
+      textAt(fuzzCase.deliveries[place.delivery], place.path);
     const text = applyProseChange(current, edit.change);
     const others = rewordings.filter(
-      (r) => r.delivery !== place.delivery || !_samePath(r.path, place.path),
+      (r) => r.delivery !== place.delivery || !samePath(r.path, place.path),
     );
     rewordings.length = 0;
     rewordings.push(...others, { ...place, change: edit.change.kind, text });
   }
   const changed = rewordings.filter(
-    (r) => r.text !== _textAt(fuzzCase.deliveries[r.delivery], r.path),
+    (r) => r.text !== textAt(fuzzCase.deliveries[r.delivery], r.path),
   );
   return { ...fuzzCase, rewordings: changed };
 }
@@ -65,7 +65,7 @@ export function rewordedDeliveries(fuzzCase: FuzzCase): Delivery[] {
     const own = (fuzzCase.rewordings ?? []).filter((r) => r.delivery === index);
     if (own.length === 0 || delivery.envelope.value === undefined) return delivery;
     let value: JsonValue = delivery.envelope.value;
-    for (const rewording of own) value = _setAt(value, rewording.path, rewording.text);
+    for (const rewording of own) value = setAt(value, rewording.path, rewording.text);
     return { ...delivery, envelope: { text: JSON.stringify(value), value } };
   });
 }
@@ -75,7 +75,7 @@ export function rewordedDeliveries(fuzzCase: FuzzCase): Delivery[] {
  * the others (text that is no JSON, duplicate members) a re-serialized text would change more
  * than the prose.
  */
-function _prosePaths(delivery: Delivery): JsonPath[] {
+function prosePaths(delivery: Delivery): JsonPath[] {
   const { value, text } = delivery.envelope;
   if (!isJsonObject(value) || JSON.stringify(value) !== text) return [];
   const paths: JsonPath[] = [];
@@ -95,7 +95,7 @@ function _prosePaths(delivery: Delivery): JsonPath[] {
   return paths;
 }
 
-function _textAt(delivery: Delivery | undefined, path: JsonPath): string {
+function textAt(delivery: Delivery | undefined, path: JsonPath): string {
   let value: unknown = delivery?.envelope.value;
   for (const step of path) {
     value = isJsonObject(value) || Array.isArray(value) ? (value as never)[step] : undefined;
@@ -104,23 +104,21 @@ function _textAt(delivery: Delivery | undefined, path: JsonPath): string {
 }
 
 /** A copy of `value` with the string at `path` replaced (member order kept). */
-function _setAt(value: JsonValue, path: JsonPath, text: string): JsonValue {
+function setAt(value: JsonValue, path: JsonPath, text: string): JsonValue {
   const [step, ...rest] = path;
   if (step === undefined) return text;
   if (Array.isArray(value)) {
-    return value.map((item: JsonValue, index) =>
-      index === step ? _setAt(item, rest, text) : item,
-    );
+    return value.map((item: JsonValue, index) => (index === step ? setAt(item, rest, text) : item));
   }
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, member]) => [
       key,
-      key === step ? _setAt(member, rest, text) : member,
+      key === step ? setAt(member, rest, text) : member,
     ]),
   );
 }
 
-function _samePath(a: JsonPath, b: JsonPath): boolean {
+function samePath(a: JsonPath, b: JsonPath): boolean {
   return a.length === b.length && a.every((step, index) => step === b[index]);
 }

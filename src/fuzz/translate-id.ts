@@ -24,7 +24,7 @@ export function translateId(envelope: JsonValue, pairs: readonly IdPair[]): Json
   }
   const id = envelope['id'];
   if (typeof id !== 'string' && typeof id !== 'number') return envelope;
-  return { ...envelope, id: translate(id, pairs) } as JsonValue;
+  return { ...envelope, id: translate(id, pairs) };
 }
 
 function translate(id: string | number, pairs: readonly IdPair[]): string | number {

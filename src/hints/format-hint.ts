@@ -9,7 +9,7 @@ export function formatHint(hint: SurvivorHint, indent = ''): string {
     hint.testNames.length === 0 ? '' : ` > ${hint.testNames.map((n) => `"${n}"`).join(' / ')}`;
   if (hint.finding !== undefined) return findingHint(hint, hint.finding, tests, indent);
   const lines = [
-    `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${_what(hint)} (site ${hint.siteKey}):`,
+    `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${what(hint)} (site ${hint.siteKey}):`,
     `${indent}  ${hint.code}`,
   ];
   if (hint.note !== undefined) lines.push(`${indent}  // ${hint.note}`);
@@ -34,7 +34,7 @@ function findingHint(hint: SurvivorHint, finding: string, tests: string, indent:
 }
 
 /** Which value the hint's variable stands for, in the words of the suite that holds it. */
-function _what(hint: SurvivorHint): string {
+function what(hint: SurvivorHint): string {
   const method = hint.method === undefined ? '' : `${hint.method} `;
   if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
   if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;

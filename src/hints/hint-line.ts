@@ -2,7 +2,7 @@ import { isJsonObject, type JsonRpcId } from '../envelope/json-value.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { expectedAction } from '../taxonomy/expected-action.js';
-import { _decisionOf } from '../../mutators/_decision.js';
+import { decisionOf } from '../../mutators/_decision.js';
 import { isMutatorName, type MutatorName } from '../../mutators/index.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { hasHttpHint, httpHintLine } from './http-hint-line.js';
@@ -86,18 +86,18 @@ const BUILDERS: Readonly<Partial<Record<MutatorName, Builder>>> = {
     const id = input.check.requestId ?? idOf(input.value);
     if (id === undefined) return undefined;
     if (input.style === 'library')
-      return _library('jsonrpc.id', `expectEnvelope(response).toAnswer(${js(id)})`);
-    return _expect('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${js(id)})`);
+      return library('jsonrpc.id', `expectEnvelope(response).toAnswer(${js(id)})`);
+    return expect('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${js(id)})`);
   },
   'corrupt-version': () =>
-    _expect('jsonrpc.version', `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`),
+    expect('jsonrpc.version', `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`),
   'insert-both-members': (_, seen) =>
-    _expect(
+    expect(
       'jsonrpc.members',
       `expect(response, 'jsonrpc.members').not.toHaveProperty('${seen.layer === 'protocol' ? 'result' : 'error'}')`,
     ),
   'drop-both-members': (_, seen) =>
-    _expect(
+    expect(
       'jsonrpc.members',
       `expect(response, 'jsonrpc.members').toHaveProperty('${seen.layer === 'protocol' ? 'error' : 'result'}')`,
     ),
@@ -107,40 +107,40 @@ const BUILDERS: Readonly<Partial<Record<MutatorName, Builder>>> = {
   'undocumented-code': (_, seen) =>
     seen.code === undefined
       ? undefined
-      : _expect(
+      : expect(
           'jsonrpc.error-code',
           `expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', ${seen.code})`,
         ),
   'coerce-error-code': (_, seen) =>
     seen.code === undefined
       ? undefined
-      : _expect(
+      : expect(
           'jsonrpc.error-shape',
           `expect(response?.error, 'jsonrpc.error-shape').toMatchObject({ code: ${seen.code}, message: expect.any(String) })`,
         ),
   'remove-is-error': () => isErrorHint(),
   'stringify-is-error': () => isErrorHint(),
   'empty-error-content': (_, seen) =>
-    _expect(
+    expect(
       'mcp.content',
       `expect(response, 'mcp.content').toHaveProperty('result.content.0.type', ${js(seen.firstContentType ?? 'text')})`,
     ),
   'fabricate-structured-content': () =>
-    _expect(
+    expect(
       'mcp.structured-content',
       `expect(response, 'mcp.structured-content').not.toHaveProperty('result.structuredContent')`,
     ),
   'drop-result-type': () =>
-    _expect(
+    expect(
       'mcp.result-type',
       `expect(response, 'mcp.result-type').toHaveProperty('result.resultType', 'complete')`,
     ),
-  'leak-canary': (input) => _leakHint(input, input.canaries),
-  'leak-internals': (input) => _leakHint(input, []),
+  'leak-canary': (input) => leakHint(input, input.canaries),
+  'leak-internals': (input) => leakHint(input, []),
   'flip-retryability': (input) => actionHint(input),
   'inject-instructions': (input) => actionHint(input),
   'reuse-attempt-id': (input) => {
-    const failed = _decisionOf(input.value)?.attempt?.previousRequestId;
+    const failed = decisionOf(input.value)?.attempt?.previousRequestId;
     if (failed === undefined) return undefined;
     return {
       rule: 'policy.attempt',
@@ -154,23 +154,23 @@ const BUILDERS: Readonly<Partial<Record<MutatorName, Builder>>> = {
 /** MCP 2025-11-25 tools: the layer the site observed is the one the taxonomy assigned. */
 function layerHint(seen: ObservedEnvelope): HintLine | undefined {
   if (seen.layer === 'protocol' && seen.code !== undefined)
-    return _expect(
+    return expect(
       'mcp.layer',
       `expect(response, 'mcp.layer').toHaveProperty('error.code', ${seen.code})`,
     );
   if (seen.layer === 'tool')
-    return _expect(
+    return expect(
       'mcp.layer',
       `expect(response, 'mcp.layer').toHaveProperty('result.isError', true)`,
     );
   if (seen.layer === 'success')
-    return _expect('mcp.layer', `expect(response, 'mcp.layer').not.toHaveProperty('error')`);
+    return expect('mcp.layer', `expect(response, 'mcp.layer').not.toHaveProperty('error')`);
   return undefined;
 }
 
 /** `isError` exactly `true` (MCP 2025-11-25 tools): `toHaveProperty` compares with `equals`, so `"true"` and `1` fail. */
 function isErrorHint(): HintLine {
-  return _expect(
+  return expect(
     'mcp.is-error',
     `expect(response, 'mcp.is-error').toHaveProperty('result.isError', true)`,
   );
@@ -181,11 +181,11 @@ function isErrorHint(): HintLine {
  * canaries, stack frames, paths, provider bodies) needs the leak patterns on every string of the
  * envelope, which `toNotLeak` walks (a JSON text would escape the quotes those patterns look for).
  */
-function _leakHint(input: HintLineInput, canaries: readonly string[]): HintLine {
+function leakHint(input: HintLineInput, canaries: readonly string[]): HintLine {
   const [only, ...others] = canaries;
   if (input.style === 'expect' && only !== undefined && others.length === 0) {
     const code = `expect(JSON.stringify(response), 'sanitize.leak').not.toContain(${js(only)})`;
-    return _expect('sanitize.leak', code);
+    return expect('sanitize.leak', code);
   }
   const list = canaries.length === 0 ? '' : `[${canaries.map(js).join(', ')}]`;
   return {
@@ -225,7 +225,7 @@ function logHintLine(input: HintLineInput): HintLine | undefined {
 
 /** The retry table's action for the observed context (docs/design.md "Client failure policy"). */
 function actionHint(input: HintLineInput): HintLine | undefined {
-  const decision = _decisionOf(input.value);
+  const decision = decisionOf(input.value);
   if (decision === undefined) return undefined;
   const action = expectedAction(input.taxonomy, decision.context);
   if (input.style === 'library') {
@@ -244,11 +244,11 @@ function actionHint(input: HintLineInput): HintLine | undefined {
   };
 }
 
-function _expect(rule: RuleName, code: string): HintLine {
+function expect(rule: RuleName, code: string): HintLine {
   return { rule, code, variable: 'response', imports: [] };
 }
 
-function _library(rule: RuleName, code: string): HintLine {
+function library(rule: RuleName, code: string): HintLine {
   return {
     rule,
     code,
@@ -273,7 +273,7 @@ export function observeEnvelope(value: unknown): ObservedEnvelope {
   if (!isJsonObject(result))
     return { layer: 'other', code: undefined, firstContentType: undefined };
   const content = result['content'];
-  const first = Array.isArray(content) ? content[0] : undefined;
+  const first: unknown = Array.isArray(content) ? content[0] : undefined;
   const type = isJsonObject(first) && typeof first['type'] === 'string' ? first['type'] : undefined;
   return {
     layer: result['isError'] === true ? 'tool' : 'success',

@@ -37,9 +37,9 @@ export function hintsOfRun(
     options.allowedValues === undefined
       ? configFile(run.projectRoot)
       : {};
-  const canaries = options.canaries ?? _strings(config['canaries']);
-  const allowedValues = options.allowedValues ?? _strings(config['allowedValues']);
-  const taxonomy = options.taxonomy ?? _taxonomy(run.profile, config['taxonomy']);
+  const canaries = options.canaries ?? strings(config['canaries']);
+  const allowedValues = options.allowedValues ?? strings(config['allowedValues']);
+  const taxonomy = options.taxonomy ?? taxonomyOf(run.profile, config['taxonomy']);
   const sites = new Map(run.sites.map((site) => [site.key, site]));
   const styles = new Map<string, AssertionStyle>();
   for (const mutant of survivors) {
@@ -88,13 +88,13 @@ function configFile(root: string): Record<string, unknown> {
   }
 }
 
-function _strings(value: unknown): string[] {
+function strings(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string')
     : [];
 }
 
-function _taxonomy(profile: string, taxonomy: unknown): Taxonomy {
+function taxonomyOf(profile: string, taxonomy: unknown): Taxonomy {
   try {
     return resolveTaxonomy({ profile, ...(taxonomy === undefined ? {} : { taxonomy }) });
   } catch {

@@ -93,12 +93,12 @@ export function survivorHint(
       ? {}
       : {
           finding,
-          baselineEntry: JSON.stringify({ id: mutant.id, reason: _reason(finding) }),
+          baselineEntry: JSON.stringify({ id: mutant.id, reason: reason(finding) }),
         }),
   };
 }
 
-function _reason(finding: string): string {
+function reason(finding: string): string {
   const line = finding.replace(/\s+/g, ' ');
   return line.length <= 160 ? line : `${line.slice(0, 159)}…`;
 }

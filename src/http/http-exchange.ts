@@ -142,7 +142,8 @@ function isHttpBody(value: unknown): value is HttpBody {
  * `data` that parses as JSON. Events with empty data (MCP 2025-11-25 priming events) carry none.
  */
 export function bodyMessages(body: HttpBody): unknown[] {
-  if (body.kind === 'json') return Array.isArray(body.value) ? [...body.value] : [body.value];
+  if (body.kind === 'json')
+    return Array.isArray(body.value) ? Array.from<unknown>(body.value) : [body.value];
   if (body.kind !== 'sse') return [];
   return body.events.flatMap((event) => {
     if (event.data.trim() === '') return [];
@@ -158,7 +159,7 @@ export function bodyMessages(body: HttpBody): unknown[] {
 export function requestMessages(request: HttpRequestRecord): unknown[] {
   const body = request.body;
   if (body === undefined) return [];
-  return Array.isArray(body) ? [...body] : [body];
+  return Array.isArray(body) ? Array.from<unknown>(body) : [body];
 }
 
 /** The one JSON-RPC request (method and id) the POST carried, if it carried one. */

@@ -80,10 +80,10 @@ export function leakAssertion(refs: SuiteRefs): string {
 
 /** The layer (and with it the code, id, version, content and structured content) expected. */
 export function layerAssertion(expectation: CaseExpectation, refs: SuiteRefs): string {
-  return `expectEnvelope(response, ${_context(expectation, refs.schemaRef)}).${_matcher(expectation)}`;
+  return `expectEnvelope(response, ${context(expectation, refs.schemaRef)}).${matcher(expectation)}`;
 }
 
-function _context(expectation: CaseExpectation, schemaRef: string | undefined): string {
+function context(expectation: CaseExpectation, schemaRef: string | undefined): string {
   return expectation.layer === 'success' &&
     expectation.outputSchema !== undefined &&
     schemaRef !== undefined
@@ -91,7 +91,7 @@ function _context(expectation: CaseExpectation, schemaRef: string | undefined): 
     : '{ requestId }';
 }
 
-function _matcher(expectation: CaseExpectation): string {
+function matcher(expectation: CaseExpectation): string {
   if (expectation.layer === 'success') return 'toBeSuccess()';
   if (expectation.layer === 'tool') return 'toBeToolError()';
   return `toBeProtocolError(${expectation.code})`;

@@ -9,6 +9,7 @@ import {
 } from './contract-case.js';
 import type { SuiteSessions } from './plan-contract-cases.js';
 import type { ServerCommand } from './split-command.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 /** What the generated file needs besides its cases. */
 export interface ContractSuiteOptions {
@@ -65,7 +66,7 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
     `// Set for the server on init's command line, on top of the environment the tests run in.`,
     `const SERVER_ENV: Record<string, string> = ${jsLiteral(options.server.env)};`,
     `const SERVER_CWD = fileURLToPath(new URL(${jsLiteral(options.cwdFromTestDir)}, import.meta.url));`,
-    ..._allowedValues(given, allowed),
+    ...allowedValues(given, allowed),
     ...(schemas.length === 0 ? [] : ['', `const OUTPUT_SCHEMAS = {`, ...schemas, `};`]),
     '',
     ...(perTest ? sessionPerTest(logCheck(refs, options.logFinding)) : sessionPerFile()),
@@ -80,7 +81,7 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
   ].join('\n');
 }
 
-function _allowedValues(given: readonly string[], allowed: readonly string[]): string[] {
+function allowedValues(given: readonly string[], allowed: readonly string[]): string[] {
   if (given.length + allowed.length === 0) return [];
   const values = [
     ...(given.length === 0 ? [] : [`...${jsLiteral(given)}.flatMap(givenPath)`]),
@@ -167,7 +168,7 @@ function startServer(indent: string): string[] {
  */
 function logCheck(refs: SuiteRefs, finding: string | undefined): string[] {
   if (finding !== undefined)
-    return [`// Finding: ${_comment(finding)} Check the log here once the server is fixed.`];
+    return [`// Finding: ${comment(finding)} Check the log here once the server is fixed.`];
   const allowed = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
   return [`expectLog(await stderr.lines()${allowed}).toNotLeak();`];
 }
@@ -184,7 +185,7 @@ function logTest(refs: SuiteRefs, finding: string | undefined): string[] {
     return ['', `  it(${jsLiteral(title)}, async () => {`, ...check, `  });`];
   return [
     '',
-    `  // Finding: ${_comment(finding)}`,
+    `  // Finding: ${comment(finding)}`,
     `  // \`it.fails\` passes while it does; once the server is fixed it fails: then make it \`it\`.`,
     `  it.fails(${jsLiteral(title)}, async () => {`,
     ...check,
@@ -269,7 +270,7 @@ function knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): st
         ]),
     `    });`,
     '',
-    `    // Finding: the server breaks the taxonomy here. ${_comment(entry.knownFailure)}`,
+    `    // Finding: the server breaks the taxonomy here. ${comment(entry.knownFailure)}`,
     `    // \`it.fails\` passes while it does; once the server is fixed it fails: then make it \`it\`.`,
     ...failing.flatMap((check) => [
       `    it.fails(${jsLiteral(failingTitle(entry.title, check, failing.length))}, () => {`,
@@ -320,9 +321,9 @@ export function jsLiteral(value: unknown): string {
     );
     return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
   }
-  return JSON.stringify(value) ?? 'undefined';
+  return jsonOrUndefined(value) ?? 'undefined';
 }
 
-function _comment(text: string | undefined): string {
+function comment(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').replace(/\*\//g, '* /').slice(0, 400);
 }

@@ -8,7 +8,7 @@ import { schemaAccepts } from './schema-accepts.js';
  * The result is checked against the schema, so it is never a guess.
  */
 export function minimalArguments(inputSchema: JsonObject): JsonObject | undefined {
-  const value = _minimal(inputSchema, 0);
+  const value = minimal(inputSchema, 0);
   if (!isJsonObject(value)) return undefined;
   return schemaAccepts(inputSchema, value) ? value : undefined;
 }
@@ -21,7 +21,7 @@ export function minimalArguments(inputSchema: JsonObject): JsonObject | undefine
 export function violatingArguments(inputSchema: JsonObject): JsonObject | undefined {
   const minimal = minimalArguments(inputSchema) ?? {};
   const properties = isJsonObject(inputSchema['properties']) ? inputSchema['properties'] : {};
-  const required = _strings(inputSchema['required']);
+  const required = strings(inputSchema['required']);
   const candidates: JsonObject[] = [];
   for (const name of required) {
     const { [name]: _, ...rest } = minimal;
@@ -38,23 +38,28 @@ export function violatingArguments(inputSchema: JsonObject): JsonObject | undefi
 // A bound on nesting: a recursive schema must not loop.
 const MAX_DEPTH = 6;
 
-function _minimal(schema: JsonValue | undefined, depth: number): JsonValue | undefined {
+/** `Array.isArray` narrows a readonly array type to `any[]`; this keeps the element type. */
+function isJsonArray(value: JsonValue | undefined): value is readonly JsonValue[] {
+  return Array.isArray(value);
+}
+
+function minimal(schema: JsonValue | undefined, depth: number): JsonValue | undefined {
   if (!isJsonObject(schema) || depth > MAX_DEPTH) return schema === true ? null : undefined;
   if ('const' in schema) return schema['const'];
-  if (Array.isArray(schema['enum'])) return schema['enum'][0];
+  if (isJsonArray(schema['enum'])) return schema['enum'][0];
   if ('default' in schema) return schema['default'];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const options = schema[key];
-    if (Array.isArray(options))
-      return options.map((o) => _minimal(o, depth + 1)).find((v) => v !== undefined);
+    if (isJsonArray(options))
+      return options.map((o) => minimal(o, depth + 1)).find((v) => v !== undefined);
   }
-  const type = Array.isArray(schema['type']) ? schema['type'][0] : schema['type'];
+  const type = isJsonArray(schema['type']) ? schema['type'][0] : schema['type'];
   switch (type) {
     case 'object':
     case undefined:
       return minimalObject(schema, depth);
     case 'string':
-      return 'x'.repeat(_number(schema['minLength']) ?? 0);
+      return 'x'.repeat(number(schema['minLength']) ?? 0);
     case 'integer':
     case 'number':
       return minimalNumber(schema, type);
@@ -72,8 +77,8 @@ function _minimal(schema: JsonValue | undefined, depth: number): JsonValue | und
 function minimalObject(schema: JsonObject, depth: number): JsonValue | undefined {
   const properties = isJsonObject(schema['properties']) ? schema['properties'] : {};
   const out: Record<string, JsonValue> = {};
-  for (const name of _strings(schema['required'])) {
-    const value = _minimal(properties[name] ?? {}, depth + 1);
+  for (const name of strings(schema['required'])) {
+    const value = minimal(properties[name] ?? {}, depth + 1);
     if (value === undefined) return undefined;
     out[name] = value;
   }
@@ -81,31 +86,31 @@ function minimalObject(schema: JsonObject, depth: number): JsonValue | undefined
 }
 
 function minimalNumber(schema: JsonObject, type: 'integer' | 'number'): number {
-  const minimum = _number(schema['minimum']);
-  const exclusive = _number(schema['exclusiveMinimum']);
-  let value = minimum ?? (exclusive === undefined ? 0 : _above(exclusive, type));
-  const maximum = _number(schema['maximum']);
+  const minimum = number(schema['minimum']);
+  const exclusive = number(schema['exclusiveMinimum']);
+  let value = minimum ?? (exclusive === undefined ? 0 : above(exclusive, type));
+  const maximum = number(schema['maximum']);
   if (minimum === undefined && exclusive === undefined && maximum !== undefined && maximum < 0)
     value = maximum;
   return type === 'integer' ? Math.ceil(value) : value;
 }
 
 /** The least value above an exclusive minimum: the next integer, or a half step for a number. */
-function _above(exclusive: number, type: 'integer' | 'number'): number {
+function above(exclusive: number, type: 'integer' | 'number'): number {
   return type === 'integer' ? Math.floor(exclusive) + 1 : exclusive + 0.5;
 }
 
 function minimalArray(schema: JsonObject, depth: number): JsonValue | undefined {
-  const count = _number(schema['minItems']) ?? 0;
+  const count = number(schema['minItems']) ?? 0;
   if (count === 0) return [];
-  const item = _minimal(schema['items'] ?? {}, depth + 1);
+  const item = minimal(schema['items'] ?? {}, depth + 1);
   return item === undefined ? undefined : Array.from({ length: count }, () => item);
 }
 
-function _number(value: JsonValue | undefined): number | undefined {
+function number(value: JsonValue | undefined): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-function _strings(value: JsonValue | undefined): string[] {
+function strings(value: JsonValue | undefined): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }

@@ -74,23 +74,23 @@ export async function planContractCases(
     : probe.tools.filter((tool) => !isDestructiveTool(tool));
   const destructive = probe.tools.filter((tool) => !called.includes(tool)).map((t) => t.name);
   const judge = { profile: options.profile, allowedValues: options.allowedValues };
-  for (const planned of _drafts(called, skipped)) {
+  for (const planned of draftCases(called, skipped)) {
     const outcome = await probe.call(planned.method, planned.params);
     if (outcome.kind === 'no-answer') {
       skipped.push(`${planned.title}: no answer (${outcome.reason})`);
       continue;
     }
-    const leak = _broken(outcome.envelope, undefined, judge);
+    const leak = failedAssertions(outcome.envelope, undefined, judge);
     const failed = planned.optional && layerOf(outcome.envelope) !== 'success';
     // A minimal call may fail for want of sensible arguments; a leak in its answer is a finding.
     const draft = failed && leak !== undefined ? leakDraft(planned, outcome.envelope) : planned;
-    const broken = _broken(outcome.envelope, draft.expectation, judge);
+    const broken = failedAssertions(outcome.envelope, draft.expectation, judge);
     if (broken === undefined) cases.push(draft);
     else if (failed && leak === undefined)
       skipped.push(`${draft.title}: the minimal arguments did not succeed (${oneLine(broken)})`);
     else {
       findings.push(`${draft.title}: ${oneLine(broken)}`);
-      const stillHolds = _stillHolds(outcome.envelope, draft.expectation, judge);
+      const stillHolds = checksStillHeld(outcome.envelope, draft.expectation, judge);
       const answeredAs = answeredLayer(outcome.envelope, draft.expectation, judge);
       cases.push({
         ...draft,
@@ -134,7 +134,7 @@ function leakDraft(draft: Draft, envelope: JsonObject): Draft {
   };
 }
 
-function _drafts(tools: readonly ProbedTool[], skipped: string[]): Draft[] {
+function draftCases(tools: readonly ProbedTool[], skipped: string[]): Draft[] {
   const drafts: Draft[] = [];
   for (const tool of tools) {
     const valid = minimalArguments(tool.inputSchema);
@@ -191,13 +191,13 @@ interface Judge {
  * The named assertions' failures on the probed envelope (the leak check alone without an
  * `expectation`), or `undefined` when they hold. A leak's value is never part of the message.
  */
-function _broken(
+function failedAssertions(
   envelope: JsonObject,
   expectation: CaseExpectation | undefined,
   judge: Judge,
 ): string | undefined {
   const failures: string[] = [];
-  const expected = () => _expect(envelope, expectation, judge);
+  const expected = () => expect(envelope, expectation, judge);
   for (const check of [
     () => (expectation === undefined ? undefined : layerMatcher(expected(), expectation)),
     () => expected().toNotLeak(),
@@ -211,7 +211,7 @@ function _broken(
   return failures.length === 0 ? undefined : failures.join(' ');
 }
 
-function _expect(
+function expect(
   envelope: JsonObject,
   expectation: CaseExpectation | undefined,
   judge: Judge,
@@ -248,12 +248,12 @@ function layerMatcher(
 }
 
 /** The checks of a known-failing case that the server's answer still passes. */
-function _stillHolds(
+function checksStillHeld(
   envelope: JsonObject,
   expectation: CaseExpectation,
   judge: Judge,
 ): HoldingCheck[] {
-  const expected = (): EnvelopeExpectation => _expect(envelope, expectation, judge);
+  const expected = (): EnvelopeExpectation => expect(envelope, expectation, judge);
   const checks: Record<HoldingCheck, () => unknown> = {
     version: () => {
       if (envelope['jsonrpc'] !== '2.0') throw new Error('jsonrpc.version');
@@ -289,7 +289,7 @@ function answeredLayer(
   const actual: CaseExpectation =
     layer === 'protocol' ? { layer, code: code as number } : { layer };
   try {
-    layerMatcher(_expect(envelope, actual, judge), actual);
+    layerMatcher(expect(envelope, actual, judge), actual);
     return actual;
   } catch {
     return undefined;

@@ -146,7 +146,7 @@ async function findMetadata(url: URL, timeoutMs: number): Promise<string | undef
     try {
       const response = await fetch(candidate, { signal: AbortSignal.timeout(timeoutMs) });
       if (!response.ok) continue;
-      const document = (await response.json()) as unknown;
+      const document = await response.json();
       if (isJsonObject(document) && typeof document['resource'] === 'string') return candidate;
     } catch {
       continue;

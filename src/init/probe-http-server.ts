@@ -11,9 +11,9 @@ import {
 import { loadSdk } from './load-sdk.js';
 import { headerRecord, shownUrl, type RemoteHeader, type RemoteServer } from './remote-server.js';
 
-const _WHERE = 'init --url';
+const WHERE = 'init --url';
 // SDK `ErrorCode.RequestTimeout`: the client gave up waiting.
-const _REQUEST_TIMEOUT = -32001;
+const REQUEST_TIMEOUT = -32001;
 
 /** A live Streamable HTTP session for init's probes, and the exchanges it went through. */
 export interface HttpServerProbe extends ServerProbe {
@@ -60,7 +60,7 @@ export async function probeHttpServer(
     await client.close().catch(() => undefined);
     const status = lastStatus(http);
     throw new ConfigError(
-      `${_WHERE}: ${shownUrl(remote.url)} did not list its tools (${status === undefined ? remote.redact(messageOf(error)) : `HTTP ${status}`}). Check that the credentials given may call tools/list.`,
+      `${WHERE}: ${shownUrl(remote.url)} did not list its tools (${status === undefined ? remote.redact(messageOf(error)) : `HTTP ${status}`}). Check that the credentials given may call tools/list.`,
     );
   }
   return {
@@ -94,7 +94,7 @@ export async function probeHttpServer(
 
 /** The SDK's client and its Streamable HTTP transport, or a `ConfigError` naming the install. */
 function loadHttpSdk() {
-  return loadSdk(_WHERE, async () => {
+  return loadSdk(WHERE, async () => {
     const streamable = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
     return streamable.StreamableHTTPClientTransport;
   });
@@ -113,26 +113,26 @@ function connectError(
     const given = headers.length > 0;
     return new ConfigError(
       given
-        ? `${_WHERE}: ${shown} refused the credentials given with --header (HTTP ${status}). Check the token and its scopes.`
-        : `${_WHERE}: ${shown} requires authorization (HTTP ${status}). Pass the credentials, e.g. --header 'Authorization: Bearer <token>'.`,
+        ? `${WHERE}: ${shown} refused the credentials given with --header (HTTP ${status}). Check the token and its scopes.`
+        : `${WHERE}: ${shown} requires authorization (HTTP ${status}). Pass the credentials, e.g. --header 'Authorization: Bearer <token>'.`,
     );
   }
   if (status !== undefined && (status < 200 || status > 299))
     return new ConfigError(
-      `${_WHERE}: ${shown} answered initialize with HTTP ${status}. Check that it is the MCP endpoint of a Streamable HTTP server (e.g. a path like /mcp).`,
+      `${WHERE}: ${shown} answered initialize with HTTP ${status}. Check that it is the MCP endpoint of a Streamable HTTP server (e.g. a path like /mcp).`,
     );
-  if ((error as { code?: unknown } | null)?.code === _REQUEST_TIMEOUT)
+  if ((error as { code?: unknown } | null)?.code === REQUEST_TIMEOUT)
     return new ConfigError(
-      `${_WHERE}: ${shown} did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server, or raise --timeout.`,
+      `${WHERE}: ${shown} did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server, or raise --timeout.`,
     );
   if (http.exchanges.length === 0) {
     const code = causeCode(error);
     return new ConfigError(
-      `${_WHERE}: nothing answered at ${shown}${code === undefined ? '' : ` (${code})`}. Start the server first, or check the URL.`,
+      `${WHERE}: nothing answered at ${shown}${code === undefined ? '' : ` (${code})`}. Start the server first, or check the URL.`,
     );
   }
   return new ConfigError(
-    `${_WHERE}: ${shown} did not complete initialize (${remote.redact(messageOf(error))}). Check that it is the MCP endpoint of a Streamable HTTP server.`,
+    `${WHERE}: ${shown} did not complete initialize (${remote.redact(messageOf(error))}). Check that it is the MCP endpoint of a Streamable HTTP server.`,
   );
 }
 

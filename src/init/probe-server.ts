@@ -43,8 +43,8 @@ export interface ProbeServerOptions {
 
 // JSON-RPC error codes the SDK client raises itself (SDK `ErrorCode`): not the server's answer.
 const CONNECTION_CLOSED = -32000;
-const _REQUEST_TIMEOUT = -32001;
-const _WHERE = 'init --server';
+const REQUEST_TIMEOUT = -32001;
+const WHERE = 'init --server';
 
 /**
  * Starts a stdio MCP server with the SDK's `Client` and `StdioClientTransport`, initializes it
@@ -63,7 +63,7 @@ export async function probeServer(
   let closing = false;
   const log: string[] = [];
   const open = async (): Promise<Session> => {
-    const session = await _open(sdk, command, options, (chunk) => log.push(chunk));
+    const session = await openSession(sdk, command, options, (chunk) => log.push(chunk));
     session.client.onclose = () => {
       session.closed = true;
       if (!closing) closedByServer += 1;
@@ -125,7 +125,7 @@ interface Session {
 }
 
 /** One initialized session; a start that fails is a `ConfigError` carrying the stderr's tail. */
-async function _open(
+async function openSession(
   sdk: Sdk,
   command: ServerCommand,
   options: ProbeServerOptions,
@@ -141,21 +141,23 @@ async function _open(
     stderr: 'pipe',
   });
   const stream = transport.stderr as Readable | null;
-  stream?.on('data', (chunk: Buffer | string) => onStderr(String(chunk)));
-  const stderr = _tail(stream);
+  stream?.on('data', (chunk: Buffer | string) => {
+    onStderr(String(chunk));
+  });
+  const stderr = tail(stream);
   const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
   try {
     await client.connect(transport, { timeout: options.timeoutMs });
   } catch (error) {
     await client.close().catch(() => undefined);
-    throw _startError(command, error, stderr(), options.timeoutMs);
+    throw startError(command, error, stderr(), options.timeoutMs);
   }
   return { client, closed: false };
 }
 
 /** The SDK's client and its stdio transport, or a `ConfigError` naming the install. */
 function loadStdioSdk() {
-  return loadSdk(_WHERE, async () => {
+  return loadSdk(WHERE, async () => {
     const stdio = await import('@modelcontextprotocol/sdk/client/stdio.js');
     return stdio.StdioClientTransport;
   });
@@ -195,7 +197,7 @@ export function probeErrorOutcome(error: unknown): ProbeOutcome {
   const code =
     isJsonObject(error) || error instanceof Error ? (error as { code?: unknown }).code : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  if (typeof code !== 'number' || code === CONNECTION_CLOSED || code === _REQUEST_TIMEOUT)
+  if (typeof code !== 'number' || code === CONNECTION_CLOSED || code === REQUEST_TIMEOUT)
     return { kind: 'no-answer', reason: message };
   const data = (error as { data?: unknown }).data;
   const errorObject = {
@@ -210,7 +212,7 @@ export function probeErrorOutcome(error: unknown): ProbeOutcome {
   };
 }
 
-function _startError(
+function startError(
   command: ServerCommand,
   error: unknown,
   stderr: string,
@@ -225,20 +227,20 @@ function _startError(
   const output = stderr === '' ? '' : ` Its stderr ended with:\n${stderr}`;
   if (code === 'ENOENT' || code === 'EACCES')
     return new ConfigError(
-      `${_WHERE}: "${shown}" did not start (${String(code)}). Check the command and that it is installed.${output}`,
+      `${WHERE}: "${shown}" did not start (${code}). Check the command and that it is installed.${output}`,
     );
-  if (code === _REQUEST_TIMEOUT)
+  if (code === REQUEST_TIMEOUT)
     return new ConfigError(
-      `${_WHERE}: "${shown}" did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout.${output}`,
+      `${WHERE}: "${shown}" did not answer initialize within ${timeoutMs} ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout.${output}`,
     );
   const message = error instanceof Error ? error.message : String(error);
   return new ConfigError(
-    `${_WHERE}: "${shown}" closed before answering initialize (${message}). Run it by hand to see why.${output}`,
+    `${WHERE}: "${shown}" closed before answering initialize (${message}). Run it by hand to see why.${output}`,
   );
 }
 
 /** The last lines a stream wrote, kept for an error message. */
-function _tail(stream: Readable | null): () => string {
+function tail(stream: Readable | null): () => string {
   let text = '';
   stream?.on('data', (chunk: Buffer | string) => {
     text = (text + String(chunk)).slice(-2000);

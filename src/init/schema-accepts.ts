@@ -8,7 +8,7 @@ import { outputSchemaValidator } from '../oracle/output-schema-validator.js';
  */
 export function schemaAccepts(schema: JsonObject, value: JsonValue): boolean {
   try {
-    return outputSchemaValidator(schema)(value) === true;
+    return outputSchemaValidator(schema)(value);
   } catch {
     return false;
   }

@@ -56,13 +56,13 @@ function splitWords(text: string): string[] {
     if (quote !== undefined) {
       if (char === quote) quote = undefined;
       else if (char === '\\' && quote === '"' && i + 1 < text.length)
-        word = (word ?? '') + text[++i];
+        word = (word ?? '') + text.charAt(++i);
       else word = (word ?? '') + char;
     } else if (char === '"' || char === "'") {
       quote = char;
       word ??= '';
     } else if (char === '\\' && i + 1 < text.length) {
-      word = (word ?? '') + text[++i];
+      word = (word ?? '') + text.charAt(++i);
     } else if (/\s/.test(char)) {
       if (word !== undefined) words.push(word);
       word = undefined;

@@ -10,7 +10,7 @@ import { httpAuth } from './rules/http-auth.js';
 import { httpSession } from './rules/http-session.js';
 import { httpStatus } from './rules/http-status.js';
 import type { Violation } from './violation.js';
-import { _violation, describeValue } from './violation-message.js';
+import { violation, describeValue } from './violation-message.js';
 
 /** The rules judged on an HTTP exchange, in report order. */
 export const HTTP_RULES: readonly HttpRule[] = [httpStatus, httpAuth, httpSession];
@@ -30,12 +30,7 @@ export function checkHttp(
   if (http === undefined) return [];
   if (!isHttpExchange(exchange)) {
     return [
-      _violation(
-        'http.status',
-        [],
-        'an HTTP exchange {request, response}',
-        describeValue(exchange),
-      ),
+      violation('http.status', [], 'an HTTP exchange {request, response}', describeValue(exchange)),
     ];
   }
   const out: Violation[] = [];
@@ -45,7 +40,7 @@ export function checkHttp(
   if (leak !== null) {
     // Clients log WWW-Authenticate (error_description is "human-readable"): it must hold no secret.
     out.push(
-      _violation(
+      violation(
         'sanitize.leak',
         ['response', 'headers', 'www-authenticate'],
         `no ${leak.kind.replace('-', ' ')}`,

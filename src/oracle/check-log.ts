@@ -28,7 +28,7 @@ export function checkLog(lines: unknown, context: LogCheckContext = {}): Violati
     const leak = findLeak(allowed.length === 0 ? line : withoutAllowed(line, allowed), canaries);
     if (leak === null) return;
     const name = leak.kind.replace('-', ' ');
-    // The library's one message format (`_violation`), named after the line rather than a path.
+    // The library's one message format (`violation`), named after the line rather than a path.
     const message = `Invalid log line ${index}: Expected no ${name} but received one (${leak.redacted})`;
     out.push({ rule: 'sanitize.leak', path: [index], message });
   });

@@ -19,7 +19,7 @@ import { mcpResultType } from './rules/mcp-result-type.js';
 import { mcpStructuredContent } from './rules/mcp-structured-content.js';
 import { sanitizeLeak } from './rules/sanitize-leak.js';
 import type { Violation } from './violation.js';
-import { _violation, describeValue } from './violation-message.js';
+import { violation, describeValue } from './violation-message.js';
 
 /** The rules judged on a response, in report order. */
 export const RESPONSE_RULES: readonly EnvelopeRule[] = [
@@ -53,9 +53,9 @@ export function check(envelope: unknown, context: CheckContext, taxonomy: Taxono
       parsed?.ok === false && parsed.failure === 'parse-error'
         ? 'text that is not JSON (JSON-RPC 2.0 §5.1 parse error)'
         : describeValue(value);
-    out.push(_violation('jsonrpc.version', ['jsonrpc'], '"2.0" in a message object', received));
+    out.push(violation('jsonrpc.version', ['jsonrpc'], '"2.0" in a message object', received));
     out.push(
-      _violation(
+      violation(
         'jsonrpc.members',
         [],
         'a response object with exactly one of result or error',
@@ -99,7 +99,7 @@ function checkRequest(input: RuleInput, kind: 'request' | 'notification', out: V
   if (typeof id === 'string' || typeof id === 'number') return;
   if (id === null && input.taxonomy.profile.allowsNullId) return;
   out.push(
-    _violation(
+    violation(
       'jsonrpc.id',
       ['id'],
       `a string or number request id${id === null ? ` (${input.taxonomy.profile.name} forbids null ids)` : ''}`,

@@ -37,7 +37,7 @@ export interface LeakPattern {
 /** Delimiters some patterns match before the leak itself. */
 const LEAD = /^[\s"'=(:,[]*/;
 
-const _first = (n: number) => (match: string) => match.slice(0, n);
+const first = (n: number) => (match: string) => match.slice(0, n);
 
 /**
  * Provider bodies are defined narrowly: an embedded upstream JSON error object
@@ -58,7 +58,7 @@ const PATTERNS: readonly LeakPattern[] = [
     kind: 'credential',
     regex: /\bgh[pousr]_[A-Za-z0-9]{20,}/,
     anchors: ['_'],
-    keep: _first(4),
+    keep: first(4),
   },
   {
     kind: 'credential',
@@ -106,7 +106,7 @@ const PATTERNS: readonly LeakPattern[] = [
 ];
 
 /** @internal The patterns in priority order, for the prefilter's soundness property test. */
-export const _LEAK_PATTERNS = PATTERNS;
+export const LEAK_PATTERNS = PATTERNS;
 const GLOBAL_PATTERNS = PATTERNS.map((pattern) => ({
   ...pattern,
   regex: new RegExp(pattern.regex.source, 'g'),
@@ -122,13 +122,13 @@ const SHORT_TEXT = 64;
 const ANY_LEAK = new RegExp(PATTERNS.map((pattern) => `(?:${pattern.regex.source})`).join('|'));
 
 /** @internal Whether `text` holds one of the literals every match of `pattern` contains. */
-export function _mayMatch(pattern: LeakPattern, text: string): boolean {
+export function mayMatch(pattern: LeakPattern, text: string): boolean {
   for (const anchor of pattern.anchors) if (text.includes(anchor)) return true;
   return false;
 }
 
 /** @internal The prefilter: `false` only when no pattern can match `text`. */
-export function _mayLeak(text: string): boolean {
+export function mayLeak(text: string): boolean {
   if (text.length < SHORT_TEXT) return ANY_LEAK.test(text);
   for (const anchor of ANCHORS) if (text.includes(anchor)) return true;
   return false;
@@ -145,9 +145,9 @@ export function findLeak(text: string, canaries: readonly string[] = []): LeakFi
   for (const canary of canaries) {
     if (text.includes(canary)) return { kind: 'canary', redacted: redactCanary(canary) };
   }
-  if (!_mayLeak(text)) return null;
+  if (!mayLeak(text)) return null;
   for (const pattern of PATTERNS) {
-    if (!_mayMatch(pattern, text)) continue;
+    if (!mayMatch(pattern, text)) continue;
     const match = pattern.regex.exec(text);
     if (match !== null)
       return { kind: pattern.kind, redacted: `${pattern.keep(match[0])}…redacted` };
@@ -164,9 +164,9 @@ export function redactLeaks(text: string, canaries: readonly string[] = []): str
   for (const canary of canaries) {
     if (canary !== '' && out.includes(canary)) out = out.split(canary).join(redactCanary(canary));
   }
-  if (!_mayLeak(out)) return out;
+  if (!mayLeak(out)) return out;
   for (const pattern of GLOBAL_PATTERNS) {
-    if (!_mayMatch(pattern, out)) continue;
+    if (!mayMatch(pattern, out)) continue;
     out = out.replace(pattern.regex, (match) => {
       // Path and stack-frame patterns consume the delimiter before them: give it back.
       const lead = LEAD.exec(match)?.[0] ?? '';

@@ -10,10 +10,10 @@ const LAYERS: readonly Layer[] = ['protocol', 'tool', 'success'];
 
 /** Each optional context field: its guard, what it should be, and how to fix it. */
 const FIELDS: readonly (readonly [string, (value: unknown) => boolean, string, string])[] = [
-  ['requestId', _isId, 'a string, number or null', "Pass the request's id."],
+  ['requestId', isId, 'a string, number or null', "Pass the request's id."],
   [
     'inFlightIds',
-    (v) => Array.isArray(v) && v.every(_isId),
+    (v) => Array.isArray(v) && v.every(isId),
     'an array of ids',
     'Pass the ids of the other pending requests.',
   ],
@@ -48,14 +48,14 @@ export function readCheckContext(
 ): { context: CheckContext; expected: ResolvedExpectation } {
   if (!isJsonObject(context)) {
     throw new ConfigError(
-      `check context: expected an object but received ${_kind(context)}. Pass {} when the test knows nothing.`,
+      `check context: expected an object but received ${kind(context)}. Pass {} when the test knows nothing.`,
     );
   }
   for (const [key, guard, expected, fix] of FIELDS) {
     const value = context[key];
     if (value !== undefined && !guard(value)) {
       throw new ConfigError(
-        `check context.${key}: expected ${expected} but received ${_kind(value)}. ${fix}`,
+        `check context.${key}: expected ${expected} but received ${kind(value)}. ${fix}`,
       );
     }
   }
@@ -63,7 +63,7 @@ export function readCheckContext(
   const outputSchema = context['outputSchema'];
   if (outputSchema !== undefined) outputSchemaValidator(outputSchema as JsonObject);
   return {
-    context: context as CheckContext,
+    context: context,
     expected: resolveExpected(context['expected'], taxonomy),
   };
 }
@@ -78,7 +78,7 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
   if (expected === undefined) return {};
   if (!isJsonObject(expected)) {
     throw new ConfigError(
-      `check context.expected: expected an object {failureClass?, layer?, code?} but received ${_kind(expected)}. Describe the expected outcome.`,
+      `check context.expected: expected an object {failureClass?, layer?, code?} but received ${kind(expected)}. Describe the expected outcome.`,
     );
   }
   const { failureClass, layer, code } = expected;
@@ -87,28 +87,23 @@ function resolveExpected(expected: unknown, taxonomy: Taxonomy): ResolvedExpecta
     !(typeof layer === 'string' && (LAYERS as readonly string[]).includes(layer))
   ) {
     throw new ConfigError(
-      `check context.expected.layer: expected one of ${LAYERS.join(', ')} but received ${_kind(layer)}. Pick a layer.`,
+      `check context.expected.layer: expected one of ${LAYERS.join(', ')} but received ${kind(layer)}. Pick a layer.`,
     );
   }
   if (code !== undefined && !(typeof code === 'number' && Number.isInteger(code))) {
     throw new ConfigError(
-      `check context.expected.code: expected an integer but received ${_kind(code)}. Error codes are integers (JSON-RPC 2.0 §5.1).`,
+      `check context.expected.code: expected an integer but received ${kind(code)}. Error codes are integers (JSON-RPC 2.0 §5.1).`,
     );
   }
-  if (failureClass === undefined)
-    return compact(layer as Layer | undefined, code as number | undefined, undefined);
+  if (failureClass === undefined) return compact(layer as Layer | undefined, code, undefined);
   const rule =
     typeof failureClass === 'string' ? taxonomy.failureClasses.get(failureClass) : undefined;
   if (rule === undefined) {
     throw new ConfigError(
-      `check context.expected.failureClass: ${_kind(failureClass)} is not a failure class of ${taxonomy.profile.name}. Use one of: ${[...taxonomy.failureClasses.keys()].join(', ')}, or add it under taxonomy.failureClasses.`,
+      `check context.expected.failureClass: ${kind(failureClass)} is not a failure class of ${taxonomy.profile.name}. Use one of: ${[...taxonomy.failureClasses.keys()].join(', ')}, or add it under taxonomy.failureClasses.`,
     );
   }
-  return compact(
-    (layer as Layer | undefined) ?? rule.layer,
-    (code as number | undefined) ?? rule.code,
-    rule.name,
-  );
+  return compact((layer as Layer | undefined) ?? rule.layer, code ?? rule.code, rule.name);
 }
 
 function compact(
@@ -125,11 +120,11 @@ function compact(
   return out;
 }
 
-function _isId(value: unknown): boolean {
+function isId(value: unknown): boolean {
   return value === null || typeof value === 'string' || typeof value === 'number';
 }
 
-function _kind(value: unknown): string {
+function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;

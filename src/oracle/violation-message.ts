@@ -8,7 +8,7 @@ import type { Violation } from './violation.js';
  * Builds a violation in the one message format of the library (valibot's):
  * `Invalid <what>: Expected <expected> but received <received>`. `<what>` is the path.
  */
-export function _violation(
+export function violation(
   rule: RuleName,
   path: JsonPath,
   expected: string,

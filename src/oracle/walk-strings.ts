@@ -25,14 +25,14 @@ export function walkStrings(
   const seen = spareSeen ?? new Set<object>();
   spareSeen = null;
   try {
-    _walk(root, rootPath, visit, seen);
+    walk(root, rootPath, visit, seen);
   } finally {
     seen.clear();
     spareSeen = seen;
   }
 }
 
-function _walk(
+function walk(
   root: object,
   rootPath: JsonPath,
   visit: (text: string, path: () => JsonPath) => void,

@@ -57,21 +57,21 @@ export function brittlenessOf(run: Pick<MutationRun, 'mutants' | 'tests'>): Brit
   const inconclusive = harmless.filter(
     (mutant) => mutant.status === 'Timeout' || mutant.status === 'RuntimeError',
   ).length;
-  const tested = brittle.length + inconclusive + _count(harmless, 'Survived');
+  const tested = brittle.length + inconclusive + count(harmless, 'Survived');
   return {
     harmless: tested,
     brittle: brittle.length,
     inconclusive,
     percent: tested === 0 ? null : (brittle.length / tested) * 100,
-    tests: _byTest(brittle, new Map(run.tests.map((test) => [test.id, test.name]))),
+    tests: brittlenessByTest(brittle, new Map(run.tests.map((test) => [test.id, test.name]))),
   };
 }
 
-function _count(mutants: readonly MutantResult[], status: MutantResult['status']): number {
+function count(mutants: readonly MutantResult[], status: MutantResult['status']): number {
   return mutants.filter((mutant) => mutant.status === status).length;
 }
 
-function _byTest(
+function brittlenessByTest(
   brittle: readonly MutantResult[],
   names: ReadonlyMap<string, string>,
 ): BrittleTest[] {

@@ -9,7 +9,7 @@ let elementsScript: string | undefined;
  * The browser bundle of mutation-testing-elements, inlined (as StrykerJS's html reporter does) so
  * the report opens from disk with no network.
  */
-function _elements(): string {
+function elements(): string {
   if (elementsScript === undefined) {
     const require = createRequire(import.meta.url);
     const path = require.resolve('mutation-testing-elements/dist/mutation-test-elements.js');
@@ -30,7 +30,7 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>envelope-mutants · ${summary.complete ? `named-kill score ${_score(summary.namedKillScore)}` : 'partial run'}</title>
+<title>envelope-mutants · ${summary.complete ? `named-kill score ${formatScore(summary.namedKillScore)}` : 'partial run'}</title>
 <style>
   #envelope-mutants-header { font-family: system-ui, sans-serif; padding: 12px 24px; border-bottom: 1px solid #ccc; }
   #envelope-mutants-header h1 { font-size: 1.2rem; margin: 0 0 6px; }
@@ -38,13 +38,13 @@ export function buildHtmlReport(report: EnvelopeMutationReport): string {
   #envelope-mutants-header .score b { font-size: 1.3rem; }
   #envelope-mutants-header .meta { color: #555; font-size: 0.85rem; margin-top: 4px; }
 </style>
-<script>${_elements()}</script>
+<script>${elements()}</script>
 </head>
 <body>
 <header id="envelope-mutants-header">
   <h1>envelope-mutants</h1>
-  ${summary.complete ? _scores(summary) : _partial(report)}
-${summary.complete ? _brittleness(summary.brittleness) : ''}  <div class="meta">profile ${_html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
+  ${summary.complete ? scores(summary) : partial(report)}
+${summary.complete ? brittleness(summary.brittleness) : ''}  <div class="meta">profile ${html(summary.profile)} · seed ${summary.seed}${summary.strict ? ' · strict (the gate uses the named-kill score)' : ''}${summary.complete ? '' : ' · <strong>incomplete run</strong>'}</div>
 </header>
 <mutation-test-report-app title-postfix="envelope-mutants">
   Your browser does not support custom elements. Use a recent Chromium, Firefox or Safari.
@@ -65,41 +65,41 @@ ${summary.complete ? _brittleness(summary.brittleness) : ''}  <div class="meta">
  * The brittleness figure and the brittle tests with their hints; the harmless mutants themselves
  * show in the component as `Ignored`, their statusReason saying which test failed on them.
  */
-function _brittleness(figure: Brittleness | undefined): string {
+function brittleness(figure: Brittleness | undefined): string {
   if (figure === undefined) return '';
   const tests = figure.tests
     .map(
       (test) =>
-        `<li><b>${_html(test.name)}</b>: ${_html(test.hint)}<ul>${test.failures
+        `<li><b>${html(test.name)}</b>: ${html(test.hint)}<ul>${test.failures
           .map(
             (failure) =>
-              `<li>${_html(failure.mutatorName)}: ${_html(failure.replacement)}: <code>${_html(failure.assertion)}</code></li>`,
+              `<li>${html(failure.mutatorName)}: ${html(failure.replacement)}: <code>${html(failure.assertion)}</code></li>`,
           )
           .join('')}</ul></li>`,
     )
     .join('');
-  return `  <span class="score" id="brittleness">Brittle <b>${_score(figure.percent)}</b> (${figure.brittle} / ${figure.harmless} harmless mutants)</span>
+  return `  <span class="score" id="brittleness">Brittle <b>${formatScore(figure.percent)}</b> (${figure.brittle} / ${figure.harmless} harmless mutants)</span>
   ${tests === '' ? '' : `<details class="meta" id="brittle-tests"><summary>Brittle tests (${figure.tests.length})</summary><ul>${tests}</ul></details>`}
 `;
 }
 
-function _scores(summary: EnvelopeMutationReport['envelopeMutants']): string {
-  return `<span class="score" id="mutation-score">Mutation score <b>${_score(summary.mutationScore)}</b></span>
-  <span class="score" id="named-kill-score">Named-kill score <b>${_score(summary.namedKillScore)}</b></span>`;
+function scores(summary: EnvelopeMutationReport['envelopeMutants']): string {
+  return `<span class="score" id="mutation-score">Mutation score <b>${formatScore(summary.mutationScore)}</b></span>
+  <span class="score" id="named-kill-score">Named-kill score <b>${formatScore(summary.namedKillScore)}</b></span>`;
 }
 
 /** An interrupted run: how far it got, and no score (its scores would count the tested only). */
-function _partial(report: EnvelopeMutationReport): string {
+function partial(report: EnvelopeMutationReport): string {
   const mutants = Object.values(report.files).flatMap((file) => file.mutants);
   const tested = mutants.filter((mutant) => mutant.status !== 'Pending').length;
   return `<span class="score" id="partial-run">Partial run: <b>${tested} of ${mutants.length}</b> mutants tested; no score</span>`;
 }
 
-function _score(score: number | null): string {
+function formatScore(score: number | null): string {
   return score === null ? 'n/a' : `${score.toFixed(2)}%`;
 }
 
-function _html(text: string): string {
+function html(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -15,6 +15,7 @@ import { redactSecretsDeep, type Environment } from '../secrets/redact-secrets.j
 import { scoresOf } from './scores.js';
 import { brittlenessOf, isHarmlessMutant } from './brittleness.js';
 import { toJsonText } from '../envelope/json-text.js';
+import { jsonOrUndefined } from '../envelope/json-or-undefined.js';
 
 export interface BuildJsonReportOptions {
   /** Whose secret-looking variables are redacted; default `process.env`. */
@@ -48,7 +49,7 @@ export function buildJsonReport(
     },
     projectRoot: safe.projectRoot,
     files,
-    testFiles: _testFiles(safe.tests),
+    testFiles: testFiles(safe.tests),
     framework: { name: 'envelope-mutants', version: packageVersion() },
     envelopeMutants: {
       profile: safe.profile,
@@ -77,7 +78,7 @@ export function siteFileName(site: Pick<Site, 'file' | 'key'>): string {
 /** The text of a site: what the HTML view shows and `location` points into. */
 export function siteSource(value: unknown): string {
   try {
-    return JSON.stringify(value, null, 2) ?? String(value);
+    return jsonOrUndefined(value, 2) ?? String(value);
   } catch {
     // Nested too deep for JSON.stringify's recursion (10,000 levels): compact, without recursion.
     return toJsonText(value) ?? String(value);
@@ -168,7 +169,7 @@ function harmlessVerdict(
   };
 }
 
-function _testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> {
+function testFiles(tests: readonly TestInfo[]): Record<string, ReportTestFile> {
   const byFile: Record<string, { id: string; name: string }[]> = {};
   for (const test of tests) {
     (byFile[test.file] ??= []).push({ id: test.id, name: test.name });

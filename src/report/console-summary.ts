@@ -25,8 +25,8 @@ export interface ConsoleSummaryOptions {
 
 const DEFAULT_MAX_SURVIVORS = 20;
 
-const _ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
-type Paint = (style: keyof typeof _ANSI, text: string) => string;
+const ANSI = { red: 31, green: 32, yellow: 33, bold: 1, dim: 2 } as const;
+type Paint = (style: keyof typeof ANSI, text: string) => string;
 
 const HEADERS: Readonly<Record<(typeof OUTCOMES)[number], string>> = {
   'killed named': 'named',
@@ -46,7 +46,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   // Harmless mutants count in no score and are no survivors: they get their own lines.
   const run = { ...all, mutants: all.mutants.filter((mutant) => !isHarmlessMutant(mutant)) };
   const paint: Paint = (style, text) =>
-    options.color === true ? `\x1b[${_ANSI[style]}m${text}\x1b[0m` : text;
+    options.color === true ? `\x1b[${ANSI[style]}m${text}\x1b[0m` : text;
   const { counts } = scoresOf(run);
   const lines = [
     paint(
@@ -54,7 +54,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
       `envelope-mutants: ${run.profile}, seed ${run.seed}, ${counts.totalMutants} mutants`,
     ),
     '',
-    ..._table(run.mutants, paint),
+    ...table(run.mutants, paint),
     '',
     ...(run.complete ? scoreLines(run, paint) : [paint('yellow', partialLine(run))]),
   ];
@@ -64,7 +64,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   lines.push(...brittlenessLines(all, paint));
   const gate = gateResult(gateInputOf(all));
   lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
-  lines.push(..._survivors(run, options, paint));
+  lines.push(...survivors(run, options, paint));
   return `${lines.join('\n')}\n`;
 }
 
@@ -85,7 +85,7 @@ function partialLine(run: MutationRun): string {
   return `partial run: ${tested} of ${run.mutants.length} mutants tested; no score (the run was interrupted)`;
 }
 
-function _table(mutants: readonly MutantResult[], paint: Paint): string[] {
+function table(mutants: readonly MutantResult[], paint: Paint): string[] {
   const rows = new Map<string, Record<MutantOutcome, number>>();
   const total = emptyRow();
   for (const mutant of mutants) {
@@ -130,7 +130,7 @@ function scorePaint(score: number, run: MutationRun, paint: Paint): string {
   return paint(score >= run.thresholds.low ? 'yellow' : 'red', text);
 }
 
-function _survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: Paint): string[] {
+function survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: Paint): string[] {
   const undetected = run.mutants.filter(
     (mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage',
   );

@@ -82,7 +82,7 @@ export function diffReports(
 ): ReportDiff {
   const baseMutants = mutantsById(base);
   const changes = [...mutantsById(head).values()].map(({ mutant, siteKey }) =>
-    _change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
+    change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
   );
   const detected = (verdict: MutantVerdict | undefined): boolean =>
     verdict?.status === 'Killed' || verdict?.status === 'Timeout';
@@ -97,13 +97,13 @@ export function diffReports(
   return {
     newSurvivors: changes.filter((c) => undetected(c.head) && !undetected(c.base)),
     movedKills: changes.filter(
-      (c) => killedBoth(c) && !lostName(c) && _rule(c.base) !== _rule(c.head),
+      (c) => killedBoth(c) && !lostName(c) && rule(c.base) !== rule(c.head),
     ),
     lostNames: changes.filter(lostName),
     newKills: changes.filter((c) => detected(c.head) && undetected(c.base)),
     ...siteChanges(base, head),
-    scores: { base: _scores(base), head: _scores(head) },
-    notes: _notes(base, head),
+    scores: { base: scores(base), head: scores(head) },
+    notes: diffNotes(base, head),
   };
 }
 
@@ -144,25 +144,25 @@ function mutantsById(
   return byId;
 }
 
-function _change(head: AnyMutant, siteKey: string, base: AnyMutant | undefined): MutantChange {
+function change(head: AnyMutant, siteKey: string, base: AnyMutant | undefined): MutantChange {
   return {
     id: head.id,
     siteKey,
     mutatorName: head.mutatorName,
     replacement: head.replacement ?? '',
-    ...(base === undefined ? {} : { base: _verdict(base) }),
-    head: _verdict(head),
+    ...(base === undefined ? {} : { base: verdict(base) }),
+    head: verdict(head),
   };
 }
 
-function _verdict(mutant: AnyMutant): MutantVerdict {
+function verdict(mutant: AnyMutant): MutantVerdict {
   return {
     status: codeMutantStatus(mutant.status),
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
   };
 }
 
-function _rule(verdict: MutantVerdict | undefined): string | null {
+function rule(verdict: MutantVerdict | undefined): string | null {
   return verdict?.killedAt?.rule ?? null;
 }
 
@@ -196,12 +196,12 @@ function sitesByKey(report: EnvelopeMutationReport): Map<string, ReportSiteFile>
   return new Map(siteFilesOf(report).map((file) => [file.envelopeMutants.siteKey, file]));
 }
 
-function _scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {
+function scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {
   const summary = report.envelopeMutants;
   return { mutationScore: summary.mutationScore, namedKillScore: summary.namedKillScore };
 }
 
-function _notes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): string[] {
+function diffNotes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): string[] {
   const notes: string[] = [];
   const [b, h] = [base.envelopeMutants, head.envelopeMutants];
   if (b.seed !== h.seed) {

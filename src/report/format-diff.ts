@@ -10,16 +10,16 @@ import type {
 export function formatDiff(diff: ReportDiff, regressions: readonly DiffCategory[]): string {
   const { base, head } = diff.scores;
   const lines = [
-    `mutation score   ${_score(base.mutationScore)} → ${_score(head.mutationScore)}`,
-    `named-kill score ${_score(base.namedKillScore)} → ${_score(head.namedKillScore)}`,
+    `mutation score   ${formatScore(base.mutationScore)} → ${formatScore(head.mutationScore)}`,
+    `named-kill score ${formatScore(base.namedKillScore)} → ${formatScore(head.namedKillScore)}`,
     ...diff.notes.map((note) => `note: ${note}`),
     ...mutants('New survivors', diff.newSurvivors),
     ...mutants('Kills moved to another rule', diff.movedKills),
     ...mutants('Kills that lost their name', diff.lostNames),
     ...mutants('New kills', diff.newKills),
-    ..._sites('Sites that appeared', diff.sitesAppeared, false),
-    ..._sites('Sites that vanished', diff.sitesVanished, false),
-    ..._sites('Sites that changed shape', diff.sitesChanged, true),
+    ...siteLines('Sites that appeared', diff.sitesAppeared, false),
+    ...siteLines('Sites that vanished', diff.sitesVanished, false),
+    ...siteLines('Sites that changed shape', diff.sitesChanged, true),
     '',
     regressions.length === 0
       ? 'no regression'
@@ -28,11 +28,11 @@ export function formatDiff(diff: ReportDiff, regressions: readonly DiffCategory[
   return `${lines.join('\n')}\n`;
 }
 
-function _score(score: number | null): string {
+function formatScore(score: number | null): string {
   return score === null ? 'n/a' : `${score.toFixed(2)}%`;
 }
 
-function _verdict(verdict: MutantVerdict | undefined): string {
+function formatVerdict(verdict: MutantVerdict | undefined): string {
   if (verdict === undefined) return 'new';
   const at = verdict.killedAt;
   if (verdict.status !== 'Killed' || at === undefined) return verdict.status;
@@ -46,12 +46,12 @@ function mutants(title: string, changes: readonly MutantChange[]): string[] {
     `${title} (${changes.length}):`,
     ...changes.map(
       (change) =>
-        `  ${change.mutatorName} at ${change.siteKey}: ${change.replacement} — ${_verdict(change.base)} → ${_verdict(change.head)}`,
+        `  ${change.mutatorName} at ${change.siteKey}: ${change.replacement} — ${formatVerdict(change.base)} → ${formatVerdict(change.head)}`,
     ),
   ];
 }
 
-function _sites(title: string, sites: readonly SiteChange[], withLines: boolean): string[] {
+function siteLines(title: string, sites: readonly SiteChange[], withLines: boolean): string[] {
   if (sites.length === 0) return [];
   const lines = ['', `${title} (${sites.length}):`];
   for (const site of sites) {

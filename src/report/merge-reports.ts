@@ -116,10 +116,10 @@ function mergeMutants(runs: readonly MutationRun[], names: readonly string[]): M
       const earlier = byId.get(mutant.id);
       if (earlier === undefined) {
         byId.set(mutant.id, { mutant, from: names[i] as string });
-      } else if (_verdict(earlier.mutant) !== _verdict(mutant)) {
+      } else if (verdict(earlier.mutant) !== verdict(mutant)) {
         throw new ConfigError(
-          `merge: mutant ${mutant.id} is ${_verdict(earlier.mutant)} in ${earlier.from} but ` +
-            `${_verdict(mutant)} in ${names[i]}. Shards must not overlap; merge the shards of one run.`,
+          `merge: mutant ${mutant.id} is ${verdict(earlier.mutant)} in ${earlier.from} but ` +
+            `${verdict(mutant)} in ${names[i]}. Shards must not overlap; merge the shards of one run.`,
         );
       }
     }
@@ -127,7 +127,7 @@ function mergeMutants(runs: readonly MutationRun[], names: readonly string[]): M
   return [...byId.values()].map((entry) => entry.mutant);
 }
 
-function _verdict(mutant: MutantResult): string {
+function verdict(mutant: MutantResult): string {
   const at = mutant.killedAt;
   return mutant.status !== 'Killed' || at === undefined
     ? mutant.status

@@ -27,8 +27,12 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
   let confirming: Counter | undefined;
   let leaked = false;
   return {
-    onPhase: (phase) => say(PHASE_LINES[phase]),
-    onPool: (choice) => say(describePool(choice)),
+    onPhase: (phase) => {
+      say(PHASE_LINES[phase]);
+    },
+    onPool: (choice) => {
+      say(describePool(choice));
+    },
     onRoundsStart(total) {
       rounds = counter(total, 'mutants', options);
     },

@@ -1,4 +1,3 @@
-import type { JsonPath } from '../envelope/json-value.js';
 import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { siteFilesOf } from './site-file.js';
@@ -18,10 +17,10 @@ export function runFromReport(report: EnvelopeMutationReport): MutationRun {
     seed: summary.seed,
     strict: summary.strict,
     thresholds: { ...summary.thresholds },
-    sites: files.map(_site),
-    tests: _tests(report),
+    sites: files.map(site),
+    tests: tests(report),
     mutants: files.flatMap((file) =>
-      file.mutants.map((mutant) => _mutant(mutant, file.envelopeMutants.siteKey)),
+      file.mutants.map((mutant) => mutantResultOf(mutant, file.envelopeMutants.siteKey)),
     ),
     complete: summary.complete,
     vitestRuns: summary.vitestRuns,
@@ -30,7 +29,7 @@ export function runFromReport(report: EnvelopeMutationReport): MutationRun {
   };
 }
 
-function _site(file: ReportSiteFile): Site {
+function site(file: ReportSiteFile): Site {
   const info = file.envelopeMutants;
   return {
     key: info.siteKey,
@@ -38,13 +37,13 @@ function _site(file: ReportSiteFile): Site {
     file: info.testFile,
     testIds: info.testIds,
     fileLevel: info.fileLevel,
-    value: _parse(file.source),
+    value: parse(file.source),
     check: info.check,
   };
 }
 
 /** A site whose value was not JSON (e.g. `undefined`) was written as its `String()`. */
-function _parse(source: string): unknown {
+function parse(source: string): unknown {
   try {
     return JSON.parse(source) as unknown;
   } catch {
@@ -52,19 +51,19 @@ function _parse(source: string): unknown {
   }
 }
 
-function _tests(report: EnvelopeMutationReport): TestInfo[] {
+function tests(report: EnvelopeMutationReport): TestInfo[] {
   return Object.entries(report.testFiles).flatMap(([file, testFile]) =>
     testFile.tests.map((test) => ({ id: test.id, name: test.name, file })),
   );
 }
 
-function _mutant(mutant: ReportMutant, siteKey: string): MutantResult {
+function mutantResultOf(mutant: ReportMutant, siteKey: string): MutantResult {
   return {
     id: mutant.id,
     siteKey,
     mutatorName: mutant.mutatorName,
     replacement: mutant.replacement,
-    path: mutant.path as JsonPath,
+    path: mutant.path,
     // A harmless mutant's report status is `Ignored`; its verdict is kept in `harmless`.
     ...(mutant.harmless ?? {
       status: mutant.status,

@@ -4,13 +4,13 @@ import { ConfigError } from '../errors.js';
 import { RULE_NAMES } from '../oracle/rule-name.js';
 import { REPORT_EXTENSION, type EnvelopeMutationReport } from './envelope-report.js';
 
-let _validate: ValidateFunction | undefined;
+let validate: ValidateFunction | undefined;
 
 function validator(): ValidateFunction {
   // The schema's one `format` (branding.homepageUrl: uri) is not used by us; ajv-formats is not
   // a dependency, so formats are not validated rather than rejected as unknown.
-  _validate ??= new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
-  return _validate;
+  validate ??= new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(schema);
+  return validate;
 }
 
 /** The schema violations of `value` as `instancePath message` lines; empty when it is valid. */

@@ -1,4 +1,4 @@
-import { _isEquivalent } from '../../mutators/_json.js';
+import { isEquivalent } from '../../mutators/_json.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { Mutant, Site } from '../mutant/mutant.js';
 import { type Mutator, type MutatorContext, variantsFor } from '../mutant/mutator.js';
@@ -17,7 +17,7 @@ export interface GenerateMutantsOptions {
  * mutators see envelope sites, decision mutators decision sites, log sites the mutators with
  * `mutateLine` ({@link variantsFor}). The order is deterministic: sites by key, then mutators in
  * the given order, then variants as yielded. A variant equivalent to the site's value, or to an
- * earlier variant of the same mutator, is dropped ({@link _isEquivalent}: deep-equal for a defect
+ * earlier variant of the same mutator, is dropped ({@link isEquivalent}: deep-equal for a defect
  * mutator, the same JSON text, member order included, for a harmless one). The variant index
  * counts every yielded variant, so dropping one never renumbers the others.
  */
@@ -45,7 +45,7 @@ function mutantsOf(site: Site, mutator: Mutator, options: GenerateMutantsOptions
   for (const variant of variantsFor(mutator, site.kind, site.value, context)) {
     const index = variantIndex;
     variantIndex += 1;
-    if (seen.some((value) => _isEquivalent(mutator, variant.value, value))) continue;
+    if (seen.some((value) => isEquivalent(mutator, variant.value, value))) continue;
     seen.push(variant.value);
     mutants.push({
       id: mutantId(site.key, mutator.name, index, options.seed),

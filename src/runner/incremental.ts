@@ -54,7 +54,7 @@ export interface Incremental {
  * that observed the site. Helpers those tests import are not hashed: `--force` after changing one.
  */
 export function createIncremental(options: IncrementalOptions): Incremental {
-  const identity = _hash(JSON.stringify(options.identity));
+  const identity = sha256Hex(JSON.stringify(options.identity));
   const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
   const fingerprints = new Map<string, string>();
   return {
@@ -69,7 +69,7 @@ export function createIncremental(options: IncrementalOptions): Incremental {
         );
         const inputs = [mutant.id, mutant.mutatorName, versions.get(mutant.mutatorName) ?? null];
         const shape = [mutant.replacement, mutant.path, site.value, site.check, site.testIds];
-        fingerprints.set(mutant.id, _hash(JSON.stringify([...inputs, ...shape, contents])));
+        fingerprints.set(mutant.id, sha256Hex(JSON.stringify([...inputs, ...shape, contents])));
       }
       const saved = options.force ? undefined : await readState(options.stateFile, identity);
       const reused = new Map<string, MutantResult>();
@@ -142,13 +142,13 @@ function fileHasher(root: string): (file: string) => Promise<string> {
   return (file) => {
     let hash = cache.get(file);
     if (hash === undefined) {
-      hash = readFile(path.resolve(root, file)).then(_hash, () => 'missing');
+      hash = readFile(path.resolve(root, file)).then(sha256Hex, () => 'missing');
       cache.set(file, hash);
     }
     return hash;
   };
 }
 
-function _hash(data: string | Buffer): string {
+function sha256Hex(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }

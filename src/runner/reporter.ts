@@ -47,16 +47,29 @@ export type RunProgress = Required<Omit<Reporter, 'onRunComplete'>>;
 /** One reporter that tells each of `reporters`, in order. */
 export function allOf(reporters: readonly Reporter[]): RunProgress {
   return {
-    onPhase: (phase) => reporters.forEach((reporter) => reporter.onPhase?.(phase)),
-    onPool: (choice) => reporters.forEach((reporter) => reporter.onPool?.(choice)),
-    onRoundsStart: (total) => reporters.forEach((reporter) => reporter.onRoundsStart?.(total)),
-    onMutantTested: (result) => reporters.forEach((reporter) => reporter.onMutantTested?.(result)),
-    onConfirmStart: (count, scope) =>
-      reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope)),
-    onMutantConfirmed: (result) =>
-      reporters.forEach((reporter) => reporter.onMutantConfirmed?.(result)),
-    onLeakedProcesses: (pids) =>
-      reporters.forEach((reporter) => reporter.onLeakedProcesses?.(pids)),
-    onAllMutantsTested: () => reporters.forEach((reporter) => reporter.onAllMutantsTested?.()),
+    onPhase: (phase) => {
+      reporters.forEach((reporter) => reporter.onPhase?.(phase));
+    },
+    onPool: (choice) => {
+      reporters.forEach((reporter) => reporter.onPool?.(choice));
+    },
+    onRoundsStart: (total) => {
+      reporters.forEach((reporter) => reporter.onRoundsStart?.(total));
+    },
+    onMutantTested: (result) => {
+      reporters.forEach((reporter) => reporter.onMutantTested?.(result));
+    },
+    onConfirmStart: (count, scope) => {
+      reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope));
+    },
+    onMutantConfirmed: (result) => {
+      reporters.forEach((reporter) => reporter.onMutantConfirmed?.(result));
+    },
+    onLeakedProcesses: (pids) => {
+      reporters.forEach((reporter) => reporter.onLeakedProcesses?.(pids));
+    },
+    onAllMutantsTested: () => {
+      reporters.forEach((reporter) => reporter.onAllMutantsTested?.());
+    },
   };
 }

@@ -50,7 +50,9 @@ export function configLoadLogger(): ViteLogger {
   const logged = new WeakSet<object>();
   const logger: ViteLogger = {
     hasWarned: false,
-    info: (message) => console.log(message),
+    info: (message) => {
+      console.log(message);
+    },
     warn: (message) => {
       logger.hasWarned = true;
       console.warn(message);

@@ -20,6 +20,8 @@ export function redactProcessOutput(env: Environment = process.env): () => void 
 }
 
 function redactStream(stream: NodeJS.WriteStream, redact: (text: string) => string): () => void {
+  // The very function, unbound: undoing puts it back only if our wrapper is still in place.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = stream.write;
   const redacting = function (
     this: NodeJS.WriteStream,

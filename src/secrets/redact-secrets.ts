@@ -13,7 +13,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 /** Hides the secrets of one environment in any text or JSON-like value. */
 export interface SecretRedactor {
   /** `text` with every form of every secret (see `secretPattern`) replaced by `[redacted $NAME]`. */
-  text(text: string): string;
+  readonly text: (text: string) => string;
   /** A copy of a JSON-like value with every string, keys included, redacted as `text` does. */
   deep<T>(value: T): T;
 }
@@ -67,7 +67,11 @@ export function redactSecretsDeep<T>(value: T, env: Environment): T {
 function secretsOf(env: Environment): { readonly name: string; readonly value: string }[] {
   const secrets: { name: string; value: string }[] = [];
   for (const [name, value] of Object.entries(env)) {
-    if (value !== undefined && [...value].length >= MIN_SECRET_LENGTH && SECRET_NAME.test(name)) {
+    if (
+      value !== undefined &&
+      Array.from(value).length >= MIN_SECRET_LENGTH &&
+      SECRET_NAME.test(name)
+    ) {
       secrets.push({ name, value });
     }
   }

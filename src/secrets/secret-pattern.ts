@@ -9,7 +9,7 @@
  * MIN_CLIPPED_LENGTH characters of it stand before the ellipsis.
  */
 export function secretPattern(secret: string): RegExp {
-  const tokens = [...secret].map(charPattern);
+  const tokens = Array.from(secret).map(charPattern);
   const full = tokens.join('');
   if (tokens.length <= MIN_CLIPPED_LENGTH) return new RegExp(full, 'g');
   // Each further character is optional only after the one before it: a prefix, never a skip.
@@ -109,7 +109,7 @@ function utf8Percent(char: string): string {
 }
 
 function hexPattern(hex: string): string {
-  return [...hex]
+  return Array.from(hex)
     .map((digit) =>
       /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit,
     )

@@ -18,13 +18,13 @@ export function attributeCodeMutants(
   report: MutationTestResult,
   labels: ReadonlyMap<string, RuleName>,
 ): readonly CodeMutant[] {
-  const testNames = _testNames(report);
+  const testNames = testNamesById(report);
   return Object.entries(report.files).flatMap(([file, result]) =>
-    result.mutants.map((mutant) => _codeMutant(file, mutant, testNames, labels)),
+    result.mutants.map((mutant) => codeMutant(file, mutant, testNames, labels)),
   );
 }
 
-function _codeMutant(
+function codeMutant(
   file: string,
   mutant: SchemaMutant,
   testNames: ReadonlyMap<string, string>,
@@ -41,10 +41,10 @@ function _codeMutant(
     statusReason: reason,
   };
   if (status !== 'Killed') return base;
-  return { ...base, killedAt: _killedAt(mutant, reason, testNames, labels) };
+  return { ...base, killedAt: killedAt(mutant, reason, testNames, labels) };
 }
 
-function _killedAt(
+function killedAt(
   mutant: SchemaMutant,
   reason: string | null,
   testNames: ReadonlyMap<string, string>,
@@ -56,7 +56,7 @@ function _killedAt(
   return { test, rule, named: rule !== null };
 }
 
-function _testNames(report: MutationTestResult): ReadonlyMap<string, string> {
+function testNamesById(report: MutationTestResult): ReadonlyMap<string, string> {
   const names = new Map<string, string>();
   for (const testFile of Object.values(report.testFiles ?? {})) {
     for (const test of testFile.tests) names.set(test.id, test.name);

@@ -20,13 +20,13 @@ export function codeSummaryJson(
   mutants: readonly CodeMutant[],
 ): CodeSummaryJson {
   return {
-    ..._scores(summary.total),
-    files: summary.files.map((file) => ({ file: file.file, ..._scores(file.scores) })),
+    ...scoresJson(summary.total),
+    files: summary.files.map((file) => ({ file: file.file, ...scoresJson(file.scores) })),
     mutants,
   };
 }
 
-function _scores(scores: Scores): ScoresJson {
+function scoresJson(scores: Scores): ScoresJson {
   const json = (score: number): number | null => (Number.isNaN(score) ? null : score);
   return {
     mutationScore: json(scores.mutationScore),

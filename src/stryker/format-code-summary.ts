@@ -21,8 +21,8 @@ export function formatCodeSummary(
   summary: CodeMutantsSummary,
   mutants: readonly CodeMutant[],
 ): string {
-  const rows = summary.files.map((file) => _row(file.file, file.scores));
-  rows.push(_row('all files', summary.total));
+  const rows = summary.files.map((file) => row(file.file, file.scores));
+  rows.push(row('all files', summary.total));
   const head = ['file', ...COLUMNS];
   const widths = head.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
@@ -49,7 +49,7 @@ export function formatCodeSummary(
   ].join('\n');
 }
 
-function _row(file: string, scores: Scores): string[] {
+function row(file: string, scores: Scores): string[] {
   const c = scores.counts;
   return [
     file,

@@ -86,16 +86,16 @@ export function joinCodeMutants(
   return {
     ...report,
     files,
-    testFiles: _testFiles(report.testFiles, stryker.testFiles ?? {}),
+    testFiles: testFiles(report.testFiles, stryker.testFiles ?? {}),
     envelopeMutants: {
       ...report.envelopeMutants,
       complete,
-      mutationScore: _json(all.mutationScore),
-      namedKillScore: _json(all.namedKillScore),
+      mutationScore: json(all.mutationScore),
+      namedKillScore: json(all.namedKillScore),
       stryker: {
-        framework: _framework(stryker),
-        mutationScore: _json(part.mutationScore),
-        namedKillScore: _json(part.namedKillScore),
+        framework: frameworkOf(stryker),
+        mutationScore: json(part.mutationScore),
+        namedKillScore: json(part.namedKillScore),
         counts: part.counts,
       },
     },
@@ -111,8 +111,8 @@ function codeFile(file: FileResult, name: string, code: readonly CodeMutant[]): 
       return {
         ...mutant,
         id: `${STRYKER_ID_PREFIX}${mutant.id}`,
-        ...(mutant.killedBy === undefined ? {} : { killedBy: mutant.killedBy.map(_prefix) }),
-        ...(mutant.coveredBy === undefined ? {} : { coveredBy: mutant.coveredBy.map(_prefix) }),
+        ...(mutant.killedBy === undefined ? {} : { killedBy: mutant.killedBy.map(prefix) }),
+        ...(mutant.coveredBy === undefined ? {} : { coveredBy: mutant.coveredBy.map(prefix) }),
         ...(killedAt === undefined ? {} : { killedAt }),
       };
     }),
@@ -120,23 +120,23 @@ function codeFile(file: FileResult, name: string, code: readonly CodeMutant[]): 
 }
 
 /** The same test file may appear in both reports (one suite, two tools): its tests are joined. */
-function _testFiles(
+function testFiles(
   ours: Readonly<Record<string, ReportTestFile>>,
   theirs: Readonly<Record<string, TestFile>>,
 ): Record<string, ReportTestFile> {
   const joined: Record<string, ReportTestFile> = { ...ours };
   for (const [name, file] of Object.entries(theirs)) {
-    const tests = file.tests.map((test) => ({ id: _prefix(test.id), name: test.name }));
+    const tests = file.tests.map((test) => ({ id: prefix(test.id), name: test.name }));
     joined[name] = { tests: [...(joined[name]?.tests ?? []), ...tests] };
   }
   return joined;
 }
 
-function _prefix(id: string): string {
+function prefix(id: string): string {
   return `${STRYKER_ID_PREFIX}${id}`;
 }
 
-function _framework(stryker: MutationTestResult): string {
+function frameworkOf(stryker: MutationTestResult): string {
   const framework = stryker.framework;
   if (framework === undefined) return 'unknown';
   return framework.version === undefined
@@ -145,6 +145,6 @@ function _framework(stryker: MutationTestResult): string {
 }
 
 /** JSON has no NaN: a score without valid mutants is written as `null`, as buildJsonReport does. */
-function _json(score: number): number | null {
+function json(score: number): number | null {
   return Number.isNaN(score) ? null : score;
 }

@@ -51,11 +51,11 @@ export function splitMergedReport(report: EnvelopeMutationReport): SplitReport {
   const envelope: EnvelopeMutationReport = {
     ...report,
     files: Object.fromEntries(sites),
-    testFiles: _testFiles(report.testFiles, (id) => !id.startsWith(STRYKER_ID_PREFIX)),
+    testFiles: keptTestFiles(report.testFiles, (id) => !id.startsWith(STRYKER_ID_PREFIX)),
     envelopeMutants: {
       ...summary,
-      mutationScore: _json(scores.mutationScore),
-      namedKillScore: _json(scores.namedKillScore),
+      mutationScore: json(scores.mutationScore),
+      namedKillScore: json(scores.namedKillScore),
     },
   };
   if (part === undefined && sources.length === 0) return { report: envelope };
@@ -72,9 +72,9 @@ function strykerPart(
   for (const [name, file] of sources) {
     const mutants = file.mutants as readonly (SchemaMutant & { readonly killedAt?: KilledAt })[];
     files[name] = { ...file, mutants: mutants.map(({ killedAt: _, ...m }) => unprefixed(m)) };
-    code.push(...mutants.map((mutant) => _codeMutant(name, mutant)));
+    code.push(...mutants.map((mutant) => codeMutant(name, mutant)));
   }
-  const testFiles = _testFiles(report.testFiles, (id) => id.startsWith(STRYKER_ID_PREFIX));
+  const testFiles = keptTestFiles(report.testFiles, (id) => id.startsWith(STRYKER_ID_PREFIX));
   const result: MutationTestResult = {
     schemaVersion: report.schemaVersion,
     thresholds: report.thresholds,
@@ -92,7 +92,7 @@ function strykerPart(
   return { result, code };
 }
 
-function _codeMutant(
+function codeMutant(
   file: string,
   mutant: SchemaMutant & { readonly killedAt?: KilledAt },
 ): CodeMutant {
@@ -117,7 +117,7 @@ function unprefixed(mutant: SchemaMutant): SchemaMutant {
 }
 
 /** The test files with only the tests `keep` selects; files left empty are dropped. */
-function _testFiles(
+function keptTestFiles(
   testFiles: Readonly<Record<string, ReportTestFile>>,
   keep: (id: string) => boolean,
 ): Record<string, ReportTestFile> {
@@ -134,6 +134,6 @@ function strip(id: string): string {
 }
 
 /** JSON has no NaN: a score without valid mutants is written as `null`, as buildJsonReport does. */
-function _json(score: number): number | null {
+function json(score: number): number | null {
   return Number.isNaN(score) ? null : score;
 }

@@ -72,7 +72,7 @@ export async function connectRaw(
       jsonrpc: '2.0',
       method,
       ...(params === undefined ? {} : { params }),
-    } as JSONRPCMessage);
+    });
   await notify('notifications/initialized');
   return { request, notify, close: () => wire.close(), initializeResponse, notifications };
 }

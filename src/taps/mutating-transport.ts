@@ -40,7 +40,11 @@ export function mutatingTransport(transport: Transport): Transport {
     set onmessage(handler) {
       onmessage = handler;
       transport.onmessage =
-        handler === undefined ? undefined : (message, extra) => handler(tap('in', message), extra);
+        handler === undefined
+          ? undefined
+          : (message, extra) => {
+              handler(tap('in', message), extra);
+            };
     },
     get sessionId() {
       return transport.sessionId;

@@ -81,7 +81,9 @@ function readToEnd(stream: Stream): Promise<string> {
       return;
     }
     // A stream that errors or is destroyed without an end still gave what it carried so far.
-    const done = () => resolve(text + decoder.end());
+    const done = () => {
+      resolve(text + decoder.end());
+    };
     stream.once('end', done);
     stream.once('close', done);
     stream.on('error', done);

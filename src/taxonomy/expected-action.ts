@@ -17,14 +17,14 @@ const CONTEXT_KEYS = [
  */
 export function expectedAction(taxonomy: Taxonomy, context: FailureContext): ClientAction {
   for (const row of taxonomy.retryTable) {
-    if (_matches(row, context)) return row.action;
+    if (matches(row, context)) return row.action;
   }
   // Only reachable for a hand-built taxonomy whose table lacks the catch-all row.
   return fallback(context);
 }
 
 /** True when every field `row.when` names has the same value in `context`. */
-export function _matches(row: RetryRule, context: FailureContext): boolean {
+export function matches(row: RetryRule, context: FailureContext): boolean {
   for (const key of CONTEXT_KEYS) {
     const wanted = row.when[key];
     if (wanted !== undefined && context[key] !== wanted) return false;
@@ -34,7 +34,7 @@ export function _matches(row: RetryRule, context: FailureContext): boolean {
 
 function fallback(context: FailureContext): ClientAction {
   for (const row of DEFAULT_RETRY_TABLE) {
-    if (_matches(row, context)) return row.action;
+    if (matches(row, context)) return row.action;
   }
   return 'show-tool-error';
 }

@@ -17,12 +17,12 @@ export function readProjectCodes(
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     throw new ConfigError(
-      `${where}: expected an array of {code, name, meaning} but received ${_kind(value)}. Write "codes": [{"code": -32001, "name": "…", "meaning": "…"}].`,
+      `${where}: expected an array of {code, name, meaning} but received ${kind(value)}. Write "codes": [{"code": -32001, "name": "…", "meaning": "…"}].`,
     );
   }
   const seen = new Set<number>();
   return value.map((entry: unknown, index) => {
-    const doc = _readCode(entry, `${where}[${index}]`, profile);
+    const doc = readCode(entry, `${where}[${index}]`, profile);
     if (seen.has(doc.code)) {
       throw new ConfigError(
         `${where}[${index}]: code ${doc.code} is documented twice. Keep one entry per code.`,
@@ -33,16 +33,16 @@ export function readProjectCodes(
   });
 }
 
-function _readCode(entry: unknown, where: string, profile: Profile): CodeDoc {
+function readCode(entry: unknown, where: string, profile: Profile): CodeDoc {
   if (!isJsonObject(entry)) {
     throw new ConfigError(
-      `${where}: expected an object {code, name, meaning} but received ${_kind(entry)}. Give each code as an object.`,
+      `${where}: expected an object {code, name, meaning} but received ${kind(entry)}. Give each code as an object.`,
     );
   }
   const { code, name, meaning } = entry;
   if (typeof code !== 'number' || !Number.isInteger(code)) {
     throw new ConfigError(
-      `${where}.code: expected an integer but received ${_kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
+      `${where}.code: expected an integer but received ${kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
     );
   }
   for (const [key, field] of [
@@ -51,7 +51,7 @@ function _readCode(entry: unknown, where: string, profile: Profile): CodeDoc {
   ] as const) {
     if (typeof field !== 'string' || field.trim() === '') {
       throw new ConfigError(
-        `${where}.${key}: expected a non-empty string but received ${_kind(field)}. Say what the code is called and means.`,
+        `${where}.${key}: expected a non-empty string but received ${kind(field)}. Say what the code is called and means.`,
       );
     }
   }
@@ -70,7 +70,7 @@ export function assertFree(code: number, where: string, profile: Profile): void 
   const fix = `Pick a code in ${freeServerRange(profile)} or outside -32768..-32000.`;
   const taken = profile.codes.find((doc) => doc.code === code);
   if (taken !== undefined) {
-    const what = taken.reference?.startsWith('JSON-RPC') === true ? 'standard' : `${profile.name}`;
+    const what = taken.reference?.startsWith('JSON-RPC') === true ? 'standard' : profile.name;
     throw new ConfigError(
       `${where}: code ${code} is the ${what} "${taken.name}" of ${taken.reference ?? profile.name} and cannot be redefined. ${fix}`,
     );
@@ -86,16 +86,16 @@ export function assertFree(code: number, where: string, profile: Profile): void 
 /** The part of JSON-RPC's server-error band (-32099..-32000) no reserved band of the profile covers. */
 export function freeServerRange(profile: Profile): string {
   let low: number = SERVER_ERROR_BAND.max;
-  while (low - 1 >= SERVER_ERROR_BAND.min && !_reserved(low - 1, profile)) low -= 1;
+  while (low - 1 >= SERVER_ERROR_BAND.min && !reserved(low - 1, profile)) low -= 1;
   return `${SERVER_ERROR_BAND.max}..${low}`;
 }
 
-function _reserved(code: number, profile: Profile): boolean {
+function reserved(code: number, profile: Profile): boolean {
   return profile.reservedBands.some((band) => code >= band.min && code <= band.max);
 }
 
 /** A short, secret-free description of a config value for messages. */
-export function _kind(value: unknown): string {
+export function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'number' || typeof value === 'boolean')

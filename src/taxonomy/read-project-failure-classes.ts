@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors.js';
 import type { Layer } from '../envelope/envelope.js';
 import { isJsonObject } from '../envelope/json-value.js';
-import { _kind } from './read-project-codes.js';
+import { kind } from './read-project-codes.js';
 import type { CodeDoc, FailureClassRule } from './taxonomy.js';
 
 const LAYERS: readonly Layer[] = ['protocol', 'tool', 'success'];
@@ -19,7 +19,7 @@ export function readProjectFailureClasses(
   if (value === undefined) return [];
   if (!isJsonObject(value)) {
     throw new ConfigError(
-      `${where}: expected an object of failure classes but received ${_kind(value)}. Write "failureClasses": {"quota-exceeded": {"layer": "tool"}}.`,
+      `${where}: expected an object of failure classes but received ${kind(value)}. Write "failureClasses": {"quota-exceeded": {"layer": "tool"}}.`,
     );
   }
   return Object.entries(value).map(([name, entry]) =>
@@ -40,18 +40,18 @@ function readClass(
   }
   if (!isJsonObject(entry)) {
     throw new ConfigError(
-      `${where}: expected an object {layer, code?, description?} but received ${_kind(entry)}. Give the class a layer.`,
+      `${where}: expected an object {layer, code?, description?} but received ${kind(entry)}. Give the class a layer.`,
     );
   }
   const { layer, code, description } = entry;
   if (typeof layer !== 'string' || !(LAYERS as readonly string[]).includes(layer)) {
     throw new ConfigError(
-      `${where}.layer: expected one of ${LAYERS.join(', ')} but received ${_kind(layer)}. Say where the failure is reported.`,
+      `${where}.layer: expected one of ${LAYERS.join(', ')} but received ${kind(layer)}. Say where the failure is reported.`,
     );
   }
   if (description !== undefined && typeof description !== 'string') {
     throw new ConfigError(
-      `${where}.description: expected a string but received ${_kind(description)}. Describe the class in words.`,
+      `${where}.description: expected a string but received ${kind(description)}. Describe the class in words.`,
     );
   }
   const base = {
@@ -60,11 +60,11 @@ function readClass(
     description: description ?? `Project failure class ${name}.`,
   };
   if (code === undefined) return base;
-  return { ...base, code: _readCode(code, layer, codes, `${where}.code`) };
+  return { ...base, code: readCode(code, layer, codes, `${where}.code`) };
 }
 
 /** Only protocol failures carry a code, and it must be a current documented one. */
-function _readCode(
+function readCode(
   code: unknown,
   layer: string,
   codes: ReadonlyMap<number, CodeDoc>,
@@ -77,7 +77,7 @@ function _readCode(
   }
   if (typeof code !== 'number' || !Number.isInteger(code)) {
     throw new ConfigError(
-      `${where}: expected an integer but received ${_kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
+      `${where}: expected an integer but received ${kind(code)}. JSON-RPC 2.0 §5.1 error codes are integers.`,
     );
   }
   if (codes.get(code)?.status !== 'current') {

@@ -1,7 +1,7 @@
 import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { CLIENT_ACTIONS, type FailureContext, isClientAction } from './client-action.js';
-import { _kind } from './read-project-codes.js';
+import { kind } from './read-project-codes.js';
 import type { RetryRule } from './taxonomy.js';
 
 const BOOLEAN_KEYS = ['transient', 'sideEffectMayHaveOccurred', 'userActionRequired'] as const;
@@ -12,7 +12,7 @@ export function readRetryTable(value: unknown, where: string): readonly RetryRul
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     throw new ConfigError(
-      `${where}: expected an array of {when, action} but received ${_kind(value)}. Write "retryTable": [{"when": {"transient": true}, "action": "retry-bounded"}].`,
+      `${where}: expected an array of {when, action} but received ${kind(value)}. Write "retryTable": [{"when": {"transient": true}, "action": "retry-bounded"}].`,
     );
   }
   return value.map((row: unknown, index) => readRow(row, `${where}[${index}]`));
@@ -21,12 +21,12 @@ export function readRetryTable(value: unknown, where: string): readonly RetryRul
 function readRow(row: unknown, where: string): RetryRule {
   if (!isJsonObject(row)) {
     throw new ConfigError(
-      `${where}: expected an object {when, action} but received ${_kind(row)}. Give each row a when and an action.`,
+      `${where}: expected an object {when, action} but received ${kind(row)}. Give each row a when and an action.`,
     );
   }
   if (!isClientAction(row['action'])) {
     throw new ConfigError(
-      `${where}.action: expected one of ${CLIENT_ACTIONS.join(', ')} but received ${_kind(row['action'])}. Pick a client action.`,
+      `${where}.action: expected one of ${CLIENT_ACTIONS.join(', ')} but received ${kind(row['action'])}. Pick a client action.`,
     );
   }
   return { when: readWhen(row['when'], `${where}.when`), action: row['action'] };
@@ -35,7 +35,7 @@ function readRow(row: unknown, where: string): RetryRule {
 function readWhen(when: unknown, where: string): Partial<FailureContext> {
   if (!isJsonObject(when)) {
     throw new ConfigError(
-      `${where}: expected an object of FailureContext fields but received ${_kind(when)}. Use {} to match every failure.`,
+      `${where}: expected an object of FailureContext fields but received ${kind(when)}. Use {} to match every failure.`,
     );
   }
   const out: Record<string, unknown> = {};
@@ -55,10 +55,10 @@ function readWhen(when: unknown, where: string): Partial<FailureContext> {
       const wanted =
         key === 'kind' ? '"protocol" or "tool"' : key === 'failureClass' ? 'a string' : 'a boolean';
       throw new ConfigError(
-        `${where}.${key}: expected ${wanted} but received ${_kind(field)}. Fix the value.`,
+        `${where}.${key}: expected ${wanted} but received ${kind(field)}. Fix the value.`,
       );
     }
     out[key] = field;
   }
-  return out as Partial<FailureContext>;
+  return out;
 }

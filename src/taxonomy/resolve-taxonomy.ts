@@ -2,7 +2,7 @@ import { ConfigError } from '../errors.js';
 import { isJsonObject } from '../envelope/json-value.js';
 import { DEFAULT_RETRY_TABLE } from './default-retry-table.js';
 import { DEFAULT_PROFILE, getProfile } from './profiles/profiles.js';
-import { _kind, readProjectCodes } from './read-project-codes.js';
+import { kind, readProjectCodes } from './read-project-codes.js';
 import { readProjectFailureClasses } from './read-project-failure-classes.js';
 import { readRetryTable } from './read-retry-table.js';
 import type { CodeDoc, FailureClassRule, Taxonomy } from './taxonomy.js';
@@ -26,7 +26,7 @@ const TAXONOMY_KEYS = ['codes', 'failureClasses', 'retryTable'] as const;
 export function resolveTaxonomy(options: ResolveTaxonomyOptions = {}): Taxonomy {
   if (!isJsonObject(options)) {
     throw new ConfigError(
-      `resolveTaxonomy: expected an options object but received ${_kind(options)}. Pass {profile?, taxonomy?}.`,
+      `resolveTaxonomy: expected an options object but received ${kind(options)}. Pass {profile?, taxonomy?}.`,
     );
   }
   const profile = getProfile(options.profile ?? DEFAULT_PROFILE);
@@ -55,7 +55,7 @@ function readTaxonomyObject(value: unknown): Readonly<Record<string, unknown>> {
   if (value === undefined) return {};
   if (!isJsonObject(value)) {
     throw new ConfigError(
-      `taxonomy: expected an object but received ${_kind(value)}. Write "taxonomy": {"codes": [], "failureClasses": {}, "retryTable": []}.`,
+      `taxonomy: expected an object but received ${kind(value)}. Write "taxonomy": {"codes": [], "failureClasses": {}, "retryTable": []}.`,
     );
   }
   for (const key of Object.keys(value)) {

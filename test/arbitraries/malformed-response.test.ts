@@ -10,7 +10,7 @@ import { propertyRuns } from '../support/property-runs.js';
 const TOOL_RULES: readonly RuleName[] = ['mcp.is-error', 'mcp.content', 'mcp.structured-content'];
 
 /** The envelope rules a profile can judge broken: what malformedResponse must cover. */
-function _breakable(profile: ProfileName): RuleName[] {
+function breakable(profile: ProfileName): RuleName[] {
   return RULE_NAMES.filter((rule) => {
     if (rule.startsWith('policy.') || rule.startsWith('http.')) return false;
     if (rule === 'mcp.result-type') return profile === 'mcp-2026-07-28';
@@ -43,7 +43,7 @@ describe('malformedResponse', () => {
     const broken = new Set(sample.flatMap((value) => value.breaks));
 
     // Assert
-    expect(RULE_NAMES.filter((rule) => broken.has(rule))).toEqual(_breakable(profile));
+    expect(RULE_NAMES.filter((rule) => broken.has(rule))).toEqual(breakable(profile));
   });
 
   it('should mostly break one thing, sometimes with a wrong version or id on top', () => {
@@ -70,7 +70,7 @@ describe('malformedResponse', () => {
     }
   });
 
-  it.each(_breakable('mcp-2026-07-28'))('should break only %s when asked for it alone', (rule) => {
+  it.each(breakable('mcp-2026-07-28'))('should break only %s when asked for it alone', (rule) => {
     // Arrange
     const profile = 'mcp-2026-07-28';
     const taxonomy = resolveTaxonomy({ profile });

@@ -13,7 +13,7 @@ import { PROPERTY_RUNS, expectValid } from './arbitrary-contract.js';
 
 const MCP_PROFILES = PROFILE_NAMES.filter((profile) => profile !== 'jsonrpc-2.0');
 
-function _result(observed: ObservedEnvelope): Readonly<Record<string, unknown>> {
+function resultOf(observed: ObservedEnvelope): Readonly<Record<string, unknown>> {
   const result = observed.envelope['result'];
   return isJsonObject(result) ? result : {};
 }
@@ -73,7 +73,7 @@ describe('validResponse', () => {
       const sample = fc.sample(validResponse({ profile }), { seed: 8, numRuns: 300 });
 
       // Act
-      const results = sample.filter(({ envelope }) => 'result' in envelope).map(_result);
+      const results = sample.filter(({ envelope }) => 'result' in envelope).map(resultOf);
 
       // Assert
       expect(results.length).toBeGreaterThan(0);
@@ -100,9 +100,9 @@ describe('validResponse', () => {
       // Assert
       expect([...layers].sort()).toEqual(['protocol', 'success', 'tool']);
       expect(structured.length).toBeGreaterThan(0);
-      for (const o of structured) expect(_result(o)['structuredContent']).toBeDefined();
+      for (const o of structured) expect(resultOf(o)['structuredContent']).toBeDefined();
       expect(failuresWithSchema.length).toBeGreaterThan(0);
-      for (const o of failuresWithSchema) expect(_result(o)['structuredContent']).toBeUndefined();
+      for (const o of failuresWithSchema) expect(resultOf(o)['structuredContent']).toBeUndefined();
     },
   );
 

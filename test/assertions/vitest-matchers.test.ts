@@ -83,8 +83,10 @@ describe('the envelope-mutants/vitest matchers', () => {
   });
 
   it('should work as asymmetric matchers inside toEqual', () => {
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- vitest types asymmetric matchers void
     expect({ response: TOOL_ERROR }).toEqual({ response: expect.toBeToolError() });
     expect(() =>
+      // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- vitest types asymmetric matchers void
       expect({ response: SUCCESS }).toEqual({ response: expect.toBeToolError() }),
     ).toThrow();
   });

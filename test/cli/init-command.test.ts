@@ -20,26 +20,26 @@ afterEach(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function _program(): Command {
+function initProgram(): Command {
   const program = new Command('envelope-mutants').exitOverride();
   registerInitCommand(program, () => undefined);
   return program;
 }
 
 /** Runs `init` alone on a fresh program and returns what it printed. */
-async function _init(args: readonly string[]): Promise<string> {
+async function init(args: readonly string[]): Promise<string> {
   const chunks: string[] = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
     chunks.push(String(chunk));
     return true;
   });
-  await _program().parseAsync(['init', ...args], { from: 'user' });
+  await initProgram().parseAsync(['init', ...args], { from: 'user' });
   return chunks.join('');
 }
 
-async function _rejection(args: readonly string[]): Promise<string> {
+async function rejection(args: readonly string[]): Promise<string> {
   try {
-    await _init(args);
+    await init(args);
   } catch (error) {
     expect(isConfigError(error), String(error)).toBe(true);
     return (error as Error).message;
@@ -47,11 +47,11 @@ async function _rejection(args: readonly string[]): Promise<string> {
   return 'resolved';
 }
 
-const _exists = (file: string): boolean => existsSync(path.join(root, file));
+const exists = (file: string): boolean => existsSync(path.join(root, file));
 
 describe('envelope-mutants init', () => {
   it('should describe the command and each flag', () => {
-    const init = _program().commands[0];
+    const init = initProgram().commands[0];
 
     expect(init?.description()).toBe(
       'write envelope-mutants.config.json; with --server or --url, a starter contract suite',
@@ -83,23 +83,23 @@ describe('envelope-mutants init', () => {
   });
 
   it('should write the config in --root and print what it wrote', async () => {
-    const out = await _init(['--root', root]);
+    const out = await init(['--root', root]);
 
     expect(out.startsWith(`wrote ${INIT_CONFIG_FILE}\n\nNext steps:\n`)).toBe(true);
-    expect(_exists(INIT_CONFIG_FILE)).toBe(true);
-    expect(_exists(DEFAULT_SUITE_FILE)).toBe(false);
+    expect(exists(INIT_CONFIG_FILE)).toBe(true);
+    expect(exists(DEFAULT_SUITE_FILE)).toBe(false);
   });
 
   it('should run in the current directory without --root', async () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root);
 
-    await _init([]);
+    await init([]);
 
-    expect(_exists(INIT_CONFIG_FILE)).toBe(true);
+    expect(exists(INIT_CONFIG_FILE)).toBe(true);
   });
 
   it('should write the suite for --server to --out', async () => {
-    const out = await _init([
+    const out = await init([
       '--root',
       root,
       '--server',
@@ -114,11 +114,11 @@ describe('envelope-mutants init', () => {
     expect(readFileSync(path.join(root, 'contract.test.ts'), 'utf8')).toContain(
       `const SERVER = { command: 'node', args: ['server.mjs', 'ok'] };`,
     );
-    expect(_exists(DEFAULT_SUITE_FILE)).toBe(false);
+    expect(exists(DEFAULT_SUITE_FILE)).toBe(false);
   });
 
   it('should refuse a --timeout that is not an integer', async () => {
-    const message = await _rejection(['--root', root, '--timeout', 'soon']);
+    const message = await rejection(['--root', root, '--timeout', 'soon']);
 
     expect(message).toBe(
       '--timeout: expected an integer but received "soon". Pass e.g. --timeout 42.',
@@ -128,8 +128,8 @@ describe('envelope-mutants init', () => {
   it('should refuse to replace an existing config without --force, and replace it with --force', async () => {
     writeFileSync(path.join(root, INIT_CONFIG_FILE), '{}\n');
 
-    const message = await _rejection(['--root', root]);
-    await _init(['--root', root, '--force']);
+    const message = await rejection(['--root', root]);
+    await init(['--root', root, '--force']);
 
     expect(message).toMatch(/^init: envelope-mutants\.config\.json already exists\./);
     expect(readFileSync(path.join(root, INIT_CONFIG_FILE), 'utf8')).toContain('"strict": true');
@@ -137,10 +137,10 @@ describe('envelope-mutants init', () => {
 });
 
 describe('envelope-mutants init on a server in the wild', () => {
-  const _suite = (): string => readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
+  const suiteText = (): string => readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
 
   it('should pass VAR=value prefixes and --env to the server, --env last, and skip destructive tools', async () => {
-    const out = await _init([
+    const out = await init([
       '--root',
       root,
       '--server',
@@ -151,24 +151,24 @@ describe('envelope-mutants init on a server in the wild', () => {
       'OTHER=x',
     ]);
 
-    expect(_suite()).toContain(
+    expect(suiteText()).toContain(
       "const SERVER_ENV: Record<string, string> = { FIXTURE_CONFIG: 'flag', OTHER: 'x' };",
     );
     expect(out).toContain(
       'Not called (their annotations say they may destroy state; pass --allow-destructive to call them): wipe',
     );
-    expect(_exists('wiped')).toBe(false);
+    expect(exists('wiped')).toBe(false);
   });
 
   it('should call a destructive tool with --allow-destructive', async () => {
-    await _init(['--root', root, '--server', 'node server.mjs wild .', '--allow-destructive']);
+    await init(['--root', root, '--server', 'node server.mjs wild .', '--allow-destructive']);
 
-    expect(_exists('wiped')).toBe(true);
-    expect(_suite()).toContain("await call('tools/call', { name: 'wipe', arguments: {} })");
+    expect(exists('wiped')).toBe(true);
+    expect(suiteText()).toContain("await call('tools/call', { name: 'wipe', arguments: {} })");
   });
 
   it('should refuse an --env that is not VAR=value', async () => {
-    const message = await _rejection([
+    const message = await rejection([
       '--root',
       root,
       '--server',
@@ -180,6 +180,6 @@ describe('envelope-mutants init on a server in the wild', () => {
     expect(message).toBe(
       'init --env: expected VAR=value but received "X". Pass e.g. --env MEMORY_FILE_PATH=./memory.json.',
     );
-    expect(_exists(INIT_CONFIG_FILE)).toBe(false);
+    expect(exists(INIT_CONFIG_FILE)).toBe(false);
   });
 });

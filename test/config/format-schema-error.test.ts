@@ -138,7 +138,7 @@ describe('formatSchemaError on other schemas', () => {
       instancePath: '',
       schemaPath: '#/additionalProperties',
       params: { additionalProperty: 'zzzzz' },
-      parentSchema: { properties: null } as unknown as NonNullable<ErrorObject['parentSchema']>,
+      parentSchema: { properties: null },
     };
 
     expect(formatSchemaError(error, {})).toBe('unknown key "zzzzz".');
@@ -150,7 +150,7 @@ describe('formatSchemaError on other schemas', () => {
       instancePath: '',
       schemaPath: '#/additionalProperties',
       params: { additionalProperty: 'zzzzz' },
-      parentSchema: { properties: 'high' } as unknown as NonNullable<ErrorObject['parentSchema']>,
+      parentSchema: { properties: 'high' },
     };
 
     expect(formatSchemaError(error, {})).toBe('unknown key "zzzzz".');

@@ -46,6 +46,6 @@ describe('loadConfig with harmless mutators', () => {
 
     expect(config.thresholds.brittle).toBe(0);
     expect(isConfigError(error)).toBe(true);
-    expect(String((error as Error).message)).toContain('thresholds.brittle');
+    expect((error as Error).message).toContain('thresholds.brittle');
   });
 });

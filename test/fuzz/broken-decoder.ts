@@ -4,7 +4,7 @@ import type { PropertyName } from '../../src/fuzz/property-name.js';
 import { tapDecision } from '../../src/taps/tap-decision.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../../src/taxonomy/taxonomy.js';
-import { type PendingEntry, ReferenceSession, _sanitize } from './reference-decoder.js';
+import { type PendingEntry, ReferenceSession, sanitize } from './reference-decoder.js';
 
 /** The planted defects, each named after the property that must catch it. */
 export const DEFECTS = {
@@ -52,7 +52,7 @@ class BrokenSession extends ReferenceSession {
     entry: PendingEntry,
   ): DecodedOutcome {
     const decoded = super.decode(value, entry);
-    if (this.defects.has('prose-invariance')) _decideFromProse(decoded);
+    if (this.defects.has('prose-invariance')) decideFromProse(decoded);
     if (this.defects.has('no-false-success') && decoded.kind === 'tool-error') {
       return { kind: 'success', modelFacing: decoded.modelFacing ?? '' };
     }
@@ -63,7 +63,7 @@ class BrokenSession extends ReferenceSession {
     const decoded = super.protocolError(error);
     if (!this.defects.has('no-leak') || error['data'] === undefined) return decoded;
     const code = error['code'] as number;
-    const modelFacing = `${_sanitize(String(error['message']))} ${JSON.stringify(error['data'])}`;
+    const modelFacing = `${sanitize(String(error['message']))} ${JSON.stringify(error['data'])}`;
     return { kind: 'protocol-error', code, modelFacing };
   }
 }
@@ -72,7 +72,7 @@ class BrokenSession extends ReferenceSession {
  * The failure policy of a client that reads prose: a failure whose text says "temporary" (or
  * "temporarily") is transient and retried, through `tapDecision` as a client suite taps it.
  */
-function _decideFromProse(decoded: DecodedOutcome): void {
+function decideFromProse(decoded: DecodedOutcome): void {
   if (decoded.kind !== 'tool-error' && decoded.kind !== 'protocol-error') return;
   const kind = decoded.kind === 'tool-error' ? 'tool' : 'protocol';
   const transient = /temporar/i.test(decoded.modelFacing ?? '');

@@ -147,7 +147,9 @@ describe('examineCase', () => {
       let received = 0;
       return {
         request: () => undefined,
-        receive: () => void received++,
+        receive: () => {
+          received++;
+        },
         outcome: () => (received >= 2 ? { kind: 'invalid' } : P),
       };
     });

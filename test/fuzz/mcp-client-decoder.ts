@@ -30,10 +30,10 @@ export function mcpClientDecoder(): Decoder {
           });
         },
         receive: (envelope) => {
-          const decoded = decodeResponse(envelope.value ?? _parse(envelope.text), inFlight);
+          const decoded = decodeResponse(envelope.value ?? parse(envelope.text), inFlight);
           const request = decoded.request;
           if (request === undefined) return;
-          outcomes.set(request.requestId, _outcome(decoded));
+          outcomes.set(request.requestId, outcome(decoded));
           if (decoded.kind !== 'success') {
             tapDecision(decideFailure(decoded, { nextRequestId: () => nextId++ }));
           }
@@ -44,7 +44,7 @@ export function mcpClientDecoder(): Decoder {
   };
 }
 
-function _outcome(decoded: DecodedResponse): DecodedOutcome {
+function outcome(decoded: DecodedResponse): DecodedOutcome {
   switch (decoded.kind) {
     case 'protocol-error':
       return { kind: 'protocol-error', code: decoded.code };
@@ -55,7 +55,7 @@ function _outcome(decoded: DecodedResponse): DecodedOutcome {
   }
 }
 
-function _parse(text: string): unknown {
+function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

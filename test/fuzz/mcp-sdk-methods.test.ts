@@ -82,7 +82,7 @@ describe('mcpSdkDecoder methods', () => {
       text: '',
       value: { jsonrpc: '2.0', id: 'x', result: { content: [] } },
     });
-    const outcomes = await Promise.all(ids.map((id) => session.outcome(id)));
+    const outcomes = ids.map((id) => session.outcome(id));
     await session.close?.();
 
     // Assert

@@ -272,6 +272,7 @@ describe('observeCase', () => {
 
   it('should report a receive that rejects, and describe a thrown value that is not an Error', async () => {
     // Arrange
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test
     const decoder = decoderOf({ receive: () => Promise.reject('bad line') });
 
     // Act
@@ -309,7 +310,9 @@ describe('observeCase', () => {
       receive: () => {
         throw new Error('boom');
       },
-      close: () => void closed++,
+      close: () => {
+        closed++;
+      },
     });
 
     // Act

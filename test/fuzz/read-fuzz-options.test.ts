@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
-import { _readFuzzOptions } from '../../src/fuzz/read-fuzz-options.js';
+import { readFuzzOptions } from '../../src/fuzz/read-fuzz-options.js';
 
 const DECODER = { name: 'd', sanitizes: false, createSession: () => undefined };
 
 function errorOf(decoder: unknown, options: unknown): unknown {
   try {
-    _readFuzzOptions('api', decoder, options);
+    readFuzzOptions('api', decoder, options);
   } catch (error) {
     return error;
   }
   throw new Error('expected a ConfigError');
 }
 
-describe('_readFuzzOptions', () => {
+describe('readFuzzOptions', () => {
   it('should fill the defaults: mcp-2025-11-25, 1000 runs, a 50 ms deadline and a random 31-bit seed', () => {
     // Act
-    const read = _readFuzzOptions('api', DECODER, {});
+    const read = readFuzzOptions('api', DECODER, {});
 
     // Assert
     expect(read).toStrictEqual({
@@ -33,7 +33,7 @@ describe('_readFuzzOptions', () => {
   it('should draw a fresh seed for every call without one', () => {
     // Act
     const seeds = new Set(
-      Array.from({ length: 5 }, () => _readFuzzOptions('api', DECODER, {}).seed),
+      Array.from({ length: 5 }, () => readFuzzOptions('api', DECODER, {}).seed),
     );
 
     // Assert
@@ -42,7 +42,7 @@ describe('_readFuzzOptions', () => {
 
   it('should keep every value given', () => {
     // Act
-    const read = _readFuzzOptions('api', DECODER, {
+    const read = readFuzzOptions('api', DECODER, {
       profile: 'jsonrpc-2.0',
       runs: 1,
       seed: Number.MIN_SAFE_INTEGER,
@@ -64,7 +64,7 @@ describe('_readFuzzOptions', () => {
     ['0', '0'],
     ['a single index', '7'],
   ])('should accept the path %s', (_label, path) => {
-    expect(_readFuzzOptions('api', DECODER, { seed: 1, path }).path).toBe(path);
+    expect(readFuzzOptions('api', DECODER, { seed: 1, path }).path).toBe(path);
   });
 
   it.each([

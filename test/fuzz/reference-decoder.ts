@@ -38,10 +38,16 @@ export class ReferenceSession implements DecoderSession {
   }
 
   receive(envelope: RawEnvelope): void {
-    const value = envelope.value ?? _parse(envelope.text);
-    if (!isJsonObject(value) || !hasMember(value, 'id')) return this.unattributable();
+    const value = envelope.value ?? parse(envelope.text);
+    if (!isJsonObject(value) || !hasMember(value, 'id')) {
+      this.unattributable();
+      return;
+    }
     const entry = this.find(value['id']);
-    if (entry === undefined) return this.unattributable();
+    if (entry === undefined) {
+      this.unattributable();
+      return;
+    }
     // JSON-RPC 2.0 §5: one response per request; a second one for a settled request is ignored.
     if (entry.outcome.kind !== 'pending') return;
     entry.outcome = this.decode(value, entry);
@@ -72,7 +78,7 @@ export class ReferenceSession implements DecoderSession {
       return this.protocolError(value['error'] as Readonly<Record<string, unknown>>);
     const result = value['result'];
     // JSON-RPC 2.0 alone allows any result value; only a CallToolResult has content to show.
-    const modelFacing = _sanitize(isJsonObject(result) ? _text(result['content']) : '');
+    const modelFacing = sanitize(isJsonObject(result) ? text(result['content']) : '');
     return layer === 'tool'
       ? { kind: 'tool-error', modelFacing }
       : { kind: 'success', modelFacing };
@@ -80,7 +86,7 @@ export class ReferenceSession implements DecoderSession {
 
   protected protocolError(error: Readonly<Record<string, unknown>>): DecodedOutcome {
     const code = error['code'] as number;
-    const modelFacing = `Request failed (${code}): ${_sanitize(String(error['message']))}`;
+    const modelFacing = `Request failed (${code}): ${sanitize(String(error['message']))}`;
     return { kind: 'protocol-error', code, modelFacing };
   }
 }
@@ -96,11 +102,11 @@ export function referenceDecoder(profile: Taxonomy['profile']['name'] = 'mcp-202
 }
 
 /** Text that carries anything secret-shaped is withheld whole: a partial redaction may still leak. */
-export function _sanitize(text: string): string {
+export function sanitize(text: string): string {
   return findLeak(text) === null ? text : '[withheld: the text carried a secret]';
 }
 
-function _parse(text: string): unknown {
+function parse(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -109,7 +115,7 @@ function _parse(text: string): unknown {
 }
 
 /** The text blocks of a CallToolResult, joined: what a client would put before the model. */
-function _text(content: unknown): string {
+function text(content: unknown): string {
   if (!Array.isArray(content)) return '';
   return content
     .filter(

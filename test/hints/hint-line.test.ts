@@ -15,7 +15,7 @@ const MCP = resolveTaxonomy({ profile: 'mcp-2025-11-25' });
 const NEXT = resolveTaxonomy({ profile: 'mcp-2026-07-28' });
 const CANARY = 'CANARY-payKey7f3a9c2';
 
-interface _Site {
+interface Site {
   readonly name: string;
   readonly value: unknown;
   readonly check: CheckContext;
@@ -31,7 +31,7 @@ const TIMEOUT_CONTEXT = {
 const RETRY_CONTEXT = { ...TIMEOUT_CONTEXT, sideEffectMayHaveOccurred: false } as const;
 
 /** The sites a contract suite observes (MCP 2025-11-25 tools; the default retry policy). */
-const SITES: readonly _Site[] = [
+const SITES: readonly Site[] = [
   {
     name: 'unknown tool (-32602)',
     value: { jsonrpc: '2.0', id: 2, error: { code: -32602, message: 'Unknown tool: get_acount' } },
@@ -83,17 +83,23 @@ const SITES: readonly _Site[] = [
 ];
 
 /** Runs a hint's line against `value` the way a test would, with vitest's own `expect`. */
-function _evaluate(line: HintLine, value: unknown): void {
+function evaluate(line: HintLine, value: unknown): void {
   const bound = line.variable === 'action' ? (value as { action: unknown }).action : value;
   // The line is JavaScript a user pastes; evaluating it is the only honest check that it works.
-  const run = new Function('expect', 'expectEnvelope', 'expectAction', line.variable, line.code);
+  const run = new Function(
+    'expect',
+    'expectEnvelope',
+    'expectAction',
+    line.variable,
+    line.code,
+  ) as (...values: unknown[]) => void;
   run(expect, expectEnvelope, expectAction, bound);
 }
 
 /** The rule `line` names when it fails on `value`; `'passed'` when it does not fail. */
-function _ruleOnFailure(line: HintLine, value: unknown): string {
+function ruleOnFailure(line: HintLine, value: unknown): string {
   try {
-    _evaluate(line, value);
+    evaluate(line, value);
     return 'passed';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -101,16 +107,16 @@ function _ruleOnFailure(line: HintLine, value: unknown): string {
   }
 }
 
-function _check(mutator: Mutator, site: _Site, style: AssertionStyle, canaries: string[]): number {
+function check(mutator: Mutator, site: Site, style: AssertionStyle, canaries: string[]): number {
   const context = { taxonomy: site.taxonomy, seed: 7, canaries, check: site.check };
   const variants = [...mutator.mutate(site.value, context)];
   if (variants.length === 0) return 0;
   const line = hintLine({ mutatorName: mutator.name, ...site, style, canaries });
   expect(line, `${mutator.name} at ${site.name}: no hint`).toBeDefined();
   if (line === undefined) return 0;
-  expect(_ruleOnFailure(line, site.value), `${line.code} on the observed value`).toBe('passed');
+  expect(ruleOnFailure(line, site.value), `${line.code} on the observed value`).toBe('passed');
   for (const variant of variants) {
-    const rule = _ruleOnFailure(line, variant.value);
+    const rule = ruleOnFailure(line, variant.value);
     expect(mutator.expectedKillers, `${line.code} on ${variant.replacement}`).toContain(rule);
   }
   return variants.length;
@@ -123,7 +129,7 @@ describe('hintLine', () => {
       let killed = 0;
       for (const site of SITES) {
         for (const style of ['expect', 'library'] as const) {
-          for (const canaries of [[], [CANARY]]) killed += _check(mutator, site, style, canaries);
+          for (const canaries of [[], [CANARY]]) killed += check(mutator, site, style, canaries);
         }
       }
 
@@ -204,7 +210,7 @@ describe('hintLine', () => {
       imports: [],
     };
 
-    const rule = _ruleOnFailure(weak, { jsonrpc: '2.0', id: 3, result: {} });
+    const rule = ruleOnFailure(weak, { jsonrpc: '2.0', id: 3, result: {} });
 
     expect(rule).toMatch(/^unnamed/);
   });

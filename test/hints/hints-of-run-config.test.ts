@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 /** The fixture mutant `id`, with `status` instead of its own verdict. */
-function _as(id: string, status: 'Survived' | 'NoCoverage'): MutantResult {
+function as(id: string, status: 'Survived' | 'NoCoverage'): MutantResult {
   const {
     killedBy: _,
     killedAt: __,
@@ -27,21 +27,21 @@ function _as(id: string, status: 'Survived' | 'NoCoverage'): MutantResult {
   return { ...mutant, status, killedBy: [] };
 }
 
-function _config(text: string): void {
+function config(text: string): void {
   writeFileSync(path.join(root, 'envelope-mutants.config.json'), text);
 }
 
 /** The hint code of the leak-canary mutant m09 when it survives in a project at `root`. */
-function _leakHint(): string | undefined {
-  const run = makeRun({ projectRoot: root, mutants: [_as('m09', 'Survived')] });
+function leakHint(): string | undefined {
+  const run = makeRun({ projectRoot: root, mutants: [as('m09', 'Survived')] });
   return hintsOfRun(run, { readSource: () => PLAIN_SUITE }).get('m09')?.code;
 }
 
 describe('hintsOfRun config', () => {
   it('should take the canaries from the JSON config, skipping values that are not strings', () => {
-    _config(JSON.stringify({ canaries: ['CANARY-cfg1', 3] }));
+    config(JSON.stringify({ canaries: ['CANARY-cfg1', 3] }));
 
-    expect(_leakHint()).toBe(
+    expect(leakHint()).toBe(
       `expect(JSON.stringify(response), 'sanitize.leak').not.toContain('CANARY-cfg1')`,
     );
   });
@@ -52,13 +52,13 @@ describe('hintsOfRun config', () => {
     ['a config that is not an object', 'null'],
     ['canaries that are not a list', JSON.stringify({ canaries: 'CANARY-cfg1' })],
   ])('should hint without canaries for %s', (_, text) => {
-    if (text !== undefined) _config(text);
+    if (text !== undefined) config(text);
 
-    expect(_leakHint()).toBe('expectEnvelope(response).toNotLeak()');
+    expect(leakHint()).toBe('expectEnvelope(response).toNotLeak()');
   });
 
   it('should hint a mutant no test covered, as a survivor', () => {
-    const run = makeRun({ projectRoot: root, mutants: [_as('m07', 'NoCoverage')] });
+    const run = makeRun({ projectRoot: root, mutants: [as('m07', 'NoCoverage')] });
 
     const hints = hintsOfRun(run, { readSource: () => PLAIN_SUITE, canaries: [] });
 
@@ -68,8 +68,8 @@ describe('hintsOfRun config', () => {
   });
 
   it('should take the retry table from the config when only the canaries are given', () => {
-    _config(JSON.stringify({ taxonomy: { retryTable: [{ when: {}, action: 'ask-user' }] } }));
-    const run = makeRun({ projectRoot: root, mutants: [_as('m11', 'Survived')] });
+    config(JSON.stringify({ taxonomy: { retryTable: [{ when: {}, action: 'ask-user' }] } }));
+    const run = makeRun({ projectRoot: root, mutants: [as('m11', 'Survived')] });
 
     const hints = hintsOfRun(run, { readSource: () => PLAIN_SUITE, canaries: [] });
 
@@ -80,7 +80,7 @@ describe('hintsOfRun config', () => {
     const run = makeRun({
       projectRoot: root,
       profile: 'no-such-profile',
-      mutants: [_as('m11', 'Survived')],
+      mutants: [as('m11', 'Survived')],
     });
 
     const hints = hintsOfRun(run, { readSource: () => PLAIN_SUITE, canaries: [] });

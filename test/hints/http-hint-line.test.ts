@@ -71,7 +71,10 @@ const SITES: readonly { readonly name: string; readonly value: HttpExchange }[] 
 function ruleOnFailure(line: HintLine, exchange: unknown): string {
   try {
     // The line is JavaScript a user pastes; evaluating it is the only honest check that it works.
-    new Function('expect', 'expectHttp', line.variable, line.code)(expect, expectHttp, exchange);
+    const run = new Function('expect', 'expectHttp', line.variable, line.code) as (
+      ...values: unknown[]
+    ) => void;
+    run(expect, expectHttp, exchange);
     return 'passed';
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

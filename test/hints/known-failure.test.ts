@@ -13,7 +13,7 @@ const DEMOTED = {
   result: { content: [{ type: 'text', text: 'Tool nope not found' }], isError: true },
 };
 
-function _site(value: unknown, testIds = ['t1']): Site {
+function site(value: unknown, testIds = ['t1']): Site {
   return {
     key: 's1',
     kind: 'envelope',
@@ -38,7 +38,7 @@ const TESTS: readonly TestInfo[] = [
   },
 ];
 
-const _hint = (site: Site, mutatorName = 'remove-is-error') =>
+const hintFor = (site: Site, mutatorName = 'remove-is-error') =>
   survivorHint(
     { id: 'm1', mutatorName, status: 'Survived' },
     { site, tests: TESTS, style: 'expect', canaries: [], taxonomy: TAXONOMY },
@@ -46,7 +46,7 @@ const _hint = (site: Site, mutatorName = 'remove-is-error') =>
 
 describe('survivorHint at a known failure', () => {
   it('should point a survivor at a test named as a known failure to the finding and the baseline', () => {
-    const hint = _hint(_site(DEMOTED));
+    const hint = hintFor(site(DEMOTED));
 
     expect(hint?.finding).toBe('known failure: reject an unknown tool');
     expect(JSON.parse(hint?.baselineEntry ?? '')).toEqual({
@@ -61,7 +61,7 @@ describe('survivorHint at a known failure', () => {
   });
 
   it('should give the ordinary hint at the same envelope seen by a test not so named (negative control)', () => {
-    const hint = _hint(_site(DEMOTED, ['t2']));
+    const hint = hintFor(site(DEMOTED, ['t2']));
 
     expect(hint).not.toHaveProperty('finding');
     expect(hint?.code).toBe(
@@ -79,7 +79,7 @@ describe('survivorHint at a known failure', () => {
       },
     };
 
-    const hint = _hint(_site(leaking, ['t2']), 'leak-internals');
+    const hint = hintFor(site(leaking, ['t2']), 'leak-internals');
 
     expect(hint?.finding).toBe(
       'the observed envelope already breaks sanitize.leak: Invalid result.content[0].text: Expected no internal path but received one (/srv/…redacted)',
@@ -96,7 +96,7 @@ describe('survivorHint at a known failure', () => {
 
     const at = (allowedValues: readonly string[]) =>
       knownFailureAt({
-        site: _site(serving, ['t2']),
+        site: site(serving, ['t2']),
         tests: TESTS,
         rule: 'sanitize.leak',
         canaries: [],

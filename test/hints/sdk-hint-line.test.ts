@@ -75,9 +75,8 @@ function sdkCall(envelope: unknown): { result: unknown; promise: Promise<unknown
 async function ruleOf(code: string, envelope: unknown): Promise<string> {
   const { result, promise } = sdkCall(envelope);
   promise.catch(() => undefined);
-  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
-    ...args: string[]
-  ) => (...values: unknown[]) => Promise<void>;
+  const AsyncFunction = (Object.getPrototypeOf(async () => undefined) as { constructor: unknown })
+    .constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
   const run = new AsyncFunction('expect', 'expectEnvelope', 'result', 'promise', code);
   try {
     await run(expect, expectEnvelope, result ?? {}, promise);

@@ -80,8 +80,10 @@ function schemaOf(response: unknown): object {
   return text.includes('"structuredContent":{"content"') ? CLOSED_SCHEMA : OUTPUT_SCHEMA;
 }
 
-function _ruleOf(code: string, response: unknown): string {
-  const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code);
+function ruleOf(code: string, response: unknown): string {
+  const run = new Function('expect', 'expectEnvelope', 'response', 'requestId', 'schema', code) as (
+    ...values: unknown[]
+  ) => void;
   try {
     run(expect, expectEnvelope, response, 3, schemaOf(response));
     return 'passed';
@@ -103,10 +105,10 @@ describe('caseAssertion', () => {
       };
       const missed: string[] = [];
 
-      expect(_ruleOf(code, envelope)).toBe('passed');
+      expect(ruleOf(code, envelope)).toBe('passed');
       for (const mutator of allMutators.filter((m) => m.target === 'envelope')) {
         for (const variant of mutator.mutate(envelope, context)) {
-          const rule = _ruleOf(code, variant.value);
+          const rule = ruleOf(code, variant.value);
           if (!(mutator.expectedKillers as readonly string[]).includes(rule))
             missed.push(`${mutator.name} (${variant.replacement}): ${rule}`);
         }
@@ -123,7 +125,7 @@ describe('caseAssertion', () => {
       result: { content: [{ type: 'text', text: 'Tool nope not found' }], isError: true },
     };
 
-    expect(_ruleOf(code, demoted)).toBe('mcp.layer');
+    expect(ruleOf(code, demoted)).toBe('mcp.layer');
   });
 });
 
@@ -148,10 +150,10 @@ describe('holdingAssertions', () => {
       'expectEnvelope(response).toAnswer(requestId)',
       'expectEnvelope(response).toNotLeak()',
     ]);
-    expect(_ruleOf(code, demoted)).toBe('passed');
+    expect(ruleOf(code, demoted)).toBe('passed');
     for (const mutator of allMutators.filter((m) => killers.includes(m.name))) {
       for (const variant of mutator.mutate(demoted, context)) {
-        expect(mutator.expectedKillers).toContain(_ruleOf(code, variant.value));
+        expect(mutator.expectedKillers).toContain(ruleOf(code, variant.value));
       }
     }
   });

@@ -45,7 +45,7 @@ const CASES: readonly ContractCase[] = [
   },
 ];
 
-function _source(overrides: Partial<ContractSuiteOptions> = {}): string {
+function suiteSource(overrides: Partial<ContractSuiteOptions> = {}): string {
   return contractSuiteSource({
     serverName: 'sum-server',
     server: { command: 'node', args: ['dist/server.js', '--stdio'], env: {} },
@@ -141,7 +141,7 @@ const HOLDS =
 
 describe('contractSuiteSource', () => {
   it('should write the whole starter suite: header, session, schemas, one statement per rule', () => {
-    const source = _source();
+    const source = suiteSource();
 
     expect(source.split('\n')).toEqual([
       ...HEADER,
@@ -227,8 +227,12 @@ describe('contractSuiteSource', () => {
     const finding =
       '[sanitize.leak] Invalid log line 0: Expected no canary but received one (CANARY-…)';
 
-    const shared = _source({ cases: [must(CASES[0])], logFinding: finding });
-    const perTest = _source({ sessions: 'per-test', cases: [must(CASES[0])], logFinding: finding });
+    const shared = suiteSource({ cases: [must(CASES[0])], logFinding: finding });
+    const perTest = suiteSource({
+      sessions: 'per-test',
+      cases: [must(CASES[0])],
+      logFinding: finding,
+    });
 
     expect(shared).toContain(
       `  // Finding: ${finding}\n${FINDING_NOTE.slice(2)}\n  it.fails('should write no secret or internal detail to its log (stderr)', async () => {`,
@@ -240,7 +244,7 @@ describe('contractSuiteSource', () => {
   });
 
   it('should start the server per test, not for the file, for a server that closes its session', () => {
-    const source = _source({ sessions: 'per-test', cases: [must(CASES[1])] });
+    const source = suiteSource({ sessions: 'per-test', cases: [must(CASES[1])] });
 
     expect(source.split('\n').slice(0, 13 + SESSION_PER_TEST.length)).toEqual([
       ...HEADER,
@@ -254,7 +258,7 @@ describe('contractSuiteSource', () => {
   });
 
   it('should pass the variables init was given and allow the paths the server was given', () => {
-    const source = _source({
+    const source = suiteSource({
       server: {
         command: 'node',
         args: ['server.js', './data'],
@@ -283,7 +287,7 @@ describe('contractSuiteSource', () => {
   });
 
   it('should allow the configured values alone without importing node:fs', () => {
-    const source = _source({ allowedValues: ['https://internal.example'], cases: [] });
+    const source = suiteSource({ allowedValues: ['https://internal.example'], cases: [] });
 
     expect(source).not.toContain('node:fs');
     expect(source).toContain("const ALLOWED_VALUES = ['https://internal.example'];");
@@ -307,7 +311,7 @@ describe('contractSuiteSource', () => {
       },
     ];
 
-    const source = _source({ cases });
+    const source = suiteSource({ cases });
 
     expect(source).toContain(
       "import { afterAll, beforeAll, describe, it } from 'vitest';\n\nconst SERVER =",
@@ -322,7 +326,7 @@ describe('contractSuiteSource', () => {
   it('should pin the layer a known failure is answered at in its holding test', () => {
     const pinned: ContractCase = { ...must(CASES[4]), answeredAs: { layer: 'tool' } };
 
-    const source = _source({ cases: [pinned] });
+    const source = suiteSource({ cases: [pinned] });
 
     expect(source).toContain(
       '      // noticed: delete this line when the server is fixed.\n      expectEnvelope(response, { requestId }).toBeToolError();\n    });',
@@ -333,7 +337,7 @@ describe('contractSuiteSource', () => {
     const withoutVersion: ContractCase = { ...must(CASES[4]), stillHolds: ['answer'] };
     const cases = [must(CASES[1]), withoutVersion, must(CASES[3])];
 
-    const source = _source({ cases });
+    const source = suiteSource({ cases });
 
     expect(source).toContain("import { afterAll, beforeAll, describe, expect, it } from 'vitest';");
   });
@@ -355,7 +359,7 @@ describe('contractSuiteSource', () => {
       },
     ];
 
-    const source = _source({ cases });
+    const source = suiteSource({ cases });
 
     expect(source).not.toContain('OUTPUT_SCHEMAS');
     expect(
@@ -376,7 +380,7 @@ describe('contractSuiteSource', () => {
       { title: 'should say "it\'s"', method: 'tools/call', params, expectation: { layer: 'tool' } },
     ];
 
-    const source = _source({
+    const source = suiteSource({
       cases,
       server: { command: 'C:\\node', args: [], env: { 'A-B': "it's" } },
       cwdFromTestDir: "it's/",
@@ -395,7 +399,7 @@ describe('contractSuiteSource', () => {
     const reason = `${'x'.repeat(398)}  y${'z'.repeat(50)}`;
     const cases: ContractCase[] = [{ ...must(CASES[4]), knownFailure: reason }];
 
-    const source = _source({ cases });
+    const source = suiteSource({ cases });
 
     expect(source).toContain(
       `    // Finding: the server breaks the taxonomy here. ${'x'.repeat(398)} y\n${FINDING_NOTE}\n`,

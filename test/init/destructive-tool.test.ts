@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/envelope/json-value.js';
 import { isDestructiveTool } from '../../src/init/destructive-tool.js';
 
-const _tool = (annotations?: JsonObject) => ({
+const tool = (annotations?: JsonObject) => ({
   name: 't',
   inputSchema: { type: 'object' },
   ...(annotations === undefined ? {} : { annotations }),
@@ -23,7 +23,7 @@ describe('isDestructiveTool', () => {
   ])(
     'should read annotations %j with the spec defaults as destructive: %s',
     (annotations, expected) => {
-      expect(isDestructiveTool(_tool(annotations))).toBe(expected);
+      expect(isDestructiveTool(tool(annotations))).toBe(expected);
     },
   );
 });

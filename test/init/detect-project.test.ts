@@ -12,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-function _thrown(act: () => unknown): unknown {
+function thrown(act: () => unknown): unknown {
   try {
     act();
   } catch (error) {
@@ -21,12 +21,12 @@ function _thrown(act: () => unknown): unknown {
   return undefined;
 }
 
-const _manifest = (deps: Record<string, Record<string, string>>): void =>
+const manifest = (deps: Record<string, Record<string, string>>): void =>
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'p', ...deps }));
 
 describe('detectProject', () => {
   it('should find the MCP SDK among any kind of dependency', () => {
-    _manifest({
+    manifest({
       devDependencies: { vitest: '^4.1.0' },
       dependencies: { '@modelcontextprotocol/sdk': '^1.32.0' },
     });
@@ -35,22 +35,22 @@ describe('detectProject', () => {
   });
 
   it('should report a project without the SDK', () => {
-    _manifest({ devDependencies: { vitest: '^4.1.0' } });
+    manifest({ devDependencies: { vitest: '^4.1.0' } });
 
     expect(detectProject(root).usesMcpSdk).toBe(false);
   });
 
   it('should refuse a project without vitest with a ConfigError', () => {
-    _manifest({ devDependencies: { jest: '^30.0.0' } });
+    manifest({ devDependencies: { jest: '^30.0.0' } });
 
-    const error = _thrown(() => detectProject(root));
+    const error = thrown(() => detectProject(root));
 
     expect(isConfigError(error)).toBe(true);
     expect(String(error)).toContain('lists no vitest dependency');
   });
 
   it('should refuse a directory without package.json with a ConfigError', () => {
-    const error = _thrown(() => detectProject(root));
+    const error = thrown(() => detectProject(root));
 
     expect(isConfigError(error)).toBe(true);
     expect(String(error)).toContain('package.json not found');
@@ -63,7 +63,7 @@ describe('detectProject messages', () => {
   it('should say package.json is not valid JSON, and where to run init', () => {
     writeFileSync(file(), '{ "name": ');
 
-    const error = _thrown(() => detectProject(root));
+    const error = thrown(() => detectProject(root));
 
     expect((error as Error).message).toBe(
       `init: ${file()} not valid JSON. Run init in the root of a vitest project, or pass --root <dir>.`,
@@ -74,7 +74,7 @@ describe('detectProject messages', () => {
     for (const manifest of ['null', '[]', '{"devDependencies":null,"dependencies":"vitest"}']) {
       writeFileSync(file(), manifest);
 
-      const error = _thrown(() => detectProject(root));
+      const error = thrown(() => detectProject(root));
 
       expect((error as Error).message, manifest).toBe(
         `init: ${file()} lists no vitest dependency. envelope-mutants mutates what a vitest suite observes: run \`npm i -D vitest\` and write a first test, then init.`,
@@ -85,7 +85,7 @@ describe('detectProject messages', () => {
   it.each(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'])(
     'should find vitest and the SDK in %s',
     (field) => {
-      _manifest({ [field]: { vitest: '*', '@modelcontextprotocol/sdk': '*' } });
+      manifest({ [field]: { vitest: '*', '@modelcontextprotocol/sdk': '*' } });
 
       expect(detectProject(root)).toEqual({ root, usesMcpSdk: true });
     },
@@ -97,7 +97,7 @@ describe('assertWritable', () => {
     const file = path.join(root, 'envelope-mutants.config.json');
     writeFileSync(file, '{}');
 
-    const error = _thrown(() => assertWritable([file], root, { force: false }));
+    const error = thrown(() => assertWritable([file], root, { force: false }));
 
     expect(isConfigError(error)).toBe(true);
     expect(String(error)).toContain('envelope-mutants.config.json already exists. Pass --force');
@@ -107,8 +107,8 @@ describe('assertWritable', () => {
     const file = path.join(root, 'envelope-mutants.config.json');
     writeFileSync(file, '{}');
 
-    expect(_thrown(() => assertWritable([file], root, { force: true }))).toBeUndefined();
-    expect(_thrown(() => assertWritable([`${file}.new`], root, { force: false }))).toBeUndefined();
+    expect(thrown(() => assertWritable([file], root, { force: true }))).toBeUndefined();
+    expect(thrown(() => assertWritable([`${file}.new`], root, { force: false }))).toBeUndefined();
   });
 
   it('should name every existing file at once, relative to the root', () => {
@@ -116,7 +116,7 @@ describe('assertWritable', () => {
     mkdirSync(path.join(root, 'test'));
     for (const file of files) writeFileSync(file, '');
 
-    const error = _thrown(() => assertWritable(files, root, { force: false }));
+    const error = thrown(() => assertWritable(files, root, { force: false }));
 
     expect((error as Error).message).toBe(
       `init: a.json, ${path.join('test', 'b.test.ts')} already exist. Pass --force to overwrite, or remove them first.`,
@@ -124,7 +124,7 @@ describe('assertWritable', () => {
   });
 
   it('should name the root itself by its path rather than an empty one', () => {
-    const error = _thrown(() => assertWritable([root], root, { force: false }));
+    const error = thrown(() => assertWritable([root], root, { force: false }));
 
     expect((error as Error).message).toBe(
       `init: ${root} already exists. Pass --force to overwrite, or remove it first.`,

@@ -82,7 +82,7 @@ describe('violatingArguments', () => {
 });
 
 /** `depth` objects, each requiring the next, around one required boolean. */
-function _nested(depth: number): JsonObject {
+function nested(depth: number): JsonObject {
   let schema: JsonObject = { type: 'boolean' };
   for (let level = 0; level < depth; level += 1)
     schema = { type: 'object', properties: { a: schema }, required: ['a'] };
@@ -90,7 +90,7 @@ function _nested(depth: number): JsonObject {
 }
 
 /** The minimal value of one required property `v` with `schema`. */
-function _minimalOf(schema: JsonValue): JsonValue | undefined {
+function minimalOf(schema: JsonValue): JsonValue | undefined {
   return minimalArguments({ type: 'object', properties: { v: schema }, required: ['v'] })?.['v'];
 }
 
@@ -132,7 +132,7 @@ describe('minimalArguments per keyword', () => {
     ],
     ['minItems empty objects without items', { type: 'array', minItems: 2 }, [{}, {}]],
   ])('should build %s', (_, schema, expected) => {
-    expect(_minimalOf(schema)).toEqual(expected);
+    expect(minimalOf(schema)).toEqual(expected);
   });
 
   it.each([
@@ -140,7 +140,7 @@ describe('minimalArguments per keyword', () => {
     ['an unknown type', { type: 'date' }],
     ['an anyOf of nothing it can build', { anyOf: [false, { type: 'date' }] }],
   ])('should give up on %s', (_, schema) => {
-    expect(_minimalOf(schema)).toBeUndefined();
+    expect(minimalOf(schema)).toBeUndefined();
   });
 
   it('should give up on an input schema that is not an object schema', () => {
@@ -154,13 +154,13 @@ describe('minimalArguments per keyword', () => {
     let five: JsonValue = { type: 'boolean' };
     for (let level = 0; level < 5; level += 1) five = wrap(five);
 
-    expect(_minimalOf(five)).not.toBeUndefined();
-    expect(_minimalOf(wrap(five))).toBeUndefined();
+    expect(minimalOf(five)).not.toBeUndefined();
+    expect(minimalOf(wrap(five))).toBeUndefined();
   });
 
   it('should build six nested objects and give up on the seventh level', () => {
-    expect(minimalArguments(_nested(6))).toEqual({ a: { a: { a: { a: { a: { a: false } } } } } });
-    expect(minimalArguments(_nested(7))).toBeUndefined();
+    expect(minimalArguments(nested(6))).toEqual({ a: { a: { a: { a: { a: { a: false } } } } } });
+    expect(minimalArguments(nested(7))).toBeUndefined();
   });
 });
 

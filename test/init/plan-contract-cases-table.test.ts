@@ -14,12 +14,12 @@ const SUM_OUTPUT = {
   required: ['sum'],
 };
 
-function _envelope(body: JsonObject, version = '2.0'): ProbeOutcome {
+function envelope(body: JsonObject, version = '2.0'): ProbeOutcome {
   return { kind: 'envelope', envelope: { jsonrpc: version, id: 0, ...body } };
 }
 
-function _text(text: string, isError = false): ProbeOutcome {
-  return _envelope({
+function textOutcome(text: string, isError = false): ProbeOutcome {
+  return envelope({
     result: { content: [{ type: 'text', text }], ...(isError ? { isError } : {}) },
   });
 }
@@ -31,26 +31,26 @@ function _text(text: string, isError = false): ProbeOutcome {
  * protocol error, one that leaks a stack frame; an unknown tool answered right, and an unknown
  * method answered with the wrong version and id and a message full of spaces.
  */
-function _server(): ServerProbe {
+function server(): ServerProbe {
   const answer = (method: string, params: JsonObject): ProbeOutcome => {
     const args = params['arguments'];
     if (method === UNKNOWN_METHOD)
-      return _envelope({ id: 7, error: { code: -32601, message: 'Method  not   found' } }, '1.0');
+      return envelope({ id: 7, error: { code: -32601, message: 'Method  not   found' } }, '1.0');
     switch (params['name']) {
       case UNKNOWN_TOOL:
-        return _envelope({ error: { code: -32602, message: 'Unknown tool' } });
+        return envelope({ error: { code: -32602, message: 'Unknown tool' } });
       case 'get-sum':
         return isJsonObject(args) && typeof args['a'] === 'number'
-          ? _envelope({ result: { content: [], structuredContent: { sum: '0' } } })
-          : _text('a: Required', true);
+          ? envelope({ result: { content: [], structuredContent: { sum: '0' } } })
+          : textOutcome('a: Required', true);
       case 'flaky':
         return isJsonObject(args) && args['n'] !== undefined
-          ? _envelope({ error: { code: -32602, message: 'Invalid arguments' } })
-          : _text('Service down', true);
+          ? envelope({ error: { code: -32602, message: 'Invalid arguments' } })
+          : textOutcome('Service down', true);
       case 'leaky':
-        return _text('Error: boom\n    at handler (/srv/app/src/tools/leaky.js:10:5)');
+        return textOutcome('Error: boom\n    at handler (/srv/app/src/tools/leaky.js:10:5)');
       default:
-        return _text(`pong ${JSON.stringify(args)} ${'pad '.repeat(80)}`);
+        return textOutcome(`pong ${JSON.stringify(args)} ${'pad '.repeat(80)}`);
     }
   };
   return {
@@ -79,8 +79,8 @@ function _server(): ServerProbe {
   };
 }
 
-function _plan(): Promise<ContractPlan> {
-  return planContractCases(_server(), {
+function planCases(): Promise<ContractPlan> {
+  return planContractCases(server(), {
     profile: 'mcp-2025-11-25',
     // The tools declare no annotations: by the spec's defaults they may be destructive.
     allowDestructive: true,
@@ -90,7 +90,7 @@ function _plan(): Promise<ContractPlan> {
 
 describe('planContractCases per tool', () => {
   it('should write each case with its exact method, params and expectation, in tool order', async () => {
-    const plan = await _plan();
+    const plan = await planCases();
 
     expect(
       plan.cases.map(({ knownFailure: _, stillHolds: __, answeredAs: ___, ...entry }) => entry),
@@ -147,7 +147,7 @@ describe('planContractCases per tool', () => {
   });
 
   it('should say why each case was left out, naming the tool', async () => {
-    const plan = await _plan();
+    const plan = await planCases();
 
     expect(plan.skipped.slice(0, 3)).toEqual([
       'ping: its inputSchema accepts every object, so no schema rejection',
@@ -161,7 +161,7 @@ describe('planContractCases per tool', () => {
   });
 
   it('should mark only the broken cases as known failures, with the checks that still hold', async () => {
-    const plan = await _plan();
+    const plan = await planCases();
 
     const known = plan.cases.map((entry) => [entry.title, entry.stillHolds] as const);
     expect(known).toStrictEqual([
@@ -185,7 +185,7 @@ describe('planContractCases per tool', () => {
   });
 
   it('should name the broken rule of each finding, on one line of at most 300 characters', async () => {
-    const plan = await _plan();
+    const plan = await planCases();
 
     const rules = plan.cases.map((entry) => /^\[([\w.-]+)\]/.exec(entry.knownFailure ?? '')?.[1]);
     expect(rules).toEqual([
@@ -211,7 +211,7 @@ describe('planContractCases per tool', () => {
   });
 
   it('should cut a long finding to 299 characters and an ellipsis, and keep a short one whole on single spaces', async () => {
-    const plan = await _plan();
+    const plan = await planCases();
 
     const lookup = plan.cases[3]?.knownFailure ?? '';
     expect(lookup).toHaveLength(300);

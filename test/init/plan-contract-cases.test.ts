@@ -17,34 +17,34 @@ const SUM_SCHEMA = {
 // These fakes declare no annotations: by the spec's defaults their tools may be destructive.
 const OPTIONS = { profile: 'mcp-2025-11-25', allowDestructive: true, allowedValues: [] };
 
-const _result = (result: JsonObject): ProbeOutcome => ({
+const result = (result: JsonObject): ProbeOutcome => ({
   kind: 'envelope',
   envelope: { jsonrpc: '2.0', id: 0, result },
 });
-const _error = (code: number, message: string): ProbeOutcome => ({
+const error = (code: number, message: string): ProbeOutcome => ({
   kind: 'envelope',
   envelope: { jsonrpc: '2.0', id: 0, error: { code, message } },
 });
 
 /** A server on SDK 1.32: it answers an unknown tool with an isError result (MCP 2025-11-25 forbids it). */
-function _fakeServer(): ServerProbe {
+function fakeServer(): ServerProbe {
   return {
     serverName: 'sum-server',
     tools: [{ name: 'get-sum', inputSchema: SUM_SCHEMA }],
     call: (method, params) => {
       const args = params['arguments'] as JsonObject | undefined;
-      if (method === UNKNOWN_METHOD) return Promise.resolve(_error(-32601, 'Method not found'));
+      if (method === UNKNOWN_METHOD) return Promise.resolve(error(-32601, 'Method not found'));
       if (params['name'] === UNKNOWN_TOOL) {
         return Promise.resolve(
-          _result({ content: [{ type: 'text', text: 'Tool not found' }], isError: true }),
+          result({ content: [{ type: 'text', text: 'Tool not found' }], isError: true }),
         );
       }
       if (args?.['a'] === undefined) {
         return Promise.resolve(
-          _result({ content: [{ type: 'text', text: 'a: Required' }], isError: true }),
+          result({ content: [{ type: 'text', text: 'a: Required' }], isError: true }),
         );
       }
-      return Promise.resolve(_result({ content: [{ type: 'text', text: 'The sum is 0' }] }));
+      return Promise.resolve(result({ content: [{ type: 'text', text: 'The sum is 0' }] }));
     },
     sessionsClosedByServer: () => 0,
     close: () => Promise.resolve(),
@@ -53,7 +53,7 @@ function _fakeServer(): ServerProbe {
 
 describe('planContractCases', () => {
   it('should write a success, a schema rejection, an unknown tool and an unknown method case', async () => {
-    const plan = await planContractCases(_fakeServer(), OPTIONS);
+    const plan = await planContractCases(fakeServer(), OPTIONS);
 
     expect(plan.cases.map((entry) => [entry.title, entry.expectation])).toEqual([
       ['should answer get-sum with a minimal valid call', { layer: 'success' }],
@@ -70,7 +70,7 @@ describe('planContractCases', () => {
   });
 
   it('should report an unknown tool answered as a tool result as a finding and a known failure', async () => {
-    const plan = await planContractCases(_fakeServer(), OPTIONS);
+    const plan = await planContractCases(fakeServer(), OPTIONS);
 
     const known = plan.cases.filter((entry) => entry.knownFailure !== undefined);
     expect(known.map((entry) => entry.title)).toEqual([
@@ -82,19 +82,19 @@ describe('planContractCases', () => {
   });
 
   it('should pin the layer a known failure is answered at when the answer is well formed there', async () => {
-    const plan = await planContractCases(_fakeServer(), OPTIONS);
+    const plan = await planContractCases(fakeServer(), OPTIONS);
 
     const known = plan.cases.find((entry) => entry.knownFailure !== undefined);
     expect(known?.answeredAs).toEqual({ layer: 'tool' });
   });
 
   it('should pin no layer when the answer is not well formed at its own layer', async () => {
-    const server = _fakeServer();
+    const server = fakeServer();
     const emptyToolError: ServerProbe = {
       ...server,
       call: (method, params) =>
         params['name'] === UNKNOWN_TOOL
-          ? Promise.resolve(_result({ content: [], isError: true }))
+          ? Promise.resolve(result({ content: [], isError: true }))
           : server.call(method, params),
     };
 
@@ -106,7 +106,7 @@ describe('planContractCases', () => {
   });
 
   it('should leave out a case the server does not answer, and say why', async () => {
-    const server = _fakeServer();
+    const server = fakeServer();
     const silent: ServerProbe = {
       ...server,
       call: (method, params) =>
@@ -125,7 +125,7 @@ describe('planContractCases', () => {
   });
 
   it('should give each test a session of its own once the server closed a session', async () => {
-    const fragile: ServerProbe = { ..._fakeServer(), sessionsClosedByServer: () => 1 };
+    const fragile: ServerProbe = { ...fakeServer(), sessionsClosedByServer: () => 1 };
 
     const plan = await planContractCases(fragile, OPTIONS);
 
@@ -135,7 +135,7 @@ describe('planContractCases', () => {
 
 describe('contractSuiteSource', () => {
   it('should write each known failure as it.fails with its reason, and the rest as it', async () => {
-    const plan = await planContractCases(_fakeServer(), OPTIONS);
+    const plan = await planContractCases(fakeServer(), OPTIONS);
 
     const source = contractSuiteSource({
       serverName: 'sum-server',
@@ -162,7 +162,7 @@ describe('contractSuiteSource', () => {
 });
 
 /** One tool per annotation case, each recording that it was called. */
-function _annotatedServer(called: string[]): ServerProbe {
+function annotatedServer(called: string[]): ServerProbe {
   const open = { type: 'object' };
   return {
     serverName: 'annotated',
@@ -174,7 +174,7 @@ function _annotatedServer(called: string[]): ServerProbe {
     ],
     call: (_method, params) => {
       if (typeof params['name'] === 'string') called.push(params['name']);
-      return Promise.resolve(_result({ content: [{ type: 'text', text: 'done' }] }));
+      return Promise.resolve(result({ content: [{ type: 'text', text: 'done' }] }));
     },
     sessionsClosedByServer: () => 0,
     close: () => Promise.resolve(),
@@ -185,7 +185,7 @@ describe('planContractCases and tool annotations', () => {
   it('should call no tool that may destroy state, and name the tools it left alone', async () => {
     const called: string[] = [];
 
-    const plan = await planContractCases(_annotatedServer(called), {
+    const plan = await planContractCases(annotatedServer(called), {
       ...OPTIONS,
       allowDestructive: false,
     });
@@ -197,7 +197,7 @@ describe('planContractCases and tool annotations', () => {
   it('should call every tool with allowDestructive', async () => {
     const called: string[] = [];
 
-    const plan = await planContractCases(_annotatedServer(called), OPTIONS);
+    const plan = await planContractCases(annotatedServer(called), OPTIONS);
 
     expect(new Set(called)).toEqual(
       new Set(['read', 'append', 'unannotated', 'delete', UNKNOWN_TOOL]),
@@ -207,14 +207,14 @@ describe('planContractCases and tool annotations', () => {
 });
 
 /** A server whose tool fails a minimal call with a message that leaks a path and a token. */
-function _leakyServer(text: string, isError: boolean): ServerProbe {
-  const server = _fakeServer();
+function leakyServer(text: string, isError: boolean): ServerProbe {
+  const server = fakeServer();
   return {
     ...server,
     tools: [{ name: 'read-config', inputSchema: { type: 'object' } }],
     call: (method, params) =>
       params['name'] === 'read-config'
-        ? Promise.resolve(_result({ content: [{ type: 'text', text }], isError }))
+        ? Promise.resolve(result({ content: [{ type: 'text', text }], isError }))
         : server.call(method, params),
   };
 }
@@ -223,7 +223,7 @@ describe('planContractCases and leaks', () => {
   const SECRET = 'could not read /srv/app/secrets.json: token=sk-live-abc123 rejected';
 
   it('should report a leak in a failed minimal call as a finding, its secret redacted', async () => {
-    const plan = await planContractCases(_leakyServer(SECRET, true), OPTIONS);
+    const plan = await planContractCases(leakyServer(SECRET, true), OPTIONS);
 
     const leaking = plan.cases.find((entry) => entry.params['name'] === 'read-config');
     expect(leaking).toMatchObject({
@@ -243,11 +243,11 @@ describe('planContractCases and leaks', () => {
   it('should not call a path the user gave the server a leak, nor a path below it', async () => {
     const text = 'Allowed directories:\n/srv/data\n/srv/data/notes.txt';
 
-    const allowed = await planContractCases(_leakyServer(text, false), {
+    const allowed = await planContractCases(leakyServer(text, false), {
       ...OPTIONS,
       allowedValues: ['/srv/data'],
     });
-    const unknown = await planContractCases(_leakyServer(text, false), OPTIONS);
+    const unknown = await planContractCases(leakyServer(text, false), OPTIONS);
 
     expect(allowed.findings.map((finding) => finding.split(':')[0])).toEqual([
       'should reject an unknown tool with a -32602 protocol error',

@@ -17,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
  * Runs `act` on a fresh probe of the fixture server. Started inside the test rather than in a
  * hook, so what a test checks is what that test ran.
  */
-async function _withProbe<T>(
+async function withProbe<T>(
   act: (probe: ServerProbe) => Promise<T> | T,
   timeoutMs = 5000,
 ): Promise<T> {
@@ -32,7 +32,7 @@ async function _withProbe<T>(
   }
 }
 
-async function _startError(args: string[], command = 'node', timeoutMs = 5000): Promise<string> {
+async function startError(args: string[], command = 'node', timeoutMs = 5000): Promise<string> {
   try {
     const started = await probeServer({ command, args, env: {} }, { timeoutMs, cwd: dir });
     await started.close();
@@ -45,7 +45,7 @@ async function _startError(args: string[], command = 'node', timeoutMs = 5000): 
 
 describe('probeServer', () => {
   it('should name the server from its initialize answer and list the tools of every page', async () => {
-    const probe = await _withProbe((started) => started);
+    const probe = await withProbe((started) => started);
 
     expect(probe.serverName).toBe('fixture-server');
     expect(probe.tools).toEqual([
@@ -98,7 +98,7 @@ describe('probeServer', () => {
   });
 
   it('should rebuild a result envelope from the answer to a call', async () => {
-    const outcome = await _withProbe((probe) =>
+    const outcome = await withProbe((probe) =>
       probe.call('tools/call', { name: 'get-sum', arguments: { a: 2, b: 3 } }),
     );
 
@@ -113,7 +113,7 @@ describe('probeServer', () => {
   });
 
   it("should rebuild an error envelope with the server's own message and data", async () => {
-    const outcome = await _withProbe((probe) =>
+    const outcome = await withProbe((probe) =>
       probe.call('tools/call', { name: 'nope', arguments: {} }),
     );
 
@@ -128,7 +128,7 @@ describe('probeServer', () => {
   });
 
   it('should rebuild an error without data as code and message only', async () => {
-    const outcome = await _withProbe((probe) => probe.call('no/such-method', {}));
+    const outcome = await withProbe((probe) => probe.call('no/such-method', {}));
 
     expect(outcome).toStrictEqual({
       kind: 'envelope',
@@ -137,7 +137,7 @@ describe('probeServer', () => {
   });
 
   it('should report a request the server never answers as no answer, with why', async () => {
-    const outcome = await _withProbe((probe) => probe.call('test/ignore', {}), 1000);
+    const outcome = await withProbe((probe) => probe.call('test/ignore', {}), 1000);
 
     expect(outcome).toEqual({ kind: 'no-answer', reason: expect.stringMatching(/timed out/i) });
   });
@@ -145,7 +145,7 @@ describe('probeServer', () => {
 
 describe('probeServer answers', () => {
   it('should strip the SDK prefix from the message of a positive error code', async () => {
-    const outcome = await _withProbe((probe) => probe.call('test/custom-error', {}));
+    const outcome = await withProbe((probe) => probe.call('test/custom-error', {}));
 
     expect(outcome).toStrictEqual({
       kind: 'envelope',
@@ -154,13 +154,13 @@ describe('probeServer answers', () => {
   });
 
   it('should report a server that exits during a request as no answer', async () => {
-    const outcome = await _withProbe((probe) => probe.call('test/exit', {}));
+    const outcome = await withProbe((probe) => probe.call('test/exit', {}));
 
     expect(outcome).toEqual({ kind: 'no-answer', reason: expect.stringMatching(/closed/i) });
   });
 
   it('should start the server again after it closed its session, and count the closed session', async () => {
-    const [exited, after, closed] = await _withProbe(async (probe) => [
+    const [exited, after, closed] = await withProbe(async (probe) => [
       await probe.call('test/exit', {}),
       await probe.call('tools/call', { name: 'echo', arguments: {} }),
       probe.sessionsClosedByServer(),
@@ -175,7 +175,7 @@ describe('probeServer answers', () => {
   });
 
   it('should count no closed session when only the probe closes it', async () => {
-    const probe = await _withProbe(async (started) => {
+    const probe = await withProbe(async (started) => {
       await started.call('tools/call', { name: 'echo', arguments: {} });
       return started;
     });
@@ -184,7 +184,7 @@ describe('probeServer answers', () => {
   });
 
   it('should stop the server on close: a later request gets no answer', async () => {
-    const probe = await _withProbe((started) => started);
+    const probe = await withProbe((started) => started);
 
     const outcome = await probe.call('tools/call', { name: 'echo', arguments: {} });
 
@@ -194,7 +194,7 @@ describe('probeServer answers', () => {
 
 describe('probeServer start errors', () => {
   it('should say a command that does not exist did not start', async () => {
-    const message = await _startError(['--x'], 'envelope-mutants-no-such-command');
+    const message = await startError(['--x'], 'envelope-mutants-no-such-command');
 
     expect(message).toBe(
       'init --server: "envelope-mutants-no-such-command --x" did not start (ENOENT). Check the command and that it is installed.',
@@ -202,7 +202,7 @@ describe('probeServer start errors', () => {
   });
 
   it('should say a server that exits closed before initialize, with its last stderr lines', async () => {
-    const message = await _startError(['server.mjs', 'crash']);
+    const message = await startError(['server.mjs', 'crash']);
 
     expect(message).toMatch(
       /^init --server: "node server\.mjs crash" closed before answering initialize \(.+\)\. Run it by hand to see why\. Its stderr ended with:\nstep 3\nloading config\n\nat main\nError: missing API_KEY$/,
@@ -210,7 +210,7 @@ describe('probeServer start errors', () => {
   });
 
   it('should keep only the tail of a long stderr', async () => {
-    const message = await _startError(['server.mjs', 'noisy']);
+    const message = await startError(['server.mjs', 'noisy']);
 
     expect(message.endsWith(`Its stderr ended with:\n${'x'.repeat(1999)}`)).toBe(true);
     expect(message).not.toContain('first');
@@ -219,7 +219,7 @@ describe('probeServer start errors', () => {
   it('should say a file that is not executable did not start', async () => {
     writeFileSync(path.join(dir, 'server.sh'), '#!/bin/sh\n', { mode: 0o644 });
 
-    const message = await _startError([], './server.sh');
+    const message = await startError([], './server.sh');
 
     expect(message).toBe(
       'init --server: "./server.sh" did not start (EACCES). Check the command and that it is installed.',
@@ -227,7 +227,7 @@ describe('probeServer start errors', () => {
   });
 
   it('should say a server that never answers initialize timed out, and how to fix it', async () => {
-    const message = await _startError(['server.mjs', 'silent'], 'node', 1500);
+    const message = await startError(['server.mjs', 'silent'], 'node', 1500);
 
     expect(message).toBe(
       'init --server: "node server.mjs silent" did not answer initialize within 1500 ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout. Its stderr ended with:\nlistening on stdio',

@@ -34,9 +34,14 @@ export async function startRemoteFixture(options: RemoteFixtureOptions): Promise
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', origin).pathname;
-    if (path === '/.well-known/oauth-protected-resource/mcp' && protect)
-      return json(res, 200, { resource: `${origin}/mcp`, scopes_supported: ['read', 'write'] });
-    if (path !== '/mcp') return json(res, 404, { error: 'not_found' });
+    if (path === '/.well-known/oauth-protected-resource/mcp' && protect) {
+      json(res, 200, { resource: `${origin}/mcp`, scopes_supported: ['read', 'write'] });
+      return;
+    }
+    if (path !== '/mcp') {
+      json(res, 404, { error: 'not_found' });
+      return;
+    }
     if (req.method !== 'POST') return void res.writeHead(405).end();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -46,7 +51,8 @@ export async function startRemoteFixture(options: RemoteFixtureOptions): Promise
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (protect && token !== FULL_TOKEN && token !== LOW_TOKEN) {
       res.setHeader('www-authenticate', `Bearer resource_metadata="${metadata}", scope="read"`);
-      return json(res, 401, { error: 'invalid_request' });
+      json(res, 401, { error: 'invalid_request' });
+      return;
     }
     const low = token === LOW_TOKEN;
     if (low && message.method === 'tools/call' && options.refusal === 'step-up') {
@@ -54,7 +60,8 @@ export async function startRemoteFixture(options: RemoteFixtureOptions): Promise
         'www-authenticate',
         `Bearer error="insufficient_scope", scope="read write", resource_metadata="${metadata}"`,
       );
-      return json(res, 403, { error: 'insufficient_scope' });
+      json(res, 403, { error: 'insufficient_scope' });
+      return;
     }
     const server = new McpServer({ name: 'remote-fixture', version: '1.0.0' });
     server.registerTool(

@@ -1,45 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { _canaryFor } from '../../mutators/_canary.js';
-import { _show } from '../../mutators/_show.js';
+import { canaryFor } from '../../mutators/_canary.js';
+import { show } from '../../mutators/_show.js';
 import { CANARY_PATTERN } from '../../src/oracle/leak-patterns.js';
 import { mutatorContext } from './fixtures.js';
 
 const SEEDS = Array.from({ length: 16 }, (_, index) => index + 1);
 
-describe('_canaryFor', () => {
+describe('canaryFor', () => {
   it('should plant only non-empty project canaries', () => {
     // A non-string slips past the config types only through a cast: it is skipped all the same.
     const canaries = ['', 42, 'sk-project-one', '', 'sk-project-two'] as unknown as string[];
-    const drawn = new Set(SEEDS.map((seed) => _canaryFor(mutatorContext({ seed, canaries }))));
+    const drawn = new Set(SEEDS.map((seed) => canaryFor(mutatorContext({ seed, canaries }))));
     expect(drawn).toStrictEqual(new Set(['sk-project-one', 'sk-project-two']));
   });
 
   it('should generate a canary of the default pattern when every project canary is empty', () => {
-    const canary = _canaryFor(mutatorContext({ canaries: [''] }));
+    const canary = canaryFor(mutatorContext({ canaries: [''] }));
     expect(canary).toMatch(CANARY_PATTERN);
   });
 });
 
 describe('_show', () => {
   it('should show values as JSON and absence as absent', () => {
-    expect(_show('41')).toBe('"41"');
-    expect(_show(41)).toBe('41');
-    expect(_show(undefined)).toBe('absent');
-    expect(_show({ a: [1] })).toBe('{"a":[1]}');
+    expect(show('41')).toBe('"41"');
+    expect(show(41)).toBe('41');
+    expect(show(undefined)).toBe('absent');
+    expect(show({ a: [1] })).toBe('{"a":[1]}');
   });
 
   it('should show a value JSON cannot hold as text, without throwing', () => {
-    expect(_show(10n)).toBe('the bigint 10n');
+    expect(show(10n)).toBe('the bigint 10n');
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;
-    expect(_show(cycle)).toBe('an object');
+    expect(show(cycle)).toBe('an object');
   });
 
   it('should keep 30 characters of text and cut longer text to 30 and an ellipsis', () => {
     const exact = 'a'.repeat(30);
-    expect(_show(exact)).toBe(`"${exact}"`);
+    expect(show(exact)).toBe(`"${exact}"`);
     const long = 'b'.repeat(31);
-    expect(_show(long)).toBe(`"${'b'.repeat(30)}…"`);
-    expect(_show({ key: 'c'.repeat(30) })).toBe(`{"key":"${'c'.repeat(22)}…`);
+    expect(show(long)).toBe(`"${'b'.repeat(30)}…"`);
+    expect(show({ key: 'c'.repeat(30) })).toBe(`{"key":"${'c'.repeat(22)}…`);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _draw } from '../../mutators/_draw.js';
-import { _show } from '../../mutators/_show.js';
+import { draw } from '../../mutators/_draw.js';
+import { show } from '../../mutators/_show.js';
 import { changeId } from '../../mutators/change-id.js';
 import { NOTIFICATION, PROTOCOL_ERROR, REQUEST, TOOL_FAILURE, mutatorContext } from './fixtures.js';
 import { expectNoVariants, expectVariants, variantsOf } from './mutator-spec.js';
@@ -93,7 +93,7 @@ describe('change-id candidates', () => {
   });
 
   it('should yield no fresh id when every draw is already in flight', () => {
-    const drawn = _draw(fc.noBias(fc.integer({ min: 1, max: 99_999 })), 42, 20);
+    const drawn = draw(fc.noBias(fc.integer({ min: 1, max: 99_999 })), 42, 20);
     const context = mutatorContext({ check: { requestId: 41, inFlightIds: [41, ...drawn] } });
     expect(replacementsOf(PROTOCOL_ERROR, context)).toStrictEqual([
       `id 41 → ${drawn.find((id) => id !== 41) ?? ''} (another in-flight id)`,
@@ -134,8 +134,8 @@ describe('change-id candidates', () => {
   it.each([[Infinity], [NaN], [[7]]])('should not flip the non-JSON id %s', (id) => {
     const replacements = replacementsOf(withId(id));
     expect(replacements.slice(-2)).toStrictEqual([
-      `id ${_show(id)} → null`,
-      `id ${_show(id)} → absent`,
+      `id ${show(id)} → null`,
+      `id ${show(id)} → absent`,
     ]);
     expect(replacements).toHaveLength(3);
   });

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  _errorOf,
-  _firstText,
-  _responseOf,
-  _resultOf,
-  _textBlockIndices,
+  errorOf,
+  firstText,
+  responseOf,
+  resultOf,
+  textBlockIndices,
 } from '../../mutators/_envelope.js';
 import { PROTOCOL_ERROR, SUCCESS } from './fixtures.js';
 
-describe('_responseOf / _errorOf / _resultOf', () => {
+describe('responseOf / errorOf / resultOf', () => {
   it('should not take a message with a method for a response, whatever else it carries', () => {
-    expect(_responseOf({ jsonrpc: '2.0', id: 1, method: 'x', result: {} })).toBeUndefined();
-    expect(_responseOf(SUCCESS)).toBe(SUCCESS);
+    expect(responseOf({ jsonrpc: '2.0', id: 1, method: 'x', result: {} })).toBeUndefined();
+    expect(responseOf(SUCCESS)).toBe(SUCCESS);
   });
 
   it('should give the error only of an error response with no result beside it', () => {
     const both = { jsonrpc: '2.0', id: 1, result: {}, error: PROTOCOL_ERROR.error };
-    expect(_errorOf(both)).toBeUndefined();
-    expect(_resultOf(both)).toBeUndefined();
-    expect(_errorOf(PROTOCOL_ERROR)).toBe(PROTOCOL_ERROR.error);
+    expect(errorOf(both)).toBeUndefined();
+    expect(resultOf(both)).toBeUndefined();
+    expect(errorOf(PROTOCOL_ERROR)).toBe(PROTOCOL_ERROR.error);
   });
 });
 
-describe('_textBlockIndices / _firstText', () => {
+describe('textBlockIndices / firstText', () => {
   const content = [
     { type: 'image', text: 'not a text block' },
     { type: 'text' },
@@ -34,15 +34,15 @@ describe('_textBlockIndices / _firstText', () => {
   ];
 
   it('should list only text blocks whose text is a string', () => {
-    expect(_textBlockIndices({ content })).toStrictEqual([5, 6]);
-    expect(_firstText({ content })).toBe('first');
+    expect(textBlockIndices({ content })).toStrictEqual([5, 6]);
+    expect(firstText({ content })).toBe('first');
   });
 
   it('should find no text block when content is not an array or has none', () => {
-    expect(_textBlockIndices({ content: 'text' })).toStrictEqual([]);
-    expect(_textBlockIndices({})).toStrictEqual([]);
-    expect(_firstText({})).toBeUndefined();
-    expect(_firstText({ content: null })).toBeUndefined();
-    expect(_firstText({ content: [{ type: 'image' }] })).toBeUndefined();
+    expect(textBlockIndices({ content: 'text' })).toStrictEqual([]);
+    expect(textBlockIndices({})).toStrictEqual([]);
+    expect(firstText({})).toBeUndefined();
+    expect(firstText({ content: null })).toBeUndefined();
+    expect(firstText({ content: [{ type: 'image' }] })).toBeUndefined();
   });
 });

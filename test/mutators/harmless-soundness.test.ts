@@ -9,6 +9,7 @@ import {
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { bodyMessages, type HttpExchange } from '../../src/http/http-exchange.js';
+import { isJsonObject } from '../../src/envelope/json-value.js';
 import { check } from '../../src/oracle/check.js';
 import { checkHttp } from '../../src/oracle/check-http.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
@@ -131,7 +132,7 @@ describe('harmless mutator soundness', () => {
       *mutate(target) {
         const exchange = target as HttpExchange;
         const body = exchange.response.body;
-        if (body.kind !== 'json' || typeof body.value !== 'object') return;
+        if (body.kind !== 'json' || !isJsonObject(body.value)) return;
         const value = { ...body.value, jsonrpc: '1.0' };
         yield {
           value: { ...exchange, response: { ...exchange.response, body: { kind: 'json', value } } },

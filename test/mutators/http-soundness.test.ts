@@ -111,7 +111,7 @@ const pairedCases: fc.Arbitrary<HttpCase> = fc
       },
     },
     context: pair.expected === undefined ? {} : { expected: pair.expected },
-    profile: pair.profile as ProfileName,
+    profile: pair.profile,
   }));
 
 /** A foreign Origin refused with 403 (2025-06-18 names no status: no mutant may apply there). */

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { injectInstructions, INJECTED_INSTRUCTIONS } from '../../mutators/inject-instructions.js';
-import { _setAt } from '../../mutators/_json.js';
+import { setAt } from '../../mutators/_json.js';
 import { applyProseChange, INJECTIONS } from '../../src/arbitraries/prose-change.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
@@ -109,11 +109,11 @@ describe('inject-instructions', () => {
     // Act
     const details = fc.check(
       fc.property(cases, ([{ envelope, context }, instruction, replace, taxonomy]) => {
-        const path = _prose(envelope);
+        const path = prose(envelope);
         if (path === undefined) return;
         const text = String(path.reduce<unknown>((at, step) => (at as never)[step], envelope));
         const change = { kind: 'injected', instruction, replace } as const;
-        const injected = _setAt(envelope, path, applyProseChange(text, change));
+        const injected = setAt(envelope, path, applyProseChange(text, change));
         planted += 1;
         expect(check(injected, context, taxonomy)).toEqual([]);
       }),
@@ -128,7 +128,7 @@ describe('inject-instructions', () => {
 });
 
 /** The first prose string of an envelope: error.message, else the first text block's text. */
-function _prose(envelope: unknown): (string | number)[] | undefined {
+function prose(envelope: unknown): (string | number)[] | undefined {
   if (!isJsonObject(envelope)) return undefined;
   const error = envelope['error'];
   if (isJsonObject(error) && typeof error['message'] === 'string') return ['error', 'message'];

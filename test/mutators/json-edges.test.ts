@@ -1,38 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { _deepEqual, _getAt, _setAt } from '../../mutators/_json.js';
+import { deepEqual, getAt, setAt } from '../../mutators/_json.js';
 
-describe('_getAt', () => {
+describe('getAt', () => {
   it('should find nothing below a value that is not a container', () => {
-    expect(_getAt(null, ['a'])).toBeUndefined();
-    expect(_getAt({ a: null }, ['a', 'b'])).toBeUndefined();
+    expect(getAt(null, ['a'])).toBeUndefined();
+    expect(getAt({ a: null }, ['a', 'b'])).toBeUndefined();
     // A string has own index members in JavaScript, but no JSON members at all.
-    expect(_getAt('abc', [0])).toBeUndefined();
-    expect(_getAt({ a: 'abc' }, ['a', 'length'])).toBeUndefined();
+    expect(getAt('abc', [0])).toBeUndefined();
+    expect(getAt({ a: 'abc' }, ['a', 'length'])).toBeUndefined();
   });
 
   it('should read own members only, never inherited ones', () => {
-    expect(_getAt({}, ['toString'])).toBeUndefined();
-    expect(_getAt({ a: [10, 20] }, ['a', 1])).toBe(20);
+    expect(getAt({}, ['toString'])).toBeUndefined();
+    expect(getAt({ a: [10, 20] }, ['a', 1])).toBe(20);
   });
 });
 
-describe('_setAt on a numeric step', () => {
+describe('setAt on a numeric step', () => {
   it('should set a member named by the number in an object, not treat it as an array', () => {
-    expect(_setAt({ a: 1 }, [0], 'x')).toStrictEqual({ a: 1, 0: 'x' });
-    expect(Array.isArray(_setAt({ a: 1 }, [0], 'x'))).toBe(false);
+    expect(setAt({ a: 1 }, [0], 'x')).toStrictEqual({ a: 1, 0: 'x' });
+    expect(Array.isArray(setAt({ a: 1 }, [0], 'x'))).toBe(false);
   });
 
   it('should index an array only with a number', () => {
-    expect(_setAt([1, 2], [1], 3)).toStrictEqual([1, 3]);
-    expect(_setAt([1, 2], ['k'], 3)).toStrictEqual({ k: 3 });
+    expect(setAt([1, 2], [1], 3)).toStrictEqual([1, 3]);
+    expect(setAt([1, 2], ['k'], 3)).toStrictEqual({ k: 3 });
   });
 });
 
-describe('_deepEqual on null', () => {
+describe('deepEqual on null', () => {
   it('should tell null from an object, on either side', () => {
-    expect(_deepEqual(null, {})).toBe(false);
-    expect(_deepEqual({}, null)).toBe(false);
-    expect(_deepEqual(null, [])).toBe(false);
-    expect(_deepEqual(null, null)).toBe(true);
+    expect(deepEqual(null, {})).toBe(false);
+    expect(deepEqual({}, null)).toBe(false);
+    expect(deepEqual(null, [])).toBe(false);
+    expect(deepEqual(null, null)).toBe(true);
   });
 });

@@ -1,37 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { _deepEqual, _deleteAt, _getAt, _setAt } from '../../mutators/_json.js';
+import { deepEqual, deleteAt, getAt, setAt } from '../../mutators/_json.js';
 import { deepFreeze } from './mutator-spec.js';
 
-describe('_setAt / _deleteAt', () => {
+describe('setAt / deleteAt', () => {
   const input = deepFreeze({ a: 1, b: { c: [10, 20], d: 'x' } });
 
   it('should copy the containers along the path and keep member order', () => {
-    const output = _setAt(input, ['b', 'c', 1], 21);
+    const output = setAt(input, ['b', 'c', 1], 21);
     expect(output).toStrictEqual({ a: 1, b: { c: [10, 21], d: 'x' } });
     expect(Object.keys(output as object)).toStrictEqual(['a', 'b']);
     expect((output as { b: { d: string } }).b.d).toBe('x');
   });
 
   it('should create missing containers and delete members', () => {
-    expect(_setAt(input, ['e', 'f'], true)).toStrictEqual({ ...input, e: { f: true } });
-    expect(_deleteAt(input, ['b', 'd'])).toStrictEqual({ a: 1, b: { c: [10, 20] } });
-    expect(_deleteAt(input, ['b', 'c', 0])).toStrictEqual({ a: 1, b: { c: [20], d: 'x' } });
+    expect(setAt(input, ['e', 'f'], true)).toStrictEqual({ ...input, e: { f: true } });
+    expect(deleteAt(input, ['b', 'd'])).toStrictEqual({ a: 1, b: { c: [10, 20] } });
+    expect(deleteAt(input, ['b', 'c', 0])).toStrictEqual({ a: 1, b: { c: [20], d: 'x' } });
   });
 
   it('should keep a __proto__ member a plain member', () => {
     const tricky = JSON.parse('{"__proto__": {"polluted": true}, "k": 1}') as unknown;
-    const output = _setAt(tricky, ['k'], 2) as Record<string, unknown>;
+    const output = setAt(tricky, ['k'], 2) as Record<string, unknown>;
     expect(Object.prototype.hasOwnProperty.call(output, '__proto__')).toBe(true);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
-    expect(_getAt(output, ['k'])).toBe(2);
+    expect(getAt(output, ['k'])).toBe(2);
   });
 });
 
-describe('_deepEqual', () => {
+describe('deepEqual', () => {
   it('should ignore member order and tell types apart', () => {
-    expect(_deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
-    expect(_deepEqual({ id: 1 }, { id: '1' })).toBe(false);
-    expect(_deepEqual([1], { 0: 1 })).toBe(false);
-    expect(_deepEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(deepEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
+    expect(deepEqual({ id: 1 }, { id: '1' })).toBe(false);
+    expect(deepEqual([1], { 0: 1 })).toBe(false);
+    expect(deepEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
   });
 });

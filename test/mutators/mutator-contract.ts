@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { _deepEqual, _getAt, _isEquivalent } from '../../mutators/_json.js';
+import { deepEqual, getAt, isEquivalent } from '../../mutators/_json.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
 import { decisionLike, envelopeLike } from './arbitraries.js';
@@ -32,14 +32,14 @@ export function assertMutatorContract(
       const context = { ...(contexts[profile] ?? mutatorContext()), seed };
       const frozen = deepFreeze(structuredClone(input));
       const variants = [...mutator.mutate(frozen, context)];
-      expect(_deepEqual(frozen, input), 'input modified').toBe(true);
+      expect(deepEqual(frozen, input), 'input modified').toBe(true);
       expect([...mutator.mutate(frozen, context)], 'not deterministic').toStrictEqual(variants);
       for (const variant of variants) {
-        expect(_isEquivalent(mutator, variant.value, input), 'equivalent variant').toBe(false);
+        expect(isEquivalent(mutator, variant.value, input), 'equivalent variant').toBe(false);
         expect(typeof variant.replacement).toBe('string');
-        const before = _getAt(input, variant.path);
+        const before = getAt(input, variant.path);
         expect(
-          _isEquivalent(mutator, _getAt(variant.value, variant.path), before),
+          isEquivalent(mutator, getAt(variant.value, variant.path), before),
           'path unchanged',
         ).toBe(false);
       }

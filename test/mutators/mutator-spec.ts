@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { JsonPath } from '../../src/envelope/json-value.js';
 import type { Mutator, MutatorContext, Variant } from '../../src/mutant/mutator.js';
-import { _isEquivalent } from '../../mutators/_json.js';
+import { isEquivalent } from '../../mutators/_json.js';
 
 /** What a spec expects a mutator to yield, in order. */
 export interface ExpectedVariant {
@@ -24,16 +24,16 @@ export function expectVariants(
 ): void {
   const snapshot = structuredClone(input);
   const frozen = deepFreeze(structuredClone(input));
-  const first = _run(mutator, frozen, context);
+  const first = run(mutator, frozen, context);
   expect(frozen, `${mutator.name} modified its input`).toStrictEqual(snapshot);
   for (const variant of first) {
     expect(
-      _isEquivalent(mutator, variant.value, snapshot),
+      isEquivalent(mutator, variant.value, snapshot),
       `${mutator.name} yielded an equivalent`,
     ).toBe(false);
   }
   expect(first, `${mutator.name} variants`).toStrictEqual(expected);
-  expect(_run(mutator, frozen, context), `${mutator.name} is not deterministic`).toStrictEqual(
+  expect(run(mutator, frozen, context), `${mutator.name} is not deterministic`).toStrictEqual(
     first,
   );
 }
@@ -45,10 +45,10 @@ export function expectNoVariants(mutator: Mutator, input: unknown, context: Muta
 
 /** Just the variants, for specs that assert a property of drawn values. */
 export function variantsOf(mutator: Mutator, input: unknown, context: MutatorContext): Variant[] {
-  return _run(mutator, deepFreeze(structuredClone(input)), context);
+  return run(mutator, deepFreeze(structuredClone(input)), context);
 }
 
-function _run(mutator: Mutator, input: unknown, context: MutatorContext): Variant[] {
+function run(mutator: Mutator, input: unknown, context: MutatorContext): Variant[] {
   return [...mutator.mutate(input, context)].map((variant) => ({
     value: variant.value,
     replacement: variant.replacement,

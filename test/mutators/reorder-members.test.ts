@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { _deepEqual } from '../../mutators/_json.js';
+import { deepEqual } from '../../mutators/_json.js';
 import { reorderMembers } from '../../mutators/reorder-members.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
@@ -65,7 +65,7 @@ describe('reorder-members', () => {
         const variants = variantsOf(reorderMembers, envelope, context);
         expect(variants.length).toBeGreaterThan(0);
         for (const variant of variants) {
-          expect(_deepEqual(variant.value, envelope)).toBe(true);
+          expect(deepEqual(variant.value, envelope)).toBe(true);
           expect(JSON.stringify(variant.value)).not.toBe(JSON.stringify(envelope));
         }
       }),

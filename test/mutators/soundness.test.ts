@@ -42,28 +42,28 @@ interface SoundnessStats {
   variants: number;
 }
 
-function _taxonomy(profile: ProfileName): Taxonomy {
+function taxonomyOf(profile: ProfileName): Taxonomy {
   const taxonomy = TAXONOMIES.get(profile);
   if (taxonomy === undefined) throw new Error(`no taxonomy for ${profile}`);
   return taxonomy;
 }
 
 /** Every correct decision, with retries (rare under the default policy) drawn as often as the rest. */
-function _decisions(taxonomy: Taxonomy): fc.Arbitrary<unknown> {
+function decisions(taxonomy: Taxonomy): fc.Arbitrary<unknown> {
   return fc.oneof(
     clientDecision({ taxonomy }),
     clientDecision({ taxonomy, actions: ['retry-bounded'] }),
   );
 }
 
-function _cases(mutator: Mutator): fc.Arbitrary<SoundnessCase> {
+function cases(mutator: Mutator): fc.Arbitrary<SoundnessCase> {
   const profiles = PROFILES_OF[mutator.name] ?? PROFILE_NAMES;
   const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
   return fc.constantFrom(...profiles).chain((profile) => {
-    const taxonomy = _taxonomy(profile);
+    const taxonomy = taxonomyOf(profile);
     const targets =
       mutator.target === 'decision'
-        ? _decisions(taxonomy).map((target) => ({ target, context: {} }))
+        ? decisions(taxonomy).map((target) => ({ target, context: {} }))
         : validResponse({ taxonomy }).map(({ envelope, context }) => ({
             target: envelope,
             context,
@@ -74,7 +74,7 @@ function _cases(mutator: Mutator): fc.Arbitrary<SoundnessCase> {
   });
 }
 
-function _rules(mutator: Mutator, value: unknown, c: SoundnessCase): RuleName[] {
+function brokenRules(mutator: Mutator, value: unknown, c: SoundnessCase): RuleName[] {
   const violations =
     mutator.target === 'decision'
       ? checkDecision(value, c.taxonomy)
@@ -90,7 +90,7 @@ function checkSoundness(
 ): fc.RunDetails<[SoundnessCase]> {
   return fc.check(
     fc.property(cases, (c) => {
-      expect(_rules(mutator, c.target, c), 'the original is valid').toEqual([]);
+      expect(brokenRules(mutator, c.target, c), 'the original is valid').toEqual([]);
       const context: MutatorContext = {
         taxonomy: c.taxonomy,
         seed: c.seed,
@@ -101,7 +101,7 @@ function checkSoundness(
       if (variants.length > 0) stats.applied += 1;
       stats.variants += variants.length;
       for (const variant of variants) {
-        const rules = _rules(mutator, variant.value, c);
+        const rules = brokenRules(mutator, variant.value, c);
         const killed = rules.some((rule) => mutator.expectedKillers.includes(rule));
         expect(killed, `${variant.replacement}: reported [${rules.join(', ')}]`).toBe(true);
       }
@@ -120,7 +120,7 @@ describe('mutator soundness', () => {
       const stats: SoundnessStats = { applied: 0, variants: 0 };
 
       // Act
-      const details = checkSoundness(mutator, _cases(mutator), stats);
+      const details = checkSoundness(mutator, cases(mutator), stats);
 
       // Assert
       expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
@@ -142,7 +142,7 @@ describe('mutator soundness', () => {
     const stats: SoundnessStats = { applied: 0, variants: 0 };
 
     // Act
-    const details = checkSoundness(keepsId, _cases(keepsId), stats);
+    const details = checkSoundness(keepsId, cases(keepsId), stats);
 
     // Assert
     expect(details.failed).toBe(true);

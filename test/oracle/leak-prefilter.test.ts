@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  _LEAK_PATTERNS,
-  _mayLeak,
-  _mayMatch,
+  LEAK_PATTERNS,
+  mayLeak,
+  mayMatch,
   findLeak,
   type LeakFinding,
   redactLeaks,
@@ -51,7 +51,7 @@ const text = fc
 
 /** The plain scan: every pattern's regex in priority order, no prefilter. */
 function plainFindLeak(input: string): LeakFinding | null {
-  for (const pattern of _LEAK_PATTERNS) {
+  for (const pattern of LEAK_PATTERNS) {
     const match = pattern.regex.exec(input);
     if (match !== null)
       return { kind: pattern.kind, redacted: `${pattern.keep(match[0])}…redacted` };
@@ -63,8 +63,8 @@ describe('leak prefilter', () => {
   it('should find an anchor in every string a pattern matches', () => {
     fc.assert(
       fc.property(text, (input) => {
-        for (const pattern of _LEAK_PATTERNS) {
-          if (pattern.regex.test(input)) expect(_mayMatch(pattern, input)).toBe(true);
+        for (const pattern of LEAK_PATTERNS) {
+          if (pattern.regex.test(input)) expect(mayMatch(pattern, input)).toBe(true);
         }
       }),
       { numRuns: propertyRuns(2000) },
@@ -74,7 +74,7 @@ describe('leak prefilter', () => {
   it('should never skip a string the plain regexes flag', () => {
     fc.assert(
       fc.property(text, (input) => {
-        if (plainFindLeak(input) !== null) expect(_mayLeak(input)).toBe(true);
+        if (plainFindLeak(input) !== null) expect(mayLeak(input)).toBe(true);
       }),
       { numRuns: propertyRuns(2000) },
     );
@@ -100,17 +100,17 @@ describe('leak prefilter', () => {
 
   it('should let a short and a long clean string through unflagged', () => {
     // Negative control: the prefilter says no for text holding no anchor at all.
-    expect(_mayLeak('plain words')).toBe(false);
-    expect(_mayLeak('plain words '.repeat(20))).toBe(false);
+    expect(mayLeak('plain words')).toBe(false);
+    expect(mayLeak('plain words '.repeat(20))).toBe(false);
   });
 
   it('should fail the soundness property for an anchor the pattern does not need', () => {
     // Negative control: a wrong anchor (`#` for the canary pattern) is caught by the property.
-    const canary = _LEAK_PATTERNS[0];
+    const canary = LEAK_PATTERNS[0];
     if (canary === undefined) throw new Error('no canary pattern');
     const wrong = { ...canary, anchors: ['#'] };
     const holds = fc.check(
-      fc.property(text, (input) => !canary.regex.test(input) || _mayMatch(wrong, input)),
+      fc.property(text, (input) => !canary.regex.test(input) || mayMatch(wrong, input)),
       { numRuns: 2000 },
     );
     expect(holds.failed).toBe(true);

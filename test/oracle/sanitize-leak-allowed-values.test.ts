@@ -5,36 +5,36 @@ import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 
 const TAXONOMY = resolveTaxonomy();
 
-function _text(text: string) {
+function textResponse(text: string) {
   return { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text }] } };
 }
 
-const _leaks = (text: string, allowedValues?: readonly string[]) =>
-  check(_text(text), allowedValues === undefined ? {} : { allowedValues }, TAXONOMY)
+const leaks = (text: string, allowedValues?: readonly string[]) =>
+  check(textResponse(text), allowedValues === undefined ? {} : { allowedValues }, TAXONOMY)
     .filter((violation) => violation.rule === 'sanitize.leak')
     .map((violation) => violation.message);
 
 describe('sanitize.leak with allowedValues', () => {
   it('should let an allowed directory and the paths below it through', () => {
-    expect(_leaks('Allowed:\n/srv/data\n/srv/data/a.txt', ['/srv/data'])).toEqual([]);
+    expect(leaks('Allowed:\n/srv/data\n/srv/data/a.txt', ['/srv/data'])).toEqual([]);
   });
 
   it('should still find a path elsewhere, a stack frame and a credential next to an allowed value', () => {
     const text = '/srv/data ok\n    at x (/srv/data/x.js:1:2)\n/home/app/.env';
 
-    expect(_leaks(text, ['/srv/data'])).toHaveLength(1);
-    expect(_leaks('/srv/data/../../etc/x /srv/other', ['/srv/data'])).toHaveLength(1);
-    expect(_leaks('/srv/data password=hunter22', ['/srv/data'])).toHaveLength(1);
+    expect(leaks(text, ['/srv/data'])).toHaveLength(1);
+    expect(leaks('/srv/data/../../etc/x /srv/other', ['/srv/data'])).toHaveLength(1);
+    expect(leaks('/srv/data password=hunter22', ['/srv/data'])).toHaveLength(1);
   });
 
   it('should find the same path as a leak without allowedValues (negative control)', () => {
-    expect(_leaks('/srv/data/a.txt')).toHaveLength(1);
+    expect(leaks('/srv/data/a.txt')).toHaveLength(1);
   });
 
   it('should refuse allowedValues that are not an array of non-empty strings', () => {
     let thrown: unknown;
     try {
-      check(_text('x'), { allowedValues: [''] } as never, TAXONOMY);
+      check(textResponse('x'), { allowedValues: [''] }, TAXONOMY);
     } catch (error) {
       thrown = error;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  _violation,
+  violation,
   describeTyped,
   describeValue,
   formatPath,
@@ -46,15 +46,15 @@ describe('describeValue', () => {
   });
 });
 
-describe('_violation', () => {
+describe('violation', () => {
   it('should name the root for an empty path only', () => {
     expect(
-      _violation('policy.attempt', ['attempt', 'requestId'], 'a', 'b', 'decision').message,
+      violation('policy.attempt', ['attempt', 'requestId'], 'a', 'b', 'decision').message,
     ).toBe('Invalid attempt.requestId: Expected a but received b');
-    expect(_violation('policy.action', [], 'a', 'b', 'decision').message).toBe(
+    expect(violation('policy.action', [], 'a', 'b', 'decision').message).toBe(
       'Invalid decision: Expected a but received b',
     );
-    expect(_violation('jsonrpc.members', [], 'a', 'b').message).toBe(
+    expect(violation('jsonrpc.members', [], 'a', 'b').message).toBe(
       'Invalid envelope: Expected a but received b',
     );
   });

@@ -25,7 +25,7 @@ function verdicts(report: EnvelopeMutationReport): Record<string, unknown> {
   const entries = Object.values(report.files).flatMap((file) =>
     file.mutants.map((mutant) => [mutant.id, { ...mutant, file: file.envelopeMutants.siteKey }]),
   );
-  return Object.fromEntries(entries);
+  return Object.fromEntries(entries) as Record<string, unknown>;
 }
 
 function withoutShard(report: EnvelopeMutationReport): EnvelopeMutationReport {

@@ -12,7 +12,7 @@ describe('reportSchemaErrors', () => {
     vi.resetModules();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fresh = await import('../../src/report/validate-report.js');
-    const report = JSON.parse(JSON.stringify(buildJsonReport(makeRun(), { env: {} })));
+    const report: unknown = JSON.parse(JSON.stringify(buildJsonReport(makeRun(), { env: {} })));
     // Act
     const errors = fresh.reportSchemaErrors(report);
     // Assert

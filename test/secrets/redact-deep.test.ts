@@ -17,7 +17,7 @@ describe('redactSecretsDeep on hostile values', () => {
     // Act
     const redacted = redactSecretsDeep(value, ENV);
     // Assert: walk down iteratively to the bottom.
-    let bottom: unknown = (redacted.result as { _meta: unknown })._meta;
+    let bottom: unknown = redacted.result._meta;
     while (Array.isArray(bottom)) bottom = bottom[0];
     expect(bottom).toBe('leaked [redacted $API_TOKEN]');
   });

@@ -30,7 +30,7 @@ describe('redactProcessOutput', () => {
     captureOutput();
     const restore = redactProcessOutput(ENV);
     const later = vi.fn(() => true);
-    process.stdout.write = later as unknown as typeof process.stdout.write;
+    process.stdout.write = later;
     // Act
     restore();
     // Assert

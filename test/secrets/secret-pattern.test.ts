@@ -36,12 +36,12 @@ describe('secretPattern', () => {
   it('should find a secret clipped for display once enough of it stands before the ellipsis', () => {
     fc.assert(
       fc.property(
-        secretValue().filter((secret) => [...secret].length > MIN_CLIPPED_LENGTH),
+        secretValue().filter((secret) => Array.from(secret).length > MIN_CLIPPED_LENGTH),
         fc.constantFrom('…', '...'),
         encodingChain(),
         (secret, ellipsis, chain) => {
           fc.pre(!MARKER.includes(secret));
-          const clipped = [...secret].slice(0, MIN_CLIPPED_LENGTH).join('');
+          const clipped = Array.from(secret).slice(0, MIN_CLIPPED_LENGTH).join('');
           const text = encode(`reason: ${clipped}${ellipsis}`, chain);
           const redacted = redactSecrets(text, { API_TOKEN: secret });
           expect(redacted).toContain(MARKER);

@@ -71,15 +71,15 @@ export const SHOW_DECISION: Site = {
   check: {},
 };
 
-type _Verdict = Pick<MutantResult, 'status'> & Partial<MutantResult>;
+type Verdict = Pick<MutantResult, 'status'> & Partial<MutantResult>;
 
-function _mutant(
+function mutant(
   id: string,
   site: Site,
   mutatorName: string,
   replacement: string,
   path: MutantResult['path'],
-  verdict: _Verdict,
+  verdict: Verdict,
 ): MutantResult {
   return {
     id,
@@ -93,7 +93,7 @@ function _mutant(
   };
 }
 
-function _killed(test: string, rule: RuleName | null, named: boolean, reason: string): _Verdict {
+function killed(test: string, rule: RuleName | null, named: boolean, reason: string): Verdict {
   return {
     status: 'Killed',
     killedAt: { test, rule, named },
@@ -103,85 +103,85 @@ function _killed(test: string, rule: RuleName | null, named: boolean, reason: st
 }
 
 export const MUTANTS: readonly MutantResult[] = [
-  _mutant(
+  mutant(
     'm01',
     UNKNOWN_TOOL,
     'change-id',
     'id 41 → "41"',
     ['id'],
-    _killed('a91f_0_0', 'jsonrpc.id', true, 'jsonrpc.id: expected "41" to be 41'),
+    killed('a91f_0_0', 'jsonrpc.id', true, 'jsonrpc.id: expected "41" to be 41'),
   ),
-  _mutant(
+  mutant(
     'm02',
     UNKNOWN_TOOL,
     'demote-protocol-error',
     'error -32602 → isError tool result',
     ['error'],
-    _killed(
+    killed(
       'a91f_0_0',
       'mcp.layer',
       true,
       '[mcp.layer] expected a protocol error, got a tool result',
     ),
   ),
-  _mutant('m03', UNKNOWN_TOOL, 'undocumented-code', 'code -32602 → -32603', ['error', 'code'], {
+  mutant('m03', UNKNOWN_TOOL, 'undocumented-code', 'code -32602 → -32603', ['error', 'code'], {
     status: 'Survived',
     statusReason: 'every covering test passed',
   }),
-  _mutant(
+  mutant(
     'm04',
     UNKNOWN_TOOL,
     'insert-both-members',
     'adds result next to error',
     ['result'],
-    _killed('a91f_0_0', 'mcp.layer', false, '[mcp.layer] expected a protocol error'),
+    killed('a91f_0_0', 'mcp.layer', false, '[mcp.layer] expected a protocol error'),
   ),
-  _mutant(
+  mutant(
     'm05',
     UNKNOWN_TOOL,
     'corrupt-version',
     'jsonrpc "2.0" → "1.0"',
     ['jsonrpc'],
-    _killed('a91f_0_0', null, false, 'expected undefined to be defined'),
+    killed('a91f_0_0', null, false, 'expected undefined to be defined'),
   ),
-  _mutant('m06', UNKNOWN_TOOL, 'coerce-error-code', 'code -32602 → "-32602"', ['error', 'code'], {
+  mutant('m06', UNKNOWN_TOOL, 'coerce-error-code', 'code -32602 → "-32602"', ['error', 'code'], {
     status: 'Timeout',
     statusReason: 'test exceeded 5000 ms',
     killedBy: [],
   }),
-  _mutant(
+  mutant(
     'm07',
     TOOL_ERROR,
     'remove-is-error',
     'isError removed',
     ['result', 'isError'],
-    _killed('a91f_0_1', 'mcp.is-error', true, '[mcp.is-error] isError must be exactly true'),
+    killed('a91f_0_1', 'mcp.is-error', true, '[mcp.is-error] isError must be exactly true'),
   ),
-  _mutant('m08', TOOL_ERROR, 'empty-error-content', 'content → []', ['result', 'content'], {
+  mutant('m08', TOOL_ERROR, 'empty-error-content', 'content → []', ['result', 'content'], {
     status: 'Survived',
     statusReason: 'every covering test passed',
   }),
-  _mutant(
+  mutant(
     'm09',
     TOOL_ERROR,
     'leak-canary',
     'text += canary',
     ['result', 'content', 0, 'text'],
-    _killed('a91f_0_1', 'sanitize.leak', true, '[sanitize.leak] canary in content[0].text'),
+    killed('a91f_0_1', 'sanitize.leak', true, '[sanitize.leak] canary in content[0].text'),
   ),
-  _mutant('m10', TOOL_ERROR, 'stringify-is-error', 'isError true → "true"', ['result', 'isError'], {
+  mutant('m10', TOOL_ERROR, 'stringify-is-error', 'isError true → "true"', ['result', 'isError'], {
     status: 'RuntimeError',
     statusReason: 'collection failed: SyntaxError in setup',
   }),
-  _mutant(
+  mutant(
     'm11',
     SHOW_DECISION,
     'flip-retryability',
     'show-tool-error → retry-bounded',
     ['action'],
-    _killed('c07e_0_0', 'policy.action', true, '[policy.action] expected show-tool-error'),
+    killed('c07e_0_0', 'policy.action', true, '[policy.action] expected show-tool-error'),
   ),
-  _mutant('m12', SHOW_DECISION, 'reuse-attempt-id', 'attempt reuses id 42', ['attempt'], {
+  mutant('m12', SHOW_DECISION, 'reuse-attempt-id', 'attempt reuses id 42', ['attempt'], {
     status: 'Ignored',
     statusReason: 'not a retry decision',
   }),
@@ -226,16 +226,16 @@ export function makeRun(overrides: Partial<MutationRun> = {}): MutationRun {
 }
 
 /** A run whose mutants all have `status`/`killedAt` of the given verdict. */
-export function makeRunOf(verdict: _Verdict, count: number): MutationRun {
+export function makeRunOf(verdict: Verdict, count: number): MutationRun {
   const mutants = Array.from({ length: count }, (_, i) =>
-    _mutant(`x${i}`, UNKNOWN_TOOL, 'change-id', `id 41 → ${i}`, ['id'], verdict),
+    mutant(`x${i}`, UNKNOWN_TOOL, 'change-id', `id 41 → ${i}`, ['id'], verdict),
   );
   return makeRun({ mutants });
 }
 
-export const killedNamed = (): _Verdict => _killed('a91f_0_0', 'jsonrpc.id', true, 'jsonrpc.id: …');
-export const killedUnnamed = (): _Verdict => _killed('a91f_0_0', null, false, 'expected 1 to be 2');
-export const survived = (): _Verdict => ({ status: 'Survived' });
+export const killedNamed = (): Verdict => killed('a91f_0_0', 'jsonrpc.id', true, 'jsonrpc.id: …');
+export const killedUnnamed = (): Verdict => killed('a91f_0_0', null, false, 'expected 1 to be 2');
+export const survived = (): Verdict => ({ status: 'Survived' });
 
 /** The value, or a failed test when it is missing (instead of a non-null assertion). */
 export function must<T>(value: T | undefined | null, what = 'value'): T {

@@ -5,7 +5,7 @@ export type Encoding = (text: string) => string;
 
 const json: Encoding = (text) => JSON.stringify(text).slice(1, -1);
 const jsonAscii: Encoding = (text) =>
-  [...text]
+  Array.from(text)
     .map((char) =>
       [...Array(char.length).keys()]
         .map((unit) => `\\u${char.charCodeAt(unit).toString(16).padStart(4, '0')}`)
@@ -56,7 +56,7 @@ export const secretValue = (): fc.Arbitrary<string> =>
         '😀',
       ),
       fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
-      fc.constantFrom(...'abcdefXYZ0123456789'),
+      fc.constantFrom(...Array.from('abcdefXYZ0123456789')),
     ),
     minLength: 6,
     maxLength: 40,

@@ -20,7 +20,7 @@ import path from 'node:path';
  * - `noisy`: writes a line longer than the kept tail to stderr and exits;
  * - `silent`: writes to stderr and never answers.
  */
-const _SOURCE = `import { writeFileSync } from 'node:fs';
+const SOURCE = `import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 const mode = process.argv[2] ?? 'ok';
@@ -111,6 +111,6 @@ createInterface({ input: process.stdin }).on('line', (line) => {
 /** Writes the fixture server as `server.mjs` in `dir`; run it as `node server.mjs <mode>`. */
 export function writeFixtureServer(dir: string): string {
   const file = path.join(dir, 'server.mjs');
-  writeFileSync(file, _SOURCE);
+  writeFileSync(file, SOURCE);
   return file;
 }

@@ -193,7 +193,7 @@ describe('connectRaw over StreamableHTTPClientTransport with mutatingFetch', () 
   it('should handshake and return raw envelopes, each exchange a recorded exchange', async () => {
     const http = mutatingFetch(
       fakeFetch((init) => {
-        const message = JSON.parse(String(init?.body)) as { id?: number; method: string };
+        const message = JSON.parse(init?.body as string) as { id?: number; method: string };
         if (message.id === undefined) return new Response(null, { status: 202 });
         const result =
           message.method === 'initialize'

@@ -54,6 +54,7 @@ describe('observeSite in record mode', () => {
       () => 't1',
     );
     // Act
+    // eslint-disable-next-line @typescript-eslint/no-confusing-void-expression -- what it returns is the point
     const returned = observeSite(state, 'envelope', undefined, { check: {} });
     // Assert
     expect(returned).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { getProfile } from '../../src/taxonomy/profiles/profiles.js';
-import { _kind, readProjectCodes } from '../../src/taxonomy/read-project-codes.js';
+import { kind, readProjectCodes } from '../../src/taxonomy/read-project-codes.js';
 import type { Profile, ReservedBand } from '../../src/taxonomy/taxonomy.js';
 
 const WHERE = 'taxonomy.codes';
@@ -91,14 +91,14 @@ describe('the free part of the server-error band in messages', () => {
   });
 });
 
-describe('_kind', () => {
+describe('kind', () => {
   it('should show a string of up to 40 characters whole and cut a longer one', () => {
-    expect(_kind('x'.repeat(40))).toBe(`string "${'x'.repeat(40)}"`);
-    expect(_kind('x'.repeat(41))).toBe(`string "${'x'.repeat(40)}…"`);
+    expect(kind('x'.repeat(40))).toBe(`string "${'x'.repeat(40)}"`);
+    expect(kind('x'.repeat(41))).toBe(`string "${'x'.repeat(40)}…"`);
   });
 
   it('should name the type of other values without their content', () => {
-    expect([null, [1], 3, true, {}, undefined].map(_kind)).toStrictEqual([
+    expect([null, [1], 3, true, {}, undefined].map(kind)).toStrictEqual([
       'null',
       'an array',
       'number 3',

@@ -24,7 +24,7 @@ export interface Defect {
 }
 
 /** The kind of a valid envelope produced by the response arbitraries. */
-export function _kindOf({ envelope, context }: ObservedEnvelope): ObservedKind {
+export function kindOf({ envelope, context }: ObservedEnvelope): ObservedKind {
   const layer = layerOf(envelope);
   if (layer === 'protocol' || layer === 'tool') return layer;
   return context.method === 'tools/call' ? 'tool-success' : 'success';
@@ -34,51 +34,47 @@ export function _kindOf({ envelope, context }: ObservedEnvelope): ObservedKind {
 export const ABSENT: unique symbol = Symbol('absent');
 
 /** `object` with `key` set to `value`, or removed for {@link ABSENT}. Never mutates `object`. */
-export function _set(
-  object: JsonObject,
-  key: string,
-  value: JsonValue | typeof ABSENT,
-): JsonObject {
+export function set(object: JsonObject, key: string, value: JsonValue | typeof ABSENT): JsonObject {
   if (value !== ABSENT) return { ...object, [key]: value };
   return Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
 }
 
 /** The `result` member as an object (the response arbitraries only produce object results under MCP). */
-export function _resultObject(envelope: JsonObject): JsonObject {
+export function resultObject(envelope: JsonObject): JsonObject {
   const result = envelope['result'];
-  return isJsonObject(result) ? (result as JsonObject) : {};
+  return isJsonObject(result) ? result : {};
 }
 
 /** The envelope with `result[key]` replaced (or removed). */
-export function _setInResult(
+export function setInResult(
   envelope: JsonObject,
   key: string,
   value: JsonValue | typeof ABSENT,
 ): JsonObject {
-  return _set(envelope, 'result', _set(_resultObject(envelope), key, value));
+  return set(envelope, 'result', set(resultObject(envelope), key, value));
 }
 
 /** The `error` member as an object. */
-export function _errorObject(envelope: JsonObject): JsonObject {
+export function errorObject(envelope: JsonObject): JsonObject {
   const error = envelope['error'];
-  return isJsonObject(error) ? (error as JsonObject) : {};
+  return isJsonObject(error) ? error : {};
 }
 
 /**
  * JSON-RPC 2.0 §5: a null id is only right on an error response to an unreadable request. A
  * defect that removes the `error` member or adds a `result` also breaks `jsonrpc.id` then.
  */
-export function _nullIdBreaks(observed: ObservedEnvelope): readonly RuleName[] {
+export function nullIdBreaks(observed: ObservedEnvelope): readonly RuleName[] {
   return observed.envelope['id'] === null ? ['jsonrpc.id'] : [];
 }
 
 /** Rules in `RULE_NAMES` order, without duplicates. */
-export function _sortRules(rules: Iterable<RuleName>): readonly RuleName[] {
+export function sortRules(rules: Iterable<RuleName>): readonly RuleName[] {
   const set = new Set(rules);
   return RULE_NAMES.filter((rule) => set.has(rule));
 }
 
 /** A final `resultType` where the profile requires one (MCP 2026-07-28). */
-export function _finalResult(result: JsonObject, taxonomy: Taxonomy): JsonObject {
+export function finalResult(result: JsonObject, taxonomy: Taxonomy): JsonObject {
   return taxonomy.profile.requiresResultType ? { ...result, resultType: 'complete' } : result;
 }

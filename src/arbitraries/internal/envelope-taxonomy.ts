@@ -17,7 +17,7 @@ export interface EnvelopeConstraints {
 }
 
 /** The taxonomy an envelope arbitrary draws from, or a ConfigError naming the API. */
-export function _envelopeTaxonomy(api: string, constraints: EnvelopeConstraints): Taxonomy {
+export function envelopeTaxonomy(api: string, constraints: EnvelopeConstraints): Taxonomy {
   const { profile, taxonomy } = constraints;
   if (profile !== undefined && !(PROFILE_NAMES as readonly unknown[]).includes(profile)) {
     throw new ConfigError(
@@ -49,6 +49,6 @@ function isTaxonomy(value: unknown): value is Taxonomy {
 }
 
 /** True for the MCP profiles: they have a tool layer (`tools/call`, `isError`). */
-export function _hasToolLayer(taxonomy: Taxonomy): boolean {
+export function hasToolLayer(taxonomy: Taxonomy): boolean {
   return taxonomy.profile.name !== 'jsonrpc-2.0';
 }

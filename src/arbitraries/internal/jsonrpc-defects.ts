@@ -6,13 +6,13 @@ import type { ObservedEnvelope } from '../observed-envelope.js';
 import {
   ABSENT,
   type Defect,
-  _errorObject,
-  _finalResult,
-  _kindOf,
-  _nullIdBreaks,
-  _set,
+  errorObject,
+  finalResult,
+  kindOf,
+  nullIdBreaks,
+  set,
 } from './defect.js';
-import { _safeText } from './safe-text.js';
+import { safeText } from './safe-text.js';
 
 /** JSON-RPC 2.0 §4: `jsonrpc` MUST be exactly "2.0". */
 export const versionDefect: Defect = {
@@ -22,7 +22,7 @@ export const versionDefect: Defect = {
   envelope: ({ envelope }) =>
     fc
       .constantFrom<(JsonValue | typeof ABSENT)[]>('1.0', 2, '2', '2.0.0', null, ABSENT)
-      .map((value) => _set(envelope, 'jsonrpc', value)),
+      .map((value) => set(envelope, 'jsonrpc', value)),
 };
 
 /** 1 and "1" are different ids (JSON-RPC 2.0 §5: the same value as the request's id). */
@@ -50,15 +50,15 @@ export const idDefect: Defect = {
   name: 'id',
   applies: () => true,
   breaks: () => ['jsonrpc.id'],
-  envelope: (observed) => wrongIds(observed).map((id) => _set(observed.envelope, 'id', id)),
+  envelope: (observed) => wrongIds(observed).map((id) => set(observed.envelope, 'id', id)),
 };
 
 /** JSON-RPC 2.0 §5: neither `result` nor `error`. */
 export const dropMembersDefect: Defect = {
   name: 'drop-members',
   applies: () => true,
-  breaks: (observed) => ['jsonrpc.members', ..._nullIdBreaks(observed)],
-  envelope: ({ envelope }) => fc.constant(_set(_set(envelope, 'result', ABSENT), 'error', ABSENT)),
+  breaks: (observed) => ['jsonrpc.members', ...nullIdBreaks(observed)],
+  envelope: ({ envelope }) => fc.constant(set(set(envelope, 'result', ABSENT), 'error', ABSENT)),
 };
 
 /**
@@ -69,26 +69,26 @@ export const bothMembersDefect: Defect = {
   name: 'both-members',
   applies: () => true,
   breaks: (observed) =>
-    _kindOf(observed) === 'protocol'
-      ? ['jsonrpc.members', ..._nullIdBreaks(observed)]
+    kindOf(observed) === 'protocol'
+      ? ['jsonrpc.members', ...nullIdBreaks(observed)]
       : ['jsonrpc.members', 'mcp.layer'],
   envelope: (observed, taxonomy) => {
     const { envelope, context } = observed;
-    if (_kindOf(observed) !== 'protocol') {
-      return _safeText().map((message) => _set(envelope, 'error', { code: -32603, message }));
+    if (kindOf(observed) !== 'protocol') {
+      return safeText().map((message) => set(envelope, 'error', { code: -32603, message }));
     }
     const base: JsonObject = context.method === 'tools/call' ? { content: [] } : {};
-    return fc.constant(_set(envelope, 'result', _finalResult(base, taxonomy)));
+    return fc.constant(set(envelope, 'result', finalResult(base, taxonomy)));
   },
 };
 
 /** JSON-RPC 2.0 §5.1: `code` an integer, `message` a string. */
 export const errorShapeDefect: Defect = {
   name: 'error-shape',
-  applies: (observed) => _kindOf(observed) === 'protocol',
+  applies: (observed) => kindOf(observed) === 'protocol',
   breaks: () => ['jsonrpc.error-shape'],
   envelope: ({ envelope }) => {
-    const error = _errorObject(envelope);
+    const error = errorObject(envelope);
     const code = error['code'] as number;
     const badCode = fc.constantFrom<(JsonValue | typeof ABSENT)[]>(
       String(code),
@@ -99,9 +99,9 @@ export const errorShapeDefect: Defect = {
     const badMessage = fc.constantFrom<(JsonValue | typeof ABSENT)[]>(ABSENT, 42, null, false);
     const badError = fc.constantFrom<JsonValue[]>('Internal error', null, [], code);
     return fc.oneof(
-      badCode.map((value) => _set(envelope, 'error', _set(error, 'code', value))),
-      badMessage.map((value) => _set(envelope, 'error', _set(error, 'message', value))),
-      badError.map((value) => _set(envelope, 'error', value)),
+      badCode.map((value) => set(envelope, 'error', set(error, 'code', value))),
+      badMessage.map((value) => set(envelope, 'error', set(error, 'message', value))),
+      badError.map((value) => set(envelope, 'error', value)),
     );
   },
 };
@@ -120,12 +120,12 @@ function wrongCodes(expected: number, taxonomy: Taxonomy): fc.Arbitrary<number> 
 /** `jsonrpc.error-code`: a code other than the one the taxonomy expects for the failure class. */
 export const errorCodeDefect: Defect = {
   name: 'error-code',
-  applies: (observed) => _kindOf(observed) === 'protocol',
+  applies: (observed) => kindOf(observed) === 'protocol',
   breaks: () => ['jsonrpc.error-code'],
   envelope: ({ envelope }, taxonomy) => {
-    const error = _errorObject(envelope);
+    const error = errorObject(envelope);
     return wrongCodes(error['code'] as number, taxonomy).map((code) =>
-      _set(envelope, 'error', _set(error, 'code', code)),
+      set(envelope, 'error', set(error, 'code', code)),
     );
   },
 };

@@ -4,14 +4,14 @@ import { isJsonObject } from '../../envelope/json-value.js';
 import {
   ABSENT,
   type Defect,
-  _errorObject,
-  _finalResult,
-  _kindOf,
-  _nullIdBreaks,
-  _resultObject,
-  _set,
+  errorObject,
+  finalResult,
+  kindOf,
+  nullIdBreaks,
+  resultObject,
+  set,
 } from './defect.js';
-import { _safeText } from './safe-text.js';
+import { safeText } from './safe-text.js';
 
 /**
  * A protocol error reported as a tool failure carrying its message: what MCP TypeScript SDK 1.32
@@ -19,18 +19,18 @@ import { _safeText } from './safe-text.js';
  */
 export const demoteDefect: Defect = {
   name: 'demote',
-  applies: (observed) => _kindOf(observed) === 'protocol',
-  breaks: (observed) => ['mcp.layer', ..._nullIdBreaks(observed)],
+  applies: (observed) => kindOf(observed) === 'protocol',
+  breaks: (observed) => ['mcp.layer', ...nullIdBreaks(observed)],
   envelope: ({ envelope }, taxonomy) => {
-    const error = _errorObject(envelope);
-    const text = `MCP error ${String(error['code'])}: ${String(error['message'])}`;
-    const result = _finalResult({ content: [{ type: 'text', text }], isError: true }, taxonomy);
-    return fc.constant(_set(_set(envelope, 'error', ABSENT), 'result', result));
+    const error = errorObject(envelope);
+    const text = `MCP error ${error['code'] as number}: ${error['message'] as string}`;
+    const result = finalResult({ content: [{ type: 'text', text }], isError: true }, taxonomy);
+    return fc.constant(set(set(envelope, 'error', ABSENT), 'result', result));
   },
 };
 
 /** The text of the first text block of a result, if any. */
-function _firstText(result: JsonObject): string | undefined {
+function firstText(result: JsonObject): string | undefined {
   const content = result['content'];
   if (!Array.isArray(content)) return undefined;
   const block: unknown = content.find(
@@ -45,13 +45,13 @@ function _firstText(result: JsonObject): string | undefined {
  */
 export const promoteDefect: Defect = {
   name: 'promote',
-  applies: (observed) => _kindOf(observed) !== 'protocol',
+  applies: (observed) => kindOf(observed) !== 'protocol',
   breaks: () => ['mcp.layer'],
   envelope: ({ envelope }) => {
-    const text = _firstText(_resultObject(envelope));
-    const message = text === undefined ? _safeText() : fc.constant(text);
+    const text = firstText(resultObject(envelope));
+    const message = text === undefined ? safeText() : fc.constant(text);
     return message.map((m) =>
-      _set(_set(envelope, 'result', ABSENT), 'error', { code: -32603, message: m }),
+      set(set(envelope, 'result', ABSENT), 'error', { code: -32603, message: m }),
     );
   },
 };

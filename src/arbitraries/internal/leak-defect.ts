@@ -3,7 +3,7 @@ import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
 import { isJsonObject } from '../../envelope/json-value.js';
 import { canary } from '../canary.js';
 import type { ObservedEnvelope } from '../observed-envelope.js';
-import { type Defect, _errorObject, _kindOf, _resultObject, _set, _setInResult } from './defect.js';
+import { type Defect, errorObject, kindOf, resultObject, set, setInResult } from './defect.js';
 
 /**
  * What real servers leak (docs/design.md "Sanitization"):
@@ -19,7 +19,7 @@ const LEAK_SAMPLES = [
 ] as const;
 
 /** A planted secret: one of the context's canaries, a fresh canary, or a leak sample. */
-function _secret({ context }: ObservedEnvelope): fc.Arbitrary<string> {
+function secret({ context }: ObservedEnvelope): fc.Arbitrary<string> {
   const secrets = [canary(), fc.constantFrom(...LEAK_SAMPLES)];
   if (context.canaries !== undefined && context.canaries.length > 0) {
     secrets.push(fc.constantFrom(...context.canaries));
@@ -29,34 +29,34 @@ function _secret({ context }: ObservedEnvelope): fc.Arbitrary<string> {
 
 /** Where a protocol error carries text: `error.message`, `error.data`. */
 function inError(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
-  const error = _errorObject(envelope);
+  const error = errorObject(envelope);
   const data = error['data'];
   const withData: JsonValue = isJsonObject(data) ? { ...data, detail: secret } : { detail: secret };
   return fc.constantFrom(
-    _set(envelope, 'error', _set(error, 'message', `${String(error['message'])} ${secret}`)),
-    _set(envelope, 'error', _set(error, 'data', withData)),
+    set(envelope, 'error', set(error, 'message', `${error['message'] as string} ${secret}`)),
+    set(envelope, 'error', set(error, 'data', withData)),
   );
 }
 
 /** Where a tool result carries text: a text content block, `_meta`. */
 function inResult(envelope: JsonObject, secret: string): fc.Arbitrary<JsonObject> {
-  const result = _resultObject(envelope);
+  const result = resultObject(envelope);
   const content = Array.isArray(result['content']) ? (result['content'] as JsonValue[]) : [];
-  const meta = isJsonObject(result['_meta']) ? (result['_meta'] as JsonObject) : {};
+  const meta = isJsonObject(result['_meta']) ? result['_meta'] : {};
   return fc.constantFrom(
-    _setInResult(envelope, 'content', [...content, { type: 'text', text: `failed: ${secret}` }]),
-    _setInResult(envelope, '_meta', { ...meta, trace: secret }),
+    setInResult(envelope, 'content', [...content, { type: 'text', text: `failed: ${secret}` }]),
+    setInResult(envelope, '_meta', { ...meta, trace: secret }),
   );
 }
 
 /** `sanitize.leak`: a secret in model- or user-facing text. */
 export const leakDefect: Defect = {
   name: 'leak',
-  applies: (observed) => _kindOf(observed) !== 'success',
+  applies: (observed) => kindOf(observed) !== 'success',
   breaks: () => ['sanitize.leak'],
   envelope: (observed) =>
-    _secret(observed).chain((secret) =>
-      _kindOf(observed) === 'protocol'
+    secret(observed).chain((secret) =>
+      kindOf(observed) === 'protocol'
         ? inError(observed.envelope, secret)
         : inResult(observed.envelope, secret),
     ),

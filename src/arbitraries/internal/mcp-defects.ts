@@ -2,18 +2,18 @@ import * as fc from 'fast-check';
 import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
 import { isJsonObject } from '../../envelope/json-value.js';
 import type { RuleName } from '../../oracle/rule-name.js';
-import { ABSENT, type Defect, _kindOf, _resultObject, _set, _setInResult } from './defect.js';
-import { _safeWord } from './safe-text.js';
+import { ABSENT, type Defect, kindOf, resultObject, set, setInResult } from './defect.js';
+import { safeWord } from './safe-text.js';
 
 /** MCP 2025-11-25 `CallToolResult.isError?: boolean`: a string or number is no flag. */
 export const isErrorTypeDefect: Defect = {
   name: 'is-error-type',
-  applies: (observed) => _kindOf(observed) === 'tool-success',
+  applies: (observed) => kindOf(observed) === 'tool-success',
   breaks: () => ['mcp.is-error'],
   envelope: ({ envelope }) =>
     fc
       .constantFrom<JsonValue[]>('true', 'false', 1, 0, null, [])
-      .map((value) => _setInResult(envelope, 'isError', value)),
+      .map((value) => setInResult(envelope, 'isError', value)),
 };
 
 /**
@@ -22,7 +22,7 @@ export const isErrorTypeDefect: Defect = {
  */
 export const toolFailureFlagDefect: Defect = {
   name: 'tool-failure-flag',
-  applies: (observed) => _kindOf(observed) === 'tool',
+  applies: (observed) => kindOf(observed) === 'tool',
   breaks: ({ context }) => [
     'mcp.layer',
     'mcp.is-error',
@@ -31,32 +31,32 @@ export const toolFailureFlagDefect: Defect = {
   envelope: ({ envelope }) =>
     fc
       .constantFrom<(JsonValue | typeof ABSENT)[]>(ABSENT, false, 'true', 1)
-      .map((value) => _setInResult(envelope, 'isError', value)),
+      .map((value) => setInResult(envelope, 'isError', value)),
 };
 
 /** A success flagged `isError: true` is a tool failure the test did not expect. */
 export const successFlagDefect: Defect = {
   name: 'success-flag',
-  applies: (observed) => _kindOf(observed) === 'tool-success',
+  applies: (observed) => kindOf(observed) === 'tool-success',
   breaks: ({ envelope }) => {
-    const result = _resultObject(envelope);
+    const result = resultObject(envelope);
     const extra: RuleName[] = [];
     if (Array.isArray(result['content']) && result['content'].length === 0)
       extra.push('mcp.content');
     if (result['structuredContent'] !== undefined) extra.push('mcp.structured-content');
     return ['mcp.layer', 'mcp.is-error', ...extra];
   },
-  envelope: ({ envelope }) => fc.constant(_setInResult(envelope, 'isError', true)),
+  envelope: ({ envelope }) => fc.constant(setInResult(envelope, 'isError', true)),
 };
 
 /** MCP 2025-11-25 schema.ts `ContentBlock`: an array of known block types, non-empty on failure. */
 export const contentDefect: Defect = {
   name: 'content',
-  applies: (observed) => ['tool', 'tool-success'].includes(_kindOf(observed)),
+  applies: (observed) => ['tool', 'tool-success'].includes(kindOf(observed)),
   breaks: () => ['mcp.content'],
   envelope: (observed) => {
     const { envelope } = observed;
-    const content = _resultObject(envelope)['content'] as readonly JsonValue[];
+    const content = resultObject(envelope)['content'] as readonly JsonValue[];
     const badBlock = fc.constantFrom<JsonObject[]>(
       { type: 'video', uri: 'https://example.com/v' },
       { type: 'text' },
@@ -67,8 +67,8 @@ export const contentDefect: Defect = {
       fc.constantFrom<(JsonValue | typeof ABSENT)[]>(ABSENT, 'done', null, {}),
       badBlock.map((block) => [...content, block]),
     ];
-    if (_kindOf(observed) === 'tool') variants.push(fc.constant([]));
-    return fc.oneof(...variants).map((value) => _setInResult(envelope, 'content', value));
+    if (kindOf(observed) === 'tool') variants.push(fc.constant([]));
+    return fc.oneof(...variants).map((value) => setInResult(envelope, 'content', value));
   },
 };
 
@@ -77,7 +77,7 @@ function mistyped(structured: JsonObject): fc.Arbitrary<JsonObject> {
   const keys = Object.keys(structured);
   return fc.constantFrom(...keys).map((key) => {
     const value = structured[key];
-    return _set(structured, key, typeof value === 'string' ? 42 : 'done');
+    return set(structured, key, typeof value === 'string' ? 42 : 'done');
   });
 }
 
@@ -87,28 +87,24 @@ function mistyped(structured: JsonObject): fc.Arbitrary<JsonObject> {
  */
 export const structuredContentDefect: Defect = {
   name: 'structured-content',
-  applies: (observed) => ['tool', 'tool-success'].includes(_kindOf(observed)),
+  applies: (observed) => ['tool', 'tool-success'].includes(kindOf(observed)),
   breaks: () => ['mcp.structured-content'],
   envelope: (observed) => {
     const { envelope, context } = observed;
     const notObject = fc.constantFrom<JsonValue[]>([], 'done', 42);
-    if (_kindOf(observed) === 'tool') {
-      const fabricated = fc.dictionary(_safeWord(), _safeWord(), { minKeys: 1, maxKeys: 2 });
+    if (kindOf(observed) === 'tool') {
+      const fabricated = fc.dictionary(safeWord(), safeWord(), { minKeys: 1, maxKeys: 2 });
       return fc
         .oneof(fabricated, notObject)
-        .map((value) => _setInResult(envelope, 'structuredContent', value));
+        .map((value) => setInResult(envelope, 'structuredContent', value));
     }
-    const structured = _resultObject(envelope)['structuredContent'];
+    const structured = resultObject(envelope)['structuredContent'];
     if (context.outputSchema === undefined || !isJsonObject(structured)) {
-      return notObject.map((value) => _setInResult(envelope, 'structuredContent', value));
+      return notObject.map((value) => setInResult(envelope, 'structuredContent', value));
     }
     return fc
-      .oneof(
-        fc.constant<JsonValue | typeof ABSENT>(ABSENT),
-        notObject,
-        mistyped(structured as JsonObject),
-      )
-      .map((value) => _setInResult(envelope, 'structuredContent', value));
+      .oneof(fc.constant<JsonValue | typeof ABSENT>(ABSENT), notObject, mistyped(structured))
+      .map((value) => setInResult(envelope, 'structuredContent', value));
   },
 };
 
@@ -128,5 +124,5 @@ export const resultTypeDefect: Defect = {
         null,
         true,
       )
-      .map((value) => _setInResult(envelope, 'resultType', value)),
+      .map((value) => setInResult(envelope, 'resultType', value)),
 };

@@ -5,9 +5,9 @@ import type { CheckContext, ExpectedOutcome } from '../../oracle/check-context.j
 import type { Taxonomy } from '../../taxonomy/taxonomy.js';
 import type { ObservedEnvelope } from '../observed-envelope.js';
 import { canary } from '../canary.js';
-import { _requestIds } from './request-context.js';
+import { requestIds } from './request-context.js';
 
-/** What one response arbitrary decided; `_observed` adds ids, canaries and profile specifics. */
+/** What one response arbitrary decided; `observed` adds ids, canaries and profile specifics. */
 export interface ObservedParts {
   readonly taxonomy: Taxonomy;
   readonly method: string;
@@ -26,13 +26,13 @@ export interface ObservedParts {
  * it judgeable (sometimes with the canaries the fixtures planted) and, under a profile that
  * requires it, `resultType: "complete"` on the result (MCP 2026-07-28: every final result says so).
  */
-export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> {
+export function observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> {
   const canaries = fc.option(fc.uniqueArray(canary(), { minLength: 1, maxLength: 2 }), {
     nil: undefined,
   });
-  return fc.tuple(_requestIds(), canaries).map(([{ requestId, inFlightIds }, planted]) => {
+  return fc.tuple(requestIds(), canaries).map(([{ requestId, inFlightIds }, planted]) => {
     const id = parts.nullId === true ? null : requestId;
-    const member = parts.error !== undefined ? { error: parts.error } : { result: _final(parts) };
+    const member = parts.error !== undefined ? { error: parts.error } : { result: final(parts) };
     const envelope: JsonObject = { jsonrpc: '2.0', id, ...member };
     const context: CheckContext = {
       requestId: id,
@@ -46,7 +46,7 @@ export function _observed(parts: ObservedParts): fc.Arbitrary<ObservedEnvelope> 
   });
 }
 
-function _final(parts: ObservedParts): JsonValue {
+function final(parts: ObservedParts): JsonValue {
   const result = parts.result ?? null;
   if (!parts.taxonomy.profile.requiresResultType || !isJsonObject(result)) return result;
   return { ...result, resultType: 'complete' };

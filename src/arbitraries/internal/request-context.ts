@@ -17,7 +17,7 @@ function idKey(id: JsonRpcId): string {
  * A request id and up to three other requests in flight at the same time, all distinct, so that a
  * response carrying an in-flight id is a correlation bug the oracle can see (`jsonrpc.id`).
  */
-export function _requestIds(
+export function requestIds(
   options: { readonly minInFlight?: number } = {},
 ): fc.Arbitrary<RequestIds> {
   const id = jsonRpcId() as fc.Arbitrary<Exclude<JsonRpcId, null>>;

@@ -36,11 +36,11 @@ export const SAFE_WORDS = [
 ] as const;
 
 /** One plain word. */
-export function _safeWord(): fc.Arbitrary<string> {
+export function safeWord(): fc.Arbitrary<string> {
   return fc.constantFrom(...SAFE_WORDS);
 }
 
 /** A short sentence of plain words, never empty. */
-export function _safeText(): fc.Arbitrary<string> {
-  return fc.array(_safeWord(), { minLength: 1, maxLength: 8 }).map((words) => words.join(' '));
+export function safeText(): fc.Arbitrary<string> {
+  return fc.array(safeWord(), { minLength: 1, maxLength: 8 }).map((words) => words.join(' '));
 }

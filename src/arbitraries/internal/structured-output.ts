@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import type { JsonObject, JsonValue } from '../../envelope/json-value.js';
-import { _safeText, _safeWord } from './safe-text.js';
+import { safeText, safeWord } from './safe-text.js';
 
 /** A tool's `outputSchema` with a `structuredContent` value that conforms to it. */
 export interface StructuredOutput {
@@ -14,7 +14,7 @@ type FieldType = (typeof FIELD_TYPES)[number];
 function valueOf(type: FieldType): fc.Arbitrary<JsonValue> {
   switch (type) {
     case 'string':
-      return _safeText();
+      return safeText();
     case 'integer':
       return fc.integer({ min: -1000, max: 1000 });
     case 'number':
@@ -30,8 +30,8 @@ function valueOf(type: FieldType): fc.Arbitrary<JsonValue> {
  * An object `outputSchema` (MCP 2025-06-18 tools: `type: "object"`) whose every property is
  * required, and a value for it. Every field is required so that dropping one breaks the schema.
  */
-export function _structuredOutput(): fc.Arbitrary<StructuredOutput> {
-  const fields = fc.uniqueArray(fc.tuple(_safeWord(), fc.constantFrom(...FIELD_TYPES)), {
+export function structuredOutput(): fc.Arbitrary<StructuredOutput> {
+  const fields = fc.uniqueArray(fc.tuple(safeWord(), fc.constantFrom(...FIELD_TYPES)), {
     minLength: 1,
     maxLength: 4,
     selector: ([name]) => name,

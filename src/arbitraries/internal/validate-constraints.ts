@@ -6,7 +6,7 @@ import { describeValue, type DescribeOptions } from '../../envelope/describe-val
  * The constraints object of a public arbitrary, checked to be a plain object (or absent). Callers
  * from JavaScript may pass anything; a clear ConfigError beats a TypeError deep inside fast-check.
  */
-export function _constraintsObject<T extends object>(api: string, constraints: T | undefined): T {
+export function constraintsObject<T extends object>(api: string, constraints: T | undefined): T {
   if (constraints === undefined) return {} as T;
   if (!isJsonObject(constraints)) {
     throw new ConfigError(
@@ -20,7 +20,7 @@ export function _constraintsObject<T extends object>(api: string, constraints: T
  * A non-empty array whose every item is one of `allowed`, or a ConfigError naming the API and
  * the constraint (fast-check style: the message starts with the API name).
  */
-export function _nonEmptySubset<T extends string>(
+export function nonEmptySubset<T extends string>(
   api: string,
   name: string,
   value: unknown,

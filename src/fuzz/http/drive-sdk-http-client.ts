@@ -46,7 +46,8 @@ export async function driveSdkHttpClient(fuzzCase: HttpFuzzCase): Promise<HttpCa
     const next = fuzzCase.answers[posts % fuzzCase.answers.length] as HttpAnswer;
     posts += 1;
     if (posts > POST_CAP) throw new TypeError('fetch failed: the fake server stopped answering');
-    if (next.status === 200) return json({ jsonrpc: '2.0', id, result: JSON.parse(next.body) });
+    if (next.status === 200)
+      return json({ jsonrpc: '2.0', id, result: JSON.parse(next.body) as unknown });
     const headers =
       next.challenge === undefined ? undefined : { 'www-authenticate': next.challenge };
     return new Response(next.body, {
@@ -54,8 +55,11 @@ export async function driveSdkHttpClient(fuzzCase: HttpFuzzCase): Promise<HttpCa
       headers: { 'content-type': 'application/json', ...headers },
     });
   };
-  const fetchFn = async (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
-    fakeServer(input, init, answer);
+  // A throw of the fake server becomes a rejection, as a real fetch's network failure does.
+  const fetchFn = (input: string | URL | Request, init?: RequestInit): Promise<Response> =>
+    new Promise((resolve) => {
+      resolve(fakeServer(input, init, answer));
+    });
   const transport = new StreamableHTTPClientTransport(new URL(`${ORIGIN}/mcp`), {
     fetch: fetchFn,
     ...(fuzzCase.provider ? { authProvider: nonInteractiveProvider() } : {}),
@@ -72,7 +76,9 @@ export async function driveSdkHttpClient(fuzzCase: HttpFuzzCase): Promise<HttpCa
         (error: unknown) => ({ outcome: 'error' as const, error }),
       ),
       new Promise<{ outcome: 'pending' }>((resolve) => {
-        setTimeout(() => resolve({ outcome: 'pending' }), DEADLINE_MS).unref();
+        setTimeout(() => {
+          resolve({ outcome: 'pending' });
+        }, DEADLINE_MS).unref();
       }),
     ]);
     const notAnError =
@@ -116,7 +122,7 @@ function fakeServer(
   if (url.pathname === '/as/token')
     return json({ access_token: 'fuzz-token', token_type: 'Bearer' });
   if ((init?.method ?? 'GET') !== 'POST') return new Response(null, { status: 405 });
-  const message = JSON.parse(String(init?.body)) as { id?: unknown; method?: string };
+  const message = JSON.parse(init?.body as string) as { id?: unknown; method?: string };
   if (message.id === undefined) return new Response(null, { status: 202 });
   if (message.method === 'initialize') {
     const result = {

@@ -3,7 +3,7 @@ import { describeHttpResponse } from '../describe-http-response.js';
 import { HTTP_FAILURE_STATUS } from '../http-check-context.js';
 import type { HttpRuleInput } from '../http-rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 const HEADER_PATH = ['response', 'headers', 'www-authenticate'];
 
@@ -22,7 +22,7 @@ export function httpAuth(input: HttpRuleInput, out: Violation[]): void {
   if (expected === 'unauthorized' || expected === 'insufficient-scope') {
     if (response.status >= 200 && response.status < 300) {
       out.push(
-        _violation(
+        violation(
           'http.auth',
           ['response', 'status'],
           `${HTTP_FAILURE_STATUS[expected]} with a WWW-Authenticate challenge (an authorization failure belongs to HTTP, not to a JSON-RPC result or error; MCP ${revision(input)} authorization.mdx "Error Handling")`,
@@ -42,7 +42,7 @@ function checkUnauthorized(input: HttpRuleInput, out: Violation[]): void {
   const challenge = bearerChallenge(header);
   if (challenge === undefined) {
     out.push(
-      _violation(
+      violation(
         'http.auth',
         HEADER_PATH,
         'a challenge of the Bearer scheme on a 401 (RFC 6750 §3, MCP authorization.mdx)',
@@ -53,7 +53,7 @@ function checkUnauthorized(input: HttpRuleInput, out: Violation[]): void {
   }
   if (input.http.resourceMetadataOn401 && challenge.params['resource_metadata'] === undefined) {
     out.push(
-      _violation(
+      violation(
         'http.auth',
         [...HEADER_PATH, 'resource_metadata'],
         'the resource metadata URL in resource_metadata (MCP 2025-06-18 authorization.mdx "Authorization Server Location")',
@@ -82,7 +82,7 @@ function checkScopeChallenge(input: HttpRuleInput, out: Violation[]): void {
           ? 'no challenge of the Bearer scheme'
           : `error ${challenge.params['error'] === undefined ? 'none' : JSON.stringify(challenge.params['error'])}`;
     out.push(
-      _violation(
+      violation(
         'http.auth',
         [...HEADER_PATH, 'error'],
         `WWW-Authenticate: Bearer error="insufficient_scope" on a step-up 403 (${where})`,
@@ -94,7 +94,7 @@ function checkScopeChallenge(input: HttpRuleInput, out: Violation[]): void {
   const scopes = challengeScopes(challenge);
   if (scopes.length === 0) {
     out.push(
-      _violation(
+      violation(
         'http.auth',
         [...HEADER_PATH, 'scope'],
         `the scopes the operation needs in scope (${where})`,
@@ -110,7 +110,7 @@ function checkScopes(input: HttpRuleInput, scopes: readonly string[], out: Viola
   const missing = (input.context.scopes ?? []).filter((scope) => !scopes.includes(scope));
   if (missing.length === 0) return;
   out.push(
-    _violation(
+    violation(
       'http.auth',
       [...HEADER_PATH, 'scope'],
       `scope naming ${missing.map((scope) => JSON.stringify(scope)).join(', ')}`,

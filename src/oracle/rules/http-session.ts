@@ -2,7 +2,7 @@ import { describeHttpResponse } from '../describe-http-response.js';
 import { HTTP_FAILURE_STATUS } from '../http-check-context.js';
 import type { HttpRuleInput } from '../http-rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 /** MCP 2025-11-25 transports.mdx "Session Management": "visible ASCII characters (0x21 to 0x7E)". */
 const SESSION_ID = /^[\x21-\x7E]+$/;
@@ -25,7 +25,7 @@ export function httpSession({ exchange, context, http }: HttpRuleInput, out: Vio
           ? 'a request without the required Mcp-Session-Id'
           : 'a request naming a terminated or unknown session';
       out.push(
-        _violation(
+        violation(
           'http.session',
           ['response', 'status'],
           `${want} for ${what} (MCP ${http.name.replace(/^mcp-/, '')} transports.mdx "Session Management")`,
@@ -38,7 +38,7 @@ export function httpSession({ exchange, context, http }: HttpRuleInput, out: Vio
   const id = response.headers['mcp-session-id'];
   if (id !== undefined && !SESSION_ID.test(id)) {
     out.push(
-      _violation(
+      violation(
         'http.session',
         ['response', 'headers', 'mcp-session-id'],
         'a session id of visible ASCII characters (0x21 to 0x7E)',

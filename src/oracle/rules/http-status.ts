@@ -5,7 +5,7 @@ import { describeHttpResponse } from '../describe-http-response.js';
 import { HTTP_FAILURE_STATUS, type HttpFailure } from '../http-check-context.js';
 import type { HttpRuleInput } from '../http-rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 const STATUS_PATH = ['response', 'status'];
 
@@ -39,7 +39,7 @@ export function httpStatus(input: HttpRuleInput, out: Violation[]): void {
     status !== HTTP_FAILURE_STATUS[expected]
   ) {
     out.push(
-      _violation(
+      violation(
         'http.status',
         STATUS_PATH,
         `${HTTP_FAILURE_STATUS[expected]} for ${FAILURE_SOURCES[expected]}`,
@@ -52,7 +52,7 @@ export function httpStatus(input: HttpRuleInput, out: Violation[]): void {
   const paired = error === 'insufficient_scope' ? 403 : error === 'invalid_token' ? 401 : undefined;
   if (paired !== undefined && status !== paired) {
     out.push(
-      _violation(
+      violation(
         'http.status',
         STATUS_PATH,
         `${paired} for a challenge with error="${error}" (RFC 6750 §3.1)`,
@@ -66,7 +66,7 @@ export function httpStatus(input: HttpRuleInput, out: Violation[]): void {
     const want = http.pairedStatuses.get(code);
     if (want === undefined || want === status) continue;
     out.push(
-      _violation(
+      violation(
         'http.status',
         STATUS_PATH,
         `${want} with JSON-RPC error ${code} (MCP 2026-07-28 streamable-http.mdx "Request Metadata")`,
@@ -101,7 +101,7 @@ function checkAccepted(exchange: HttpExchange, out: Violation[]): void {
   if (!onlyNoReply || response.status < 200 || response.status >= 300) return;
   if (response.status === 202 && response.body.kind === 'empty') return;
   out.push(
-    _violation(
+    violation(
       'http.status',
       STATUS_PATH,
       '202 Accepted with no body for an accepted notification or response (MCP transports.mdx "Sending Messages")',

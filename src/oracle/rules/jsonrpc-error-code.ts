@@ -2,7 +2,7 @@ import { isJsonObject } from '../../envelope/json-value.js';
 import type { CodeDoc, Taxonomy } from '../../taxonomy/taxonomy.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 const PATH = ['error', 'code'] as const;
 
@@ -22,22 +22,22 @@ export function jsonrpcErrorCode(
   if (expected.code !== undefined && code !== expected.code) {
     const why =
       expected.failureClass === undefined ? '' : ` for failure class ${expected.failureClass}`;
-    out.push(_violation('jsonrpc.error-code', PATH, `${expected.code}${why}`, String(code)));
+    out.push(violation('jsonrpc.error-code', PATH, `${expected.code}${why}`, String(code)));
     return;
   }
   const doc = taxonomy.codes.get(code);
   if (doc === undefined) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.error-code',
         PATH,
         `a code documented by ${taxonomy.profile.name} or the project`,
-        `${code} (${_undocumented(code, taxonomy)})`,
+        `${code} (${undocumented(code, taxonomy)})`,
       ),
     );
   } else if (doc.status !== 'current') {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.error-code',
         PATH,
         `a current code of ${taxonomy.profile.name}`,
@@ -47,7 +47,7 @@ export function jsonrpcErrorCode(
   }
 }
 
-function _undocumented(code: number, taxonomy: Taxonomy): string {
+function undocumented(code: number, taxonomy: Taxonomy): string {
   const band = taxonomy.profile.reservedBands.find((b) => code >= b.min && code <= b.max);
   return band === undefined
     ? 'undocumented'

@@ -1,7 +1,7 @@
 import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 /** `jsonrpc.error-shape`: `error` is an object with an integer `code`, a string `message`, optional `data` (JSON-RPC 2.0 §5.1). */
 export function jsonrpcErrorShape({ envelope }: RuleInput, out: Violation[]): void {
@@ -9,7 +9,7 @@ export function jsonrpcErrorShape({ envelope }: RuleInput, out: Violation[]): vo
   const error = envelope['error'];
   if (!isJsonObject(error)) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.error-shape',
         ['error'],
         'an error object {code, message, data?}',
@@ -21,7 +21,7 @@ export function jsonrpcErrorShape({ envelope }: RuleInput, out: Violation[]): vo
   const { code, message } = error;
   if (typeof code !== 'number' || !Number.isInteger(code)) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.error-shape',
         ['error', 'code'],
         'an integer',
@@ -31,7 +31,7 @@ export function jsonrpcErrorShape({ envelope }: RuleInput, out: Violation[]): vo
   }
   if (typeof message !== 'string') {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.error-shape',
         ['error', 'message'],
         'a string',

@@ -1,7 +1,7 @@
 import { hasMember } from '../../envelope/json-value.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeTyped, describeValue } from '../violation-message.js';
+import { violation, describeTyped, describeValue } from '../violation-message.js';
 
 const PATH = ['id'] as const;
 
@@ -17,7 +17,7 @@ export function jsonrpcId({ envelope, context, taxonomy }: RuleInput, out: Viola
       ? 'an id'
       : `the request id ${describeTyped(context.requestId)}`;
   if (!hasMember(envelope, 'id')) {
-    out.push(_violation('jsonrpc.id', PATH, expected, 'none'));
+    out.push(violation('jsonrpc.id', PATH, expected, 'none'));
     return;
   }
   const id = envelope['id'];
@@ -26,13 +26,13 @@ export function jsonrpcId({ envelope, context, taxonomy }: RuleInput, out: Viola
     return;
   }
   if (typeof id !== 'string' && typeof id !== 'number') {
-    out.push(_violation('jsonrpc.id', PATH, 'a string or number id', describeValue(id)));
+    out.push(violation('jsonrpc.id', PATH, 'a string or number id', describeValue(id)));
     return;
   }
   if (context.requestId !== undefined && !sameId(id, context.requestId)) {
     const other = context.inFlightIds?.some((inFlight) => sameId(id, inFlight)) === true;
     const received = `${describeTyped(id)}${other ? ', the id of another request in flight' : ''}`;
-    out.push(_violation('jsonrpc.id', PATH, expected, received));
+    out.push(violation('jsonrpc.id', PATH, expected, received));
     return;
   }
   if (
@@ -40,7 +40,7 @@ export function jsonrpcId({ envelope, context, taxonomy }: RuleInput, out: Viola
     context.inFlightIds?.some((inFlight) => sameId(id, inFlight)) === true
   ) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.id',
         PATH,
         'an id no other in-flight request uses',
@@ -58,7 +58,7 @@ function judgeNull(
 ): void {
   if (!profile.allowsNullId) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.id',
         PATH,
         `a string or number id (${profile.name} forbids null ids)`,
@@ -67,7 +67,7 @@ function judgeNull(
     );
   } else if (!hasMember(envelope, 'error') || hasMember(envelope, 'result')) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.id',
         PATH,
         'a non-null id (JSON-RPC 2.0 §5 allows null only on an error response)',
@@ -76,7 +76,7 @@ function judgeNull(
     );
   } else if (requestId !== undefined && requestId !== null) {
     out.push(
-      _violation(
+      violation(
         'jsonrpc.id',
         PATH,
         `the request id ${describeTyped(requestId)} (it was readable, so null is wrong)`,

@@ -1,7 +1,7 @@
 import { hasMember } from '../../envelope/json-value.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 /** `jsonrpc.members`: a response carries exactly one of `result` / `error` (JSON-RPC 2.0 §5). */
 export function jsonrpcMembers({ envelope }: RuleInput, out: Violation[]): void {
@@ -9,5 +9,5 @@ export function jsonrpcMembers({ envelope }: RuleInput, out: Violation[]): void 
   const error = hasMember(envelope, 'error');
   if (result !== error) return;
   const received = result ? 'both result and error' : 'neither result nor error';
-  out.push(_violation('jsonrpc.members', [], 'exactly one of result or error', received));
+  out.push(violation('jsonrpc.members', [], 'exactly one of result or error', received));
 }

@@ -2,7 +2,7 @@ import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { callToolResultOf, isInputRequired } from '../call-tool-result.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 /**
  * `mcp.content`: a CallToolResult's `content` is an array of valid content blocks, non-empty on a
@@ -19,7 +19,7 @@ export function mcpContent(input: RuleInput, out: Violation[]): void {
   const content = result['content'];
   if (!Array.isArray(content)) {
     out.push(
-      _violation(
+      violation(
         'mcp.content',
         ['result', 'content'],
         'an array of content blocks',
@@ -30,7 +30,7 @@ export function mcpContent(input: RuleInput, out: Violation[]): void {
   }
   if (content.length === 0 && result['isError'] === true) {
     out.push(
-      _violation(
+      violation(
         'mcp.content',
         ['result', 'content'],
         'at least one content block saying what failed (isError is true)',
@@ -43,7 +43,7 @@ export function mcpContent(input: RuleInput, out: Violation[]): void {
     const problem = contentBlockProblem(content[index] as unknown);
     if (problem !== null)
       out.push(
-        _violation('mcp.content', ['result', 'content', index], problem.expected, problem.received),
+        violation('mcp.content', ['result', 'content', index], problem.expected, problem.received),
       );
   }
 }
@@ -54,7 +54,7 @@ function judgeNonObjectResult({ envelope, context }: RuleInput, out: Violation[]
   const result = envelope['result'];
   if (isJsonObject(result)) return;
   out.push(
-    _violation(
+    violation(
       'mcp.content',
       ['result'],
       'a CallToolResult object with content',

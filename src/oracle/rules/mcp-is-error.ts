@@ -1,7 +1,7 @@
 import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 const PATH = ['result', 'isError'] as const;
 
@@ -16,12 +16,12 @@ export function mcpIsError({ envelope, expected }: RuleInput, out: Violation[]):
   const present = hasMember(result, 'isError');
   const isError = result['isError'];
   if (present && typeof isError !== 'boolean') {
-    out.push(_violation('mcp.is-error', PATH, 'a boolean', describeValue(isError)));
+    out.push(violation('mcp.is-error', PATH, 'a boolean', describeValue(isError)));
     return;
   }
   if (expected.layer === 'tool' && isError !== true) {
-    out.push(_violation('mcp.is-error', PATH, 'true (a tool failure)', present ? 'false' : 'none'));
+    out.push(violation('mcp.is-error', PATH, 'true (a tool failure)', present ? 'false' : 'none'));
   } else if (expected.layer === 'success' && isError === true) {
-    out.push(_violation('mcp.is-error', PATH, 'no isError or false (a success)', 'true'));
+    out.push(violation('mcp.is-error', PATH, 'no isError or false (a success)', 'true'));
   }
 }

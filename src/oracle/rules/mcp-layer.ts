@@ -3,7 +3,7 @@ import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { layerOf } from '../../envelope/message-kind.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 
 /** The MCP TypeScript SDK's text for a protocol error it turned into a tool result (SDK 1.32 `McpServer`). */
 const DEMOTED_MARKER = /^MCP error (-32\d{3}):/;
@@ -32,21 +32,19 @@ export function mcpLayer(input: RuleInput, out: Violation[]): void {
   if (layer !== undefined) {
     if (actual === layer) return;
     const why = failureClass === undefined ? '' : ` for failure class ${failureClass}`;
-    out.push(
-      _violation('mcp.layer', path, `${LAYER_NAMES[layer]}${why}`, _received(actual, input)),
-    );
+    out.push(violation('mcp.layer', path, `${LAYER_NAMES[layer]}${why}`, received(actual, input)));
     return;
   }
-  const misplaced = _misplaced(actual, input);
+  const misplaced = misplacement(actual, input);
   if (misplaced !== null)
-    out.push(_violation('mcp.layer', path, misplaced.expected, misplaced.received));
+    out.push(violation('mcp.layer', path, misplaced.expected, misplaced.received));
 }
 
 /**
  * With no expectation, only unmistakable misplacements are judged: the SDK's demoted protocol
  * error, a JSON-RPC error object sitting under `result`, and a CallToolResult sitting under `error`.
  */
-function _misplaced(
+function misplacement(
   actual: Layer,
   { envelope, taxonomy }: RuleInput,
 ): { expected: string; received: string } | null {
@@ -88,7 +86,7 @@ function looksLikeErrorObject(result: unknown): boolean {
   );
 }
 
-function _received(actual: Layer, input: RuleInput): string {
+function received(actual: Layer, input: RuleInput): string {
   const error = input.envelope['error'];
   if (actual === 'protocol' && isJsonObject(error) && typeof error['code'] === 'number') {
     return `${LAYER_NAMES.protocol} with code ${error['code']}`;

@@ -1,7 +1,7 @@
 import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 const PATH = ['result', 'resultType'] as const;
 
@@ -21,7 +21,7 @@ export function mcpResultType({ envelope, taxonomy, expected }: RuleInput, out: 
   if (resultType !== 'input_required') {
     const received = hasMember(result, 'resultType') ? describeValue(resultType) : 'none';
     out.push(
-      _violation(
+      violation(
         'mcp.result-type',
         PATH,
         `"complete" or "input_required" (${name} requires resultType)`,
@@ -32,7 +32,7 @@ export function mcpResultType({ envelope, taxonomy, expected }: RuleInput, out: 
   }
   if (expected.layer !== undefined || result['isError'] === true) {
     out.push(
-      _violation('mcp.result-type', PATH, '"complete" for a final result', '"input_required"'),
+      violation('mcp.result-type', PATH, '"complete" for a final result', '"input_required"'),
     );
   }
 }

@@ -3,7 +3,7 @@ import { callToolResultOf, isInputRequired } from '../call-tool-result.js';
 import { outputSchemaValidator } from '../output-schema-validator.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 const PATH = ['result', 'structuredContent'] as const;
 
@@ -16,13 +16,13 @@ const PATH = ['result', 'structuredContent'] as const;
 export function mcpStructuredContent(input: RuleInput, out: Violation[]): void {
   const result = callToolResultOf(input);
   if (result === null || isInputRequired(result, input)) return;
-  const problem = _problem(result, input.context.outputSchema);
+  const problem = structuredContentProblem(result, input.context.outputSchema);
   if (problem !== null) {
-    out.push(_violation('mcp.structured-content', PATH, problem.expected, problem.received));
+    out.push(violation('mcp.structured-content', PATH, problem.expected, problem.received));
   }
 }
 
-function _problem(
+function structuredContentProblem(
   result: Readonly<Record<string, unknown>>,
   schema: RuleInput['context']['outputSchema'],
 ): { expected: string; received: string } | null {

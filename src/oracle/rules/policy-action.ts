@@ -3,7 +3,7 @@ import { type FailureContext, isClientAction } from '../../taxonomy/client-actio
 import { expectedAction } from '../../taxonomy/expected-action.js';
 import type { Taxonomy } from '../../taxonomy/taxonomy.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeValue } from '../violation-message.js';
+import { violation, describeValue } from '../violation-message.js';
 
 const BOOLEAN_FIELDS = ['transient', 'sideEffectMayHaveOccurred', 'userActionRequired'] as const;
 
@@ -15,7 +15,7 @@ const BOOLEAN_FIELDS = ['transient', 'sideEffectMayHaveOccurred', 'userActionReq
 export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violation[]): void {
   if (!isJsonObject(decision)) {
     out.push(
-      _violation(
+      violation(
         'policy.action',
         [],
         'a decision {action, context}',
@@ -29,7 +29,7 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
   if (context === null) {
     const received = hasMember(decision, 'context') ? describeValue(decision['context']) : 'none';
     out.push(
-      _violation(
+      violation(
         'policy.action',
         ['context'],
         'a FailureContext {kind, transient, sideEffectMayHaveOccurred, userActionRequired}',
@@ -43,7 +43,7 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
   const wanted = expectedAction(taxonomy, context);
   if (!isClientAction(action)) {
     out.push(
-      _violation(
+      violation(
         'policy.action',
         ['action'],
         `the client action ${wanted}`,
@@ -53,7 +53,7 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
     );
   } else if (action !== wanted) {
     out.push(
-      _violation(
+      violation(
         'policy.action',
         ['action'],
         `${wanted} for ${describeContext(context)}`,

@@ -1,6 +1,6 @@
 import { type JsonPath, hasMember, isJsonObject } from '../../envelope/json-value.js';
 import type { Violation } from '../violation.js';
-import { _violation, describeTyped, describeValue } from '../violation-message.js';
+import { violation, describeTyped, describeValue } from '../violation-message.js';
 
 /**
  * `policy.attempt`: a `retry-bounded` decision that records its attempt gives the retry a new
@@ -13,32 +13,32 @@ export function policyAttempt(decision: unknown, out: Violation[]): void {
   if (!hasMember(decision, 'attempt')) return;
   const attempt = decision['attempt'];
   const report = (path: JsonPath, expected: string, received: string) =>
-    out.push(_violation('policy.attempt', path, expected, received, 'decision'));
+    out.push(violation('policy.attempt', path, expected, received, 'decision'));
   if (!isJsonObject(attempt)) {
     report(['attempt'], 'an attempt {requestId, previousRequestId}', describeValue(attempt));
     return;
   }
   const requestId = attempt['requestId'];
   const previous = attempt['previousRequestId'];
-  if (!_isId(requestId)) {
+  if (!isId(requestId)) {
     report(
       ['attempt', 'requestId'],
       'the retry request id (string or number)',
       describeValue(requestId),
     );
   }
-  if (!_isId(previous)) {
+  if (!isId(previous)) {
     report(
       ['attempt', 'previousRequestId'],
       'the id of the attempt this retry repeats',
       describeValue(previous),
     );
-  } else if (_isId(requestId) && String(requestId) === String(previous)) {
+  } else if (isId(requestId) && String(requestId) === String(previous)) {
     const expected = `a new request id, not the failed attempt's ${describeTyped(previous)}`;
     report(['attempt', 'requestId'], expected, describeTyped(requestId));
   }
 }
 
-function _isId(value: unknown): value is string | number {
+function isId(value: unknown): value is string | number {
   return typeof value === 'string' || typeof value === 'number';
 }

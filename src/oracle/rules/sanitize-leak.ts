@@ -3,7 +3,7 @@ import { hasMember, isJsonObject } from '../../envelope/json-value.js';
 import { findLeak, type LeakKind } from '../leak-patterns.js';
 import type { RuleInput } from '../rule-input.js';
 import type { Violation } from '../violation.js';
-import { _violation } from '../violation-message.js';
+import { violation } from '../violation-message.js';
 import { walkStrings } from '../walk-strings.js';
 
 const KIND_NAMES: Readonly<Record<LeakKind, string>> = {
@@ -26,7 +26,7 @@ export function sanitizeLeak({ envelope, context }: RuleInput, out: Violation[])
     const leak = findLeak(allowed.length === 0 ? text : withoutAllowed(text, allowed), canaries);
     if (leak === null) return;
     const name = KIND_NAMES[leak.kind];
-    out.push(_violation('sanitize.leak', path(), `no ${name}`, `one (${leak.redacted})`));
+    out.push(violation('sanitize.leak', path(), `no ${name}`, `one (${leak.redacted})`));
   };
   const error = envelope['error'];
   if (isJsonObject(error)) {

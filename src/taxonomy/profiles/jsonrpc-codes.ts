@@ -8,11 +8,11 @@ const REF = 'JSON-RPC 2.0 §5.1';
 
 /** The five pre-defined codes of JSON-RPC 2.0 §5.1. */
 export const JSONRPC_CODES: readonly CodeDoc[] = [
-  _code(-32700, 'Parse error', 'Invalid JSON was received by the server.'),
-  _code(-32600, 'Invalid Request', 'The JSON sent is not a valid Request object.'),
-  _code(-32601, 'Method not found', 'The method does not exist / is not available.'),
-  _code(-32602, 'Invalid params', 'Invalid method parameter(s).'),
-  _code(-32603, 'Internal error', 'Internal JSON-RPC error.'),
+  codeDoc(-32700, 'Parse error', 'Invalid JSON was received by the server.'),
+  codeDoc(-32600, 'Invalid Request', 'The JSON sent is not a valid Request object.'),
+  codeDoc(-32601, 'Method not found', 'The method does not exist / is not available.'),
+  codeDoc(-32602, 'Invalid params', 'Invalid method parameter(s).'),
+  codeDoc(-32603, 'Internal error', 'Internal JSON-RPC error.'),
 ];
 
 /**
@@ -30,15 +30,15 @@ export const SERVER_ERROR_BAND = { min: -32099, max: -32000 } as const;
 
 /** Failure classes every JSON-RPC 2.0 peer shares: one per pre-defined code. */
 export const JSONRPC_FAILURE_CLASSES: readonly FailureClassRule[] = [
-  _protocol('parse-error', -32700, 'The message text is not JSON (JSON-RPC 2.0 §5.1).'),
-  _protocol(
+  protocol('parse-error', -32700, 'The message text is not JSON (JSON-RPC 2.0 §5.1).'),
+  protocol(
     'invalid-request',
     -32600,
     'The JSON is not a valid request object (JSON-RPC 2.0 §5.1).',
   ),
-  _protocol('unknown-method', -32601, 'The method does not exist (JSON-RPC 2.0 §5.1).'),
-  _protocol('invalid-params', -32602, 'The params do not fit the method (JSON-RPC 2.0 §5.1).'),
-  _protocol(
+  protocol('unknown-method', -32601, 'The method does not exist (JSON-RPC 2.0 §5.1).'),
+  protocol('invalid-params', -32602, 'The params do not fit the method (JSON-RPC 2.0 §5.1).'),
+  protocol(
     'internal-error',
     -32603,
     'The server failed unrelated to the request (JSON-RPC 2.0 §5.1).',
@@ -46,22 +46,22 @@ export const JSONRPC_FAILURE_CLASSES: readonly FailureClassRule[] = [
 ];
 
 /** A current code documented by a profile. */
-export function _code(code: number, name: string, meaning: string, reference = REF): CodeDoc {
+export function codeDoc(code: number, name: string, meaning: string, reference = REF): CodeDoc {
   return { code, name, meaning, status: 'current', source: 'profile', reference };
 }
 
 /** A protocol-layer failure class with its code. */
-export function _protocol(name: string, code: number, description: string): FailureClassRule {
+export function protocol(name: string, code: number, description: string): FailureClassRule {
   return { name, layer: 'protocol', code, description };
 }
 
 /** A tool-layer failure class (`result.isError: true`, no code). */
-export function _tool(name: string, description: string): FailureClassRule {
+export function tool(name: string, description: string): FailureClassRule {
   return { name, layer: 'tool', description };
 }
 
 /** Replaces failure classes by name, keeping the order of first appearance. */
-export function _withClasses(
+export function withClasses(
   base: readonly FailureClassRule[],
   changes: readonly FailureClassRule[],
 ): readonly FailureClassRule[] {

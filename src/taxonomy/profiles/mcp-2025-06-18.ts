@@ -4,20 +4,20 @@ import {
   JSONRPC_FAILURE_CLASSES,
   JSONRPC_RESERVED_BAND,
   JSONRPC_SPEC,
-  _code,
-  _protocol,
-  _tool,
-  _withClasses,
+  codeDoc,
+  protocol,
+  tool,
+  withClasses,
 } from './jsonrpc-codes.js';
 
 /** The MCP tool failure classes that sit at the tool layer in every MCP revision. */
 export const MCP_TOOL_FAILURE_CLASSES: readonly FailureClassRule[] = [
-  _tool(
+  tool(
     'tool-execution',
     'The tool ran and failed at its job (MCP tools.mdx "Tool Execution Errors").',
   ),
-  _tool('domain-rejection', 'A business rule rejected the call.'),
-  _tool('provider-failure', 'An upstream provider failed while the tool ran; sanitized.'),
+  tool('domain-rejection', 'A business rule rejected the call.'),
+  tool('provider-failure', 'An upstream provider failed while the tool ran; sanitized.'),
 ];
 
 /**
@@ -39,7 +39,7 @@ export const MCP_2025_06_18: Profile = {
   requiresResultType: false,
   codes: [
     ...JSONRPC_CODES,
-    _code(
+    codeDoc(
       -32002,
       'Resource not found',
       'resources/read for an unknown URI.',
@@ -47,16 +47,16 @@ export const MCP_2025_06_18: Profile = {
     ),
   ],
   reservedBands: [JSONRPC_RESERVED_BAND],
-  failureClasses: _withClasses(JSONRPC_FAILURE_CLASSES, [
-    _protocol('unknown-tool', -32602, 'tools/call names no tool of the server (MCP tools.mdx).'),
+  failureClasses: withClasses(JSONRPC_FAILURE_CLASSES, [
+    protocol('unknown-tool', -32602, 'tools/call names no tool of the server (MCP tools.mdx).'),
     // 2025-06-18 lists "Invalid arguments" among protocol errors; SEP-1303 moved it in 2025-11-25.
-    _protocol(
+    protocol(
       'tool-input-invalid',
       -32602,
       'Arguments fail the tool inputSchema (MCP 2025-06-18 tools.mdx).',
     ),
     ...MCP_TOOL_FAILURE_CLASSES,
-    _protocol(
+    protocol(
       'resource-not-found',
       -32002,
       'resources/read for an unknown URI (MCP resources.mdx).',

@@ -1,5 +1,5 @@
 import type { Profile } from '../taxonomy.js';
-import { JSONRPC_RESERVED_BAND, _code, _protocol, _tool, _withClasses } from './jsonrpc-codes.js';
+import { JSONRPC_RESERVED_BAND, codeDoc, protocol, tool, withClasses } from './jsonrpc-codes.js';
 import { MCP_2025_06_18 } from './mcp-2025-06-18.js';
 
 /**
@@ -26,7 +26,7 @@ export const MCP_2025_11_25: Profile = {
     ...MCP_2025_06_18.codes.map((doc) =>
       doc.code === -32002 ? { ...doc, reference: 'MCP 2025-11-25 resources.mdx' } : doc,
     ),
-    _code(
+    codeDoc(
       -32042,
       'URL elicitation required',
       'The request needs URL-mode elicitations completed first (URLElicitationRequiredError).',
@@ -34,12 +34,9 @@ export const MCP_2025_11_25: Profile = {
     ),
   ],
   reservedBands: [JSONRPC_RESERVED_BAND],
-  failureClasses: _withClasses(MCP_2025_06_18.failureClasses, [
-    _tool(
-      'tool-input-invalid',
-      'Arguments fail the tool inputSchema: a tool error since SEP-1303.',
-    ),
-    _protocol(
+  failureClasses: withClasses(MCP_2025_06_18.failureClasses, [
+    tool('tool-input-invalid', 'Arguments fail the tool inputSchema: a tool error since SEP-1303.'),
+    protocol(
       'url-elicitation-required',
       -32042,
       'URL-mode elicitation must complete first (SEP-1036).',

@@ -1,5 +1,5 @@
 import type { CodeDoc, Profile } from '../taxonomy.js';
-import { JSONRPC_RESERVED_BAND, _code, _protocol, _withClasses } from './jsonrpc-codes.js';
+import { JSONRPC_RESERVED_BAND, codeDoc, protocol, withClasses } from './jsonrpc-codes.js';
 import { MCP_2025_11_25 } from './mcp-2025-11-25.js';
 
 const SEED = 'MCP 2026-07-28';
@@ -25,11 +25,11 @@ export const MCP_2026_07_28: Profile = {
   requiresResultType: true,
   codes: [...MCP_2025_11_25.codes.map(retire), ...newCodes()],
   reservedBands: [JSONRPC_RESERVED_BAND, { min: -32099, max: -32020, owner: 'MCP 2026-07-28' }],
-  failureClasses: _withClasses(
+  failureClasses: withClasses(
     MCP_2025_11_25.failureClasses.filter((rule) => rule.name !== 'url-elicitation-required'),
     [
-      _protocol('resource-not-found', -32602, 'resources/read for an unknown URI (SEP-2164).'),
-      _protocol(
+      protocol('resource-not-found', -32602, 'resources/read for an unknown URI (SEP-2164).'),
+      protocol(
         'unsupported-protocol-version',
         -32022,
         'The request names a revision the server lacks.',
@@ -48,9 +48,9 @@ function retire(doc: CodeDoc): CodeDoc {
 
 function newCodes(): readonly CodeDoc[] {
   return [
-    _code(-32020, 'MCP error -32020', 'Defined by MCP 2026-07-28.', SEED),
-    _code(-32021, 'MCP error -32021', 'Defined by MCP 2026-07-28.', SEED),
-    _code(
+    codeDoc(-32020, 'MCP error -32020', 'Defined by MCP 2026-07-28.', SEED),
+    codeDoc(-32021, 'MCP error -32021', 'Defined by MCP 2026-07-28.', SEED),
+    codeDoc(
       -32022,
       'Unsupported protocol version',
       'The request declares a protocol version the server does not implement (UnsupportedProtocolVersionError).',

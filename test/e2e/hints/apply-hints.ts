@@ -16,25 +16,25 @@ export interface ReportHint {
 export function applyHints(source: string, hints: readonly ReportHint[]): string {
   let out = source;
   for (const hint of hints) {
-    for (const testName of hint.testNames) out = _insert(out, testName, hint);
+    for (const testName of hint.testNames) out = insert(out, testName, hint);
   }
-  return _addImports(out, hints);
+  return addImports(out, hints);
 }
 
-function _insert(source: string, testName: string, hint: ReportHint): string {
+function insert(source: string, testName: string, hint: ReportHint): string {
   const title = testName.split(' > ').at(-1) ?? testName;
   const start = source.indexOf(`it('${title}'`);
   if (start === -1) throw new Error(`applyHints: no test "${title}" in the file`);
   const bodyStart = source.indexOf('{', source.indexOf('=>', start));
-  const bodyEnd = _closingBrace(source, bodyStart);
+  const bodyEnd = closingBrace(source, bodyStart);
   const body = source.slice(bodyStart, bodyEnd);
-  const line = hint.code.replace(/\b(response|action|decision)\b/g, () => _variable(body, hint));
+  const line = hint.code.replace(/\b(response|action|decision)\b/g, () => variable(body, hint));
   if (body.includes(line)) return source;
   return `${source.slice(0, bodyEnd)}  ${line};\n  ${source.slice(bodyEnd)}`;
 }
 
 /** The test's own name for the value the tap returned. */
-function _variable(body: string, hint: ReportHint): string {
+function variable(body: string, hint: ReportHint): string {
   if (hint.method === 'initialize') return 'client.initializeResponse';
   if (hint.variable === 'response') {
     const held = /const (\w+) = await callTool\(/.exec(body)?.[1];
@@ -44,7 +44,7 @@ function _variable(body: string, hint: ReportHint): string {
   return hint.variable;
 }
 
-function _closingBrace(source: string, open: number): number {
+function closingBrace(source: string, open: number): number {
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     if (source[i] === '{') depth++;
@@ -53,7 +53,7 @@ function _closingBrace(source: string, open: number): number {
   throw new Error('applyHints: unbalanced braces');
 }
 
-function _addImports(source: string, hints: readonly ReportHint[]): string {
+function addImports(source: string, hints: readonly ReportHint[]): string {
   const lines = new Set<string>();
   for (const hint of hints) {
     for (const entry of hint.imports) lines.add(`import { ${entry.name} } from '${entry.from}';`);

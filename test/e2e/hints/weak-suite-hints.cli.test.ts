@@ -7,7 +7,7 @@ import { runCli } from '../../support/run-cli.js';
 import { tempCopy } from '../../support/temp-copy.js';
 import { applyHints, type ReportHint } from './apply-hints.js';
 
-interface _Mutant {
+interface Mutant {
   readonly id: string;
   readonly mutatorName: string;
   readonly status: string;
@@ -25,22 +25,22 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-async function _run(): Promise<_Mutant[]> {
+async function run(): Promise<Mutant[]> {
   const root = join(copy, WEAK);
   // vmForks (instanced rounds, no confirmation in the project's pool): the hints, not the pools,
   // are under test here; test/e2e/runner checks that the pools give the same verdicts.
   await runCli(['run', '--root', root, '--reporters', 'json', '--pool', 'vmForks'], { cwd: copy });
   const report = JSON.parse(
     readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8'),
-  ) as { files: Record<string, { mutants: _Mutant[] }> };
+  ) as { files: Record<string, { mutants: Mutant[] }> };
   return Object.values(report.files).flatMap((file) => file.mutants);
 }
 
-const _label = (m: _Mutant): string => `${m.mutatorName} ${m.id}`;
+const label = (m: Mutant): string => `${m.mutatorName} ${m.id}`;
 
 describe('survivor hints on examples/mcp-server-weak', () => {
   it('should kill, at a named rule, every survivor whose hint was pasted in', async () => {
-    const before = await _run();
+    const before = await run();
     const hinted = before.filter((m) => m.status === 'Survived' && m.hint !== undefined);
     expect(hinted.length).toBeGreaterThan(0);
     const files = new Set(hinted.map((m) => m.hint?.testFile ?? ''));
@@ -50,14 +50,14 @@ describe('survivor hints on examples/mcp-server-weak', () => {
       writeFileSync(path, applyHints(readFileSync(path, 'utf8'), hints));
     }
 
-    const after = new Map((await _run()).map((m) => [m.id, m]));
+    const after = new Map((await run()).map((m) => [m.id, m]));
 
     const notNamed = hinted
       .filter((m) => after.get(m.id)?.killedAt?.named !== true)
-      .map((m) => `${_label(m)}: ${after.get(m.id)?.status ?? 'gone'}`);
+      .map((m) => `${label(m)}: ${after.get(m.id)?.status ?? 'gone'}`);
     expect(notNamed).toEqual([]);
-    const survivorsLeft = [...after.values()].filter((m) => m.status === 'Survived').map(_label);
+    const survivorsLeft = [...after.values()].filter((m) => m.status === 'Survived').map(label);
     const withoutHint = before.filter((m) => m.status === 'Survived' && m.hint === undefined);
-    expect(survivorsLeft).toEqual(withoutHint.map(_label));
+    expect(survivorsLeft).toEqual(withoutHint.map(label));
   }, 1_200_000);
 });

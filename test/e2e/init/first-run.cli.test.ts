@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
 import { buildExample, runVitest, tempProject, type TempProject } from './temp-project.js';
 
-interface _Report {
+interface Report {
   readonly files: Readonly<Record<string, { readonly mutants: readonly { status: string }[] }>>;
   readonly envelopeMutants: { readonly namedKillScore: number | null; readonly complete: boolean };
 }
@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => project.remove());
 
-function _report(root: string): _Report {
+function readFirstReport(root: string): Report {
   const text = readFileSync(join(root, 'reports', 'envelope-mutants', 'mutation.json'), 'utf8');
-  return JSON.parse(text) as _Report;
+  return JSON.parse(text) as Report;
 }
 
 describe('Your first run (docs/getting-started.md)', () => {
@@ -42,7 +42,7 @@ describe('Your first run (docs/getting-started.md)', () => {
     expect(vitest.exitCode, vitest.stdout + vitest.stderr).toBe(0);
 
     const run = await runCli(['run', '--reporters', 'json,console'], { cwd: project.root });
-    const report = _report(project.root);
+    const report = readFirstReport(project.root);
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(report.envelopeMutants.complete).toBe(true);
     expect(report.envelopeMutants.namedKillScore).toBeGreaterThanOrEqual(90);
@@ -55,7 +55,7 @@ describe('Your first run (docs/getting-started.md)', () => {
     const run = await runCli(['run', '--mutators', 'leak-canary', '--reporters', 'json'], {
       cwd: project.root,
     });
-    const mutants = Object.values(_report(project.root).files).flatMap((f) => f.mutants);
+    const mutants = Object.values(readFirstReport(project.root).files).flatMap((f) => f.mutants);
 
     expect(run.exitCode).toBe(1);
     expect(mutants.some((mutant) => mutant.status === 'Survived')).toBe(true);

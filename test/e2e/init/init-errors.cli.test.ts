@@ -9,7 +9,7 @@ afterEach(() => {
   for (const project of projects.splice(0)) project.remove();
 });
 
-function _project(devDependencies = ['vitest', 'envelope-mutants']): string {
+function makeProject(devDependencies = ['vitest', 'envelope-mutants']): string {
   const project = tempProject({ devDependencies });
   projects.push(project);
   return project.root;
@@ -17,7 +17,7 @@ function _project(devDependencies = ['vitest', 'envelope-mutants']): string {
 
 describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   it('should refuse a project without vitest', async () => {
-    const root = _project(['envelope-mutants']);
+    const root = makeProject(['envelope-mutants']);
 
     const run = await runCli(['init'], { cwd: root });
 
@@ -26,7 +26,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server command that does not start', async () => {
-    const root = _project();
+    const root = makeProject();
 
     const run = await runCli(['init', '--server', 'no-such-mcp-server-binary --stdio'], {
       cwd: root,
@@ -37,7 +37,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server that never answers initialize within the timeout', async () => {
-    const root = _project();
+    const root = makeProject();
     const silent = `${process.execPath} -e "setInterval(() => {}, 1000)"`;
 
     const run = await runCli(['init', '--server', silent, '--timeout', '1500'], { cwd: root });
@@ -47,7 +47,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should report a server that exits before answering, with its stderr', async () => {
-    const root = _project();
+    const root = makeProject();
     const crash = `${process.execPath} -e "console.error('boom: missing API key'); process.exit(3)"`;
 
     const run = await runCli(['init', '--server', crash], { cwd: root });
@@ -58,7 +58,7 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should never overwrite an existing config without --force', async () => {
-    const root = _project();
+    const root = makeProject();
     writeFileSync(join(root, 'envelope-mutants.config.json'), '{"profile":"jsonrpc-2.0"}\n');
 
     const refused = await runCli(['init'], { cwd: root });
@@ -73,8 +73,10 @@ describe('envelope-mutants init: bad input exits 2 with a clear error', () => {
   });
 
   it('should offer tapMessage without the MCP SDK and the transport taps with it', async () => {
-    const plain = await runCli(['init'], { cwd: _project() });
-    const sdk = await runCli(['init'], { cwd: _project(['vitest', '@modelcontextprotocol/sdk']) });
+    const plain = await runCli(['init'], { cwd: makeProject() });
+    const sdk = await runCli(['init'], {
+      cwd: makeProject(['vitest', '@modelcontextprotocol/sdk']),
+    });
 
     expect(plain.stdout).toContain('tapMessage(response, { requestId, method })');
     expect(plain.stdout).not.toContain('mutatingTransport');

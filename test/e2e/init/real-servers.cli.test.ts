@@ -98,11 +98,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => project.remove());
 
-function _suite(file: string): string {
+function suite(file: string): string {
   return readFileSync(join(project.root, file), 'utf8');
 }
 
-function _tests(file: string): readonly { title: string; status: string }[] {
+function testsOf(file: string): readonly { title: string; status: string }[] {
   return report.testResults.find((result) => result.name.endsWith(file))?.assertionResults ?? [];
 }
 
@@ -113,14 +113,14 @@ describe('init on @modelcontextprotocol/server-memory and server-filesystem', ()
     expect(vitest.exitCode, vitest.stderr).toBe(0);
     expect(report.success).toBe(true);
     expect(report.numFailedTests).toBe(0);
-    expect(_tests(MEMORY_SUITE).length).toBeGreaterThan(5);
-    expect(_tests(FILESYSTEM_SUITE).length).toBeGreaterThan(10);
+    expect(testsOf(MEMORY_SUITE).length).toBeGreaterThan(5);
+    expect(testsOf(FILESYSTEM_SUITE).length).toBeGreaterThan(10);
   });
 
   it('should write a suite with a server per test for a server that closes its session, and it passes', () => {
     expect(fragileInit.exitCode, fragileInit.stderr).toBe(0);
-    expect(_suite(FRAGILE_SUITE)).toContain('beforeEach(async ({ task }) => {');
-    const tests = _tests(FRAGILE_SUITE);
+    expect(suite(FRAGILE_SUITE)).toContain('beforeEach(async ({ task }) => {');
+    const tests = testsOf(FRAGILE_SUITE);
     expect(tests.length).toBeGreaterThan(3);
     expect(tests.filter((test) => test.status !== 'passed')).toEqual([]);
   });
@@ -135,15 +135,15 @@ describe('init on @modelcontextprotocol/server-memory and server-filesystem', ()
       /^Not called \(their annotations say they may destroy state; pass --allow-destructive to call them\): delete_entities, delete_observations, delete_relations$/m,
     );
     expect(filesystemInit.stdout).toMatch(/^Not called \(.*\): write_file, edit_file, move_file$/m);
-    expect(_suite(FILESYSTEM_SUITE)).not.toMatch(/name: '(write_file|edit_file|move_file)'/);
-    expect(_suite(MEMORY_SUITE)).not.toMatch(/name: 'delete_/);
+    expect(suite(FILESYSTEM_SUITE)).not.toMatch(/name: '(write_file|edit_file|move_file)'/);
+    expect(suite(MEMORY_SUITE)).not.toMatch(/name: 'delete_/);
     expect(readFileSync(join(project.root, 'data', 'kept.txt'), 'utf8')).toBe(KEPT);
   });
 
   it('should report each finding as an it.fails that passes while the server breaks the rule', () => {
     for (const file of [MEMORY_SUITE, FILESYSTEM_SUITE]) {
-      expect(_suite(file)).toContain(`it.fails('${UNKNOWN_TOOL_CASE}'`);
-      expect(_tests(file)).toContainEqual(
+      expect(suite(file)).toContain(`it.fails('${UNKNOWN_TOOL_CASE}'`);
+      expect(testsOf(file)).toContainEqual(
         expect.objectContaining({ title: UNKNOWN_TOOL_CASE, status: 'passed' }),
       );
     }
@@ -151,10 +151,10 @@ describe('init on @modelcontextprotocol/server-memory and server-filesystem', ()
 
   it('should not report the directory server-filesystem was given as a leak', () => {
     expect(filesystemInit.stdout).not.toContain('[sanitize.leak]');
-    expect(_suite(FILESYSTEM_SUITE)).toContain(
+    expect(suite(FILESYSTEM_SUITE)).toContain(
       "const ALLOWED_VALUES = [...['data'].flatMap(givenPath)];",
     );
-    expect(_tests(FILESYSTEM_SUITE)).toContainEqual(
+    expect(testsOf(FILESYSTEM_SUITE)).toContainEqual(
       expect.objectContaining({
         title: 'should answer list_allowed_directories with a minimal valid call',
         status: 'passed',

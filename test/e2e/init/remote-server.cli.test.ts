@@ -100,10 +100,13 @@ beforeAll(async () => {
   report = readReport(project.root);
 }, 900_000);
 
+// beforeAll may fail before assigning them.
+/* eslint-disable @typescript-eslint/no-unnecessary-condition */
 afterAll(async () => {
   await server?.stop();
   project?.remove();
 });
+/* eslint-enable @typescript-eslint/no-unnecessary-condition */
 
 describe('envelope-mutants init --url on a running remote server (examples/mcp-http-server)', () => {
   it('should write a suite that never holds the tokens it was given', () => {

@@ -30,14 +30,14 @@ export function tempProject(options: TempProjectOptions): TempProject {
   writeFileSync(join(root, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   for (const name of [...options.devDependencies, 'zod']) {
     if (name === 'envelope-mutants') continue;
-    _link(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
+    link(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name));
   }
   if (options.devDependencies.includes('envelope-mutants'))
-    _link(repoRoot, join(root, 'node_modules', 'envelope-mutants'));
+    link(repoRoot, join(root, 'node_modules', 'envelope-mutants'));
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-function _link(target: string, path: string): void {
+function link(target: string, path: string): void {
   mkdirSync(join(path, '..'), { recursive: true });
   symlinkSync(target, path, 'dir');
 }

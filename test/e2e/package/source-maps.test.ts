@@ -15,7 +15,11 @@ function packedFiles(): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const args = ['pack', '--dry-run', '--json', '--ignore-scripts'];
     execFile('npm', args, { cwd: REPO }, (error, stdout) => {
-      if (error !== null) return reject(error);
+      if (error !== null) {
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- an ExecFileException
+        reject(error);
+        return;
+      }
       const [pack] = JSON.parse(stdout) as { files: { path: string }[] }[];
       resolve((pack?.files ?? []).map((file) => file.path));
     });

@@ -79,7 +79,8 @@ function leaks(artifacts: Readonly<Record<string, string>>, secrets: Secrets): s
       for (const encoding of Object.keys(ENCODINGS)) {
         for (const depth of [1, 2]) {
           const chain = Array<string>(depth).fill(encoding);
-          if (text.includes(encode(value, chain))) found.push(`${artifact}: ${name} (${chain})`);
+          if (text.includes(encode(value, chain)))
+            found.push(`${artifact}: ${name} (${chain.join(',')})`);
         }
       }
     }

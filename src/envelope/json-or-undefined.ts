@@ -1,0 +1,7 @@
+/**
+ * `JSON.stringify(value)` typed as it behaves: `undefined` for `undefined`, a function or a
+ * symbol, where the standard library's type says `string`.
+ */
+export function jsonOrUndefined(value: unknown, indent?: number): string | undefined {
+  return JSON.stringify(value, null, indent);
+}
