@@ -248,7 +248,7 @@ const RUN_MUTATORS = [
 async function gatedRun(
   name: string,
   suite: string,
-  mutators?: readonly string[],
+  mutators: readonly string[],
 ): Promise<GatedRun> {
   const root = project.root;
   const config = JSON.parse(
@@ -259,9 +259,16 @@ async function gatedRun(
     join(root, `${name}.config.json`),
     JSON.stringify({ ...config, testFiles: [suite], reportDir }),
   );
-  const args = ['run', '--config', `${name}.config.json`, '--reporters', 'json'];
   const cli = await runCli(
-    mutators === undefined ? args : [...args, '--mutators', mutators.join(',')],
+    [
+      'run',
+      '--config',
+      `${name}.config.json`,
+      '--reporters',
+      'json',
+      '--mutators',
+      mutators.join(','),
+    ],
     root,
     { MEMORY_FILE_PATH: memoryFile },
   );
