@@ -7,6 +7,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** @internal */
 export function isConfigError(error: unknown): error is ConfigError {
   return error instanceof Error && error.name === 'ConfigError';
 }

@@ -17,6 +17,7 @@ import { redactProcessOutput } from '../secrets/redact-process-output.js';
 /** Exit codes: 0 gate passed, 1 gate failed / regression, 2 usage or config error. */
 export type { RegisterCommand } from './register-command.js';
 
+/** @internal */
 export async function main(argv: readonly string[]): Promise<number> {
   let exitCode = 0;
   const setExit = (code: number): void => {

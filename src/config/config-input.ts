@@ -1,9 +1,14 @@
 import type { RuleName } from '../oracle/rule-name.js';
 import type { ProfileName } from '../taxonomy/taxonomy.js';
 
-/** The reports a run can write (config `reporters`). */
+/**
+ * The reports a run can write (config `reporters`).
+ *
+ * @internal
+ */
 export const REPORTER_NAMES = ['json', 'html', 'console'] as const;
 
+/** @internal */
 export type ReporterName = (typeof REPORTER_NAMES)[number];
 
 /**
@@ -13,6 +18,7 @@ export type ReporterName = (typeof REPORTER_NAMES)[number];
  */
 export const POOL_MODES = ['auto', 'project', 'vmForks'] as const;
 
+/** @internal */
 export type PoolMode = (typeof POOL_MODES)[number];
 
 /** The config file names looked up in the project root, in this order. */
@@ -65,6 +71,8 @@ export interface ThresholdsInput {
 /**
  * Already-parsed command-line flags. They win over the config file; a key set to `undefined`
  * (a flag that was not given) is ignored. `thresholds` merges key by key with the file's.
+ *
+ * @internal
  */
 export type ConfigOverrides = {
   readonly [K in Exclude<keyof ConfigInput, '$schema' | 'thresholds'>]?: ConfigInput[K] | undefined;

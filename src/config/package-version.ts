@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 
-/** Our own version, read from package.json (two levels above dist/src/config and src/config). */
+/**
+ * Our own version, read from package.json (two levels above dist/src/config and src/config).
+ *
+ * @internal
+ */
 export function packageVersion(): string {
   for (const candidate of ['../../package.json', '../../../package.json']) {
     try {

@@ -8,6 +8,8 @@ export type ParsedJson =
 /**
  * Parses a file's JSON text. On a syntax error it keeps only the position: V8's own message
  * quotes the text around the mistake, which may span lines or hold a secret of the file.
+ *
+ * @internal
  */
 export function parseJson(text: string): ParsedJson {
   // Editors on some platforms prepend a byte-order mark, which JSON.parse rejects.
@@ -19,7 +21,11 @@ export function parseJson(text: string): ParsedJson {
   }
 }
 
-/** `line 3, column 5`: where a message says the mistake is. */
+/**
+ * `line 3, column 5`: where a message says the mistake is.
+ *
+ * @internal
+ */
 export function formatPosition(position: TextPosition): string {
   return `line ${position.line}, column ${position.column}`;
 }

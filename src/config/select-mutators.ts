@@ -17,6 +17,8 @@ const HARMLESS_GROUP = 'harmless';
  * `mutators` absent), else the named ones in catalogue order, each once. The harmless mutators
  * come only by name (or all at once as `harmless`), after the others. Throws a `ConfigError`
  * for an unknown name (with the closest valid one) or an empty list.
+ *
+ * @internal
  */
 export function selectMutators(names: readonly string[] | undefined): Mutator[] {
   return selectMutatorNames(names).flatMap((name) => mutatorNamed(name) ?? []);

@@ -1,4 +1,8 @@
-/** How {@link describeValue} shows a value; the defaults suit a violation message. */
+/**
+ * How {@link describeValue} shows a value; the defaults suit a violation message.
+ *
+ * @internal
+ */
 export interface DescribeOptions {
   /** A secret: a string is told by its length alone (`a string of 12 characters`). */
   readonly sensitive?: boolean;
@@ -17,6 +21,8 @@ export interface DescribeOptions {
 /**
  * A short description of any value for a message, clipped, never throwing (a cycle or a bigint
  * inside an object is described by its kind): the one value describer of the library.
+ *
+ * @internal
  */
 export function describeValue(value: unknown, options: DescribeOptions = {}): string {
   const clip = (text: string): string => {

@@ -15,6 +15,8 @@ interface Frame {
 /**
  * `JSON.stringify(value)`, falling back to {@link writeJsonIteratively} when the value nests too
  * deep for the stack: the common case keeps the native speed.
+ *
+ * @internal
  */
 export function toJsonText(value: unknown): string | undefined {
   try {

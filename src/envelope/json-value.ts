@@ -15,7 +15,11 @@ export function isJsonObject(value: unknown): value is Readonly<Record<string, u
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `Object.hasOwn` for values typed `unknown`. */
+/**
+ * `Object.hasOwn` for values typed `unknown`.
+ *
+ * @internal
+ */
 export function hasMember(value: unknown, key: string): boolean {
   return isJsonObject(value) && Object.prototype.hasOwnProperty.call(value, key);
 }

@@ -7,6 +7,8 @@ const QUOTE_LIMIT = 400;
 /**
  * The console text of a fuzz report: one line per property, and under each broken one its
  * shrunk counterexample (requests, envelopes, outcomes) and the command that replays it.
+ *
+ * @internal
  */
 export function formatFuzzReport(report: FuzzReport, decoderFlag: string): string {
   const lines = [

@@ -46,7 +46,11 @@ export interface FuzzFixture {
   readonly failures: readonly PropertyFailure[];
 }
 
-/** The fixture of one counterexample of `report`. `decoderFlag` is what `--decoder` was given. */
+/**
+ * The fixture of one counterexample of `report`. `decoderFlag` is what `--decoder` was given.
+ *
+ * @internal
+ */
 export function toFuzzFixture(
   report: FuzzReport,
   example: Counterexample,
@@ -93,7 +97,11 @@ export function replayCommand(
   return `envelope-mutants fuzz --decoder ${decoderFlag} --profile ${profile} --seed ${example.seed} --path ${example.path}`;
 }
 
-/** A file name for the fixture: decoder, property, seed and path; safe on every file system. */
+/**
+ * A file name for the fixture: decoder, property, seed and path; safe on every file system.
+ *
+ * @internal
+ */
 export function fuzzFixtureFileName(fixture: FuzzFixture): string {
   const slug = fixture.decoder.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
   const { seed, path } = fixture.replay;

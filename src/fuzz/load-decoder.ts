@@ -12,6 +12,8 @@ const BUILT_IN: Readonly<Record<string, () => Decoder>> = { 'mcp-sdk': mcpSdkDec
  * Resolves `--decoder`: a built-in name (`mcp-sdk`) or `<module>#<export>`, where the module is a
  * path relative to `cwd` (or a package name) and the export is a {@link Decoder} or a function
  * returning one. Every mistake is a `ConfigError` naming the flag.
+ *
+ * @internal
  */
 export async function loadDecoder(spec: string, cwd: string): Promise<Decoder> {
   const builtIn = BUILT_IN[spec];

@@ -3,6 +3,8 @@ import type { SurvivorHint } from './survivor-hint.js';
 /**
  * A hint as text for people (console summary, `explain`, the HTML report's mutant description):
  * where it goes, the line, and the import it needs.
+ *
+ * @internal
  */
 export function formatHint(hint: SurvivorHint, indent = ''): string {
   const tests =

@@ -20,6 +20,8 @@ export interface HintForSiteInput {
 /**
  * The hint for one mutant whatever its verdict (for `explain`: a survivor, or a kill that named no
  * rule), in the style of its covering test file; `undefined` when no single line kills it here.
+ *
+ * @internal
  */
 export function hintForSite(input: HintForSiteInput): SurvivorHint | undefined {
   let source = '';

@@ -22,6 +22,8 @@ export interface HintsOfRunOptions {
 /**
  * The hint of every surviving (or uncovered) mutant of a run, by mutant id. The assertion style
  * comes from each covering test file's source; a file that cannot be read gets labelled `expect`.
+ *
+ * @internal
  */
 export function hintsOfRun(
   run: MutationRun,

@@ -7,6 +7,8 @@ import { knownFailureAt } from './known-failure.js';
 /**
  * The assertion that would have killed one surviving mutant, and where it goes: ready to paste
  * into the covering test, after the line that holds the value the tap returned.
+ *
+ * @internal
  */
 export interface SurvivorHint {
   readonly mutantId: string;

@@ -62,6 +62,8 @@ export type HttpBody =
 /**
  * The request headers a record keeps. `origin` is the one the server validates against DNS
  * rebinding (MCP 2025-11-25 transports.mdx "Security Warning").
+ *
+ * @internal
  */
 export const RECORDED_REQUEST_HEADERS = [
   'authorization',
@@ -70,7 +72,11 @@ export const RECORDED_REQUEST_HEADERS = [
   'origin',
 ] as const;
 
-/** The response headers a record keeps: those the HTTP rules read. */
+/**
+ * The response headers a record keeps: those the HTTP rules read.
+ *
+ * @internal
+ */
 export const RECORDED_RESPONSE_HEADERS = [
   'content-type',
   'www-authenticate',
@@ -107,7 +113,11 @@ function isJsonLayout(value: unknown): value is JsonLayout {
   );
 }
 
-/** The text a JSON body is sent as: compact, or in its layout. */
+/**
+ * The text a JSON body is sent as: compact, or in its layout.
+ *
+ * @internal
+ */
 export function jsonBodyText(body: {
   readonly value: JsonValue;
   readonly layout?: JsonLayout;
@@ -140,6 +150,8 @@ function isHttpBody(value: unknown): value is HttpBody {
 /**
  * The JSON values a body carries: the JSON value (each element of an array), or each SSE event's
  * `data` that parses as JSON. Events with empty data (MCP 2025-11-25 priming events) carry none.
+ *
+ * @internal
  */
 export function bodyMessages(body: HttpBody): unknown[] {
   if (body.kind === 'json')
@@ -155,14 +167,22 @@ export function bodyMessages(body: HttpBody): unknown[] {
   });
 }
 
-/** The JSON-RPC messages of the request body (a single message, or a batch's elements). */
+/**
+ * The JSON-RPC messages of the request body (a single message, or a batch's elements).
+ *
+ * @internal
+ */
 export function requestMessages(request: HttpRequestRecord): unknown[] {
   const body = request.body;
   if (body === undefined) return [];
   return Array.isArray(body) ? Array.from<unknown>(body) : [body];
 }
 
-/** The one JSON-RPC request (method and id) the POST carried, if it carried one. */
+/**
+ * The one JSON-RPC request (method and id) the POST carried, if it carried one.
+ *
+ * @internal
+ */
 export function requestCall(
   request: HttpRequestRecord,
 ): { readonly id: string | number; readonly method: string } | undefined {

@@ -4,6 +4,8 @@ import type { SseEvent } from './http-exchange.js';
  * The events of a complete `text/event-stream` body (WHATWG HTML "Event stream interpretation"):
  * `data` lines joined by newlines, `event` and `id` kept, comments and `retry` dropped. An event
  * is dispatched at a blank line; a final event without one is kept too.
+ *
+ * @internal
  */
 export function parseSse(text: string): SseEvent[] {
   const events: SseEvent[] = [];
@@ -39,7 +41,11 @@ export function parseSse(text: string): SseEvent[] {
   return events;
 }
 
-/** Events back to `text/event-stream` text, one field per line, each event ended by a blank line. */
+/**
+ * Events back to `text/event-stream` text, one field per line, each event ended by a blank line.
+ *
+ * @internal
+ */
 export function formatSse(events: readonly SseEvent[]): string {
   return events
     .map((event) => {

@@ -47,7 +47,11 @@ export function bearerChallenge(header: string | undefined): AuthChallenge | und
   return parseChallenges(header).find((challenge) => challenge.scheme.toLowerCase() === 'bearer');
 }
 
-/** The scopes of a challenge's `scope` parameter (RFC 6750 §3: space-delimited). */
+/**
+ * The scopes of a challenge's `scope` parameter (RFC 6750 §3: space-delimited).
+ *
+ * @internal
+ */
 export function challengeScopes(challenge: AuthChallenge | undefined): string[] {
   const scope = challenge?.params['scope'];
   return scope === undefined ? [] : scope.split(/\s+/).filter((item) => item !== '');

@@ -19,8 +19,13 @@ import { assertWritable, writeTextFile } from './write-new-file.js';
 export const INIT_CONFIG_FILE = 'envelope-mutants.config.json';
 export const CONFIG_SCHEMA_REF =
   'node_modules/envelope-mutants/schema/envelope-mutants.config.schema.json';
-/** Where the starter contract suite goes unless `--out` says otherwise. */
+/**
+ * Where the starter contract suite goes unless `--out` says otherwise.
+ *
+ * @internal
+ */
 export const DEFAULT_SUITE_FILE = 'test/envelope-mutants.contract.test.ts';
+/** @internal */
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 const PROFILE = 'mcp-2025-11-25';
 
@@ -71,6 +76,8 @@ export interface InitResult {
 /**
  * `envelope-mutants init`: the config file, and — given a stdio server — a starter contract suite
  * probed case by case against the server. Nothing is written before every check has passed.
+ *
+ * @internal
  */
 export async function runInit(options: InitOptions): Promise<InitResult> {
   if (!Number.isSafeInteger(options.timeoutMs) || options.timeoutMs <= 0)

@@ -37,6 +37,8 @@ export function splitCommand(text: string): ServerCommand {
 
 /**
  * One `--env VAR=value` flag as a variable for the server; anything else is a `ConfigError`.
+ *
+ * @internal
  */
 export function envAssignment(text: string): readonly [string, string] {
   const assignment = ASSIGNMENT.exec(text);

@@ -7,6 +7,8 @@ const ID_LENGTH = 12;
  * A mutant's deterministic id (docs/design.md "Generate"): the first 12 hex digits of the SHA-256
  * of the canonical JSON of (site key, mutator, variant index, seed). The same four inputs always
  * give the same id, across runs and machines, so `explain ID` and `diff` can find a mutant again.
+ *
+ * @internal
  */
 export function mutantId(
   siteKey: string,

@@ -23,7 +23,11 @@ export interface Site {
   readonly check: CheckContext;
 }
 
-/** One test of the suite, as vitest names it. */
+/**
+ * One test of the suite, as vitest names it.
+ *
+ * @internal
+ */
 export interface TestInfo {
   readonly id: string;
   /** Full name: describe blocks and test name joined by ` > `. */
@@ -59,6 +63,8 @@ export interface KilledAt {
  * alone; `batched`, in a run shared with mutants of other test files, each file running as in
  * its mutant's reference run; `confirmed`, re-run alone after a shared run could not prove it
  * (or after a run in another pool); `reused`, carried over by `--incremental`.
+ *
+ * @internal
  */
 export type VerdictSource = 'isolated' | 'batched' | 'confirmed' | 'reused';
 
@@ -98,7 +104,11 @@ export interface MutationRun {
   readonly pool?: { readonly pool: 'project' | 'vmForks'; readonly reason: string };
 }
 
-/** Stryker-style thresholds, in percent. */
+/**
+ * Stryker-style thresholds, in percent.
+ *
+ * @internal
+ */
 export interface Thresholds {
   readonly high: number;
   readonly low: number;
@@ -107,7 +117,11 @@ export interface Thresholds {
   readonly brittle?: number;
 }
 
-/** `run --shard i/n`: this run tests shard `index` of `count` (1-based). */
+/**
+ * `run --shard i/n`: this run tests shard `index` of `count` (1-based).
+ *
+ * @internal
+ */
 export interface ShardInfo {
   readonly index: number;
   readonly count: number;

@@ -65,6 +65,8 @@ export interface Mutator<Name extends string = string> {
  * The variants `mutator` proposes for a site of `kind` whose value is `value`: a log line goes to
  * `mutateLine` (none when the mutator has none or the value is no string), every other site to
  * `mutate` when the mutator's `target` is that kind.
+ *
+ * @internal
  */
 export function variantsFor(
   mutator: Mutator,

@@ -21,7 +21,11 @@ export function ruleFromFailureMessage(
   return labels.get(name) ?? null;
 }
 
-/** The first lines of a failure message, for `statusReason`: enough to read, short enough to list. */
+/**
+ * The first lines of a failure message, for `statusReason`: enough to read, short enough to list.
+ *
+ * @internal
+ */
 export function summarizeFailure(message: string, maxLength = 300): string {
   const lines = message.split('\n').filter((line) => line.trim() !== '');
   const head = lines.slice(0, 3).join('\n');

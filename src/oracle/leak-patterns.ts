@@ -6,9 +6,17 @@
 
 /** The canary format: `CANARY-` then at least 8 ASCII letters or digits, e.g. `CANARY-7f3KQ9zX`. */
 export const CANARY_PREFIX = 'CANARY-';
-/** Characters a canary body is drawn from (for generators: `fc.stringOf(fc.constantFrom(...))`). */
+/**
+ * Characters a canary body is drawn from (for generators: `fc.stringOf(fc.constantFrom(...))`).
+ *
+ * @internal
+ */
 export const CANARY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Shortest canary body the pattern accepts. */
+/**
+ * Shortest canary body the pattern accepts.
+ *
+ * @internal
+ */
 export const CANARY_MIN_BODY_LENGTH = 8;
 /** Matches a canary anywhere in a string. No `g` flag: `test` keeps no state between calls. */
 export const CANARY_PATTERN = /\bCANARY-[A-Za-z0-9]{8,}/;

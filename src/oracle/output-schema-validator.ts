@@ -13,6 +13,8 @@ const byObject = new WeakMap<object, ValidateFunction>();
 /**
  * The compiled validator of an `outputSchema`, compiled once per distinct schema (keyed by its
  * JSON text). A schema Ajv cannot compile is the project's mistake: `ConfigError`.
+ *
+ * @internal
  */
 export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
   const known = byObject.get(schema);

@@ -7,6 +7,8 @@ import type { Violation } from './violation.js';
 /**
  * Builds a violation in the one message format of the library (valibot's):
  * `Invalid <what>: Expected <expected> but received <received>`. `<what>` is the path.
+ *
+ * @internal
  */
 export function violation(
   rule: RuleName,
@@ -39,7 +41,11 @@ export function formatPath(path: JsonPath): string {
   return redactLeaks(out);
 }
 
-/** A short description of any value, safe to print (strings are clipped and leaks redacted). */
+/**
+ * A short description of any value, safe to print (strings are clipped and leaks redacted).
+ *
+ * @internal
+ */
 export function describeValue(value: unknown): string {
   return describeAny(value, RECEIVED);
 }

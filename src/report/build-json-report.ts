@@ -31,6 +31,8 @@ export interface BuildJsonReportOptions {
  * `<test file>/<site key>.json` whose source is the pretty-printed envelope (or decision), so a
  * mutant's `location` marks the member it changed. Secrets of `env` are redacted first, so the
  * locations are computed on the text that is written.
+ *
+ * @internal
  */
 export function buildJsonReport(
   run: MutationRun,

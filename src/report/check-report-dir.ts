@@ -17,6 +17,8 @@ const FIX = 'Remove it, or set "reportDir" in the config to a directory of its o
  * Checks, before a run starts, that its reports can be written: `reportDir` is a directory or can
  * be made one, and no report file in it is a directory. Found after the run, the same mistake
  * would cost the whole run and end in a bare EEXIST or EISDIR.
+ *
+ * @internal
  */
 export async function checkReportDir(
   config: Pick<ResolvedConfig, 'projectRoot' | 'reportDir' | 'reporters'>,

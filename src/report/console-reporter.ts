@@ -14,7 +14,11 @@ export interface ConsoleReporterOptions {
   readonly expectedKillersOf?: (mutatorName: string) => readonly RuleName[];
 }
 
-/** Writes the end-of-run summary (`buildConsoleSummary`) to `stream`, secrets redacted. */
+/**
+ * Writes the end-of-run summary (`buildConsoleSummary`) to `stream`, secrets redacted.
+ *
+ * @internal
+ */
 export function createConsoleReporter(options: ConsoleReporterOptions): Reporter {
   const env = options.env ?? process.env;
   return {

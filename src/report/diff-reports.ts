@@ -4,7 +4,11 @@ import { codeMutantStatus } from './code-mutant-status.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { isSiteFile, siteFilesOf } from './site-file.js';
 
-/** The regressions `diff --fail-on` can name, plus the two informational site changes. */
+/**
+ * The regressions `diff --fail-on` can name, plus the two informational site changes.
+ *
+ * @internal
+ */
 export const DIFF_CATEGORIES = [
   'survivors',
   'moved',
@@ -13,9 +17,14 @@ export const DIFF_CATEGORIES = [
   'appeared',
   'changed',
 ] as const;
+/** @internal */
 export type DiffCategory = (typeof DIFF_CATEGORIES)[number];
 
-/** What fails `diff` unless `--fail-on` says otherwise. */
+/**
+ * What fails `diff` unless `--fail-on` says otherwise.
+ *
+ * @internal
+ */
 export const DEFAULT_FAIL_ON: readonly DiffCategory[] = [
   'survivors',
   'moved',
@@ -107,7 +116,11 @@ export function diffReports(
   };
 }
 
-/** The categories of `diff` that hold something, among those asked for. */
+/**
+ * The categories of `diff` that hold something, among those asked for.
+ *
+ * @internal
+ */
 export function regressionsOf(
   diff: ReportDiff,
   failOn: readonly DiffCategory[] = DEFAULT_FAIL_ON,

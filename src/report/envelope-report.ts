@@ -53,7 +53,11 @@ export interface ReportSiteInfo {
   readonly check: CheckContext;
 }
 
-/** One site as a schema `FileResult`: its source is the pretty-printed envelope or decision. */
+/**
+ * One site as a schema `FileResult`: its source is the pretty-printed envelope or decision.
+ *
+ * @internal
+ */
 export interface ReportSiteFile {
   readonly language: 'json';
   readonly source: string;
@@ -63,7 +67,11 @@ export interface ReportSiteFile {
 
 /** Which slice of the mutants a sharded run (`run --shard i/n`) tested. */
 
-/** The top-level extension: both scores, the gate's inputs and the run's identity. */
+/**
+ * The top-level extension: both scores, the gate's inputs and the run's identity.
+ *
+ * @internal
+ */
 export interface ReportSummary {
   readonly profile: string;
   readonly seed: number;
@@ -91,11 +99,16 @@ export interface ReportSummary {
   readonly brittleness?: Brittleness;
 }
 
+/** @internal */
 export interface ReportTestFile {
   readonly tests: readonly { readonly id: string; readonly name: string }[];
 }
 
-/** A mutation-testing-report-schema report (schema version 2) with our extensions. */
+/**
+ * A mutation-testing-report-schema report (schema version 2) with our extensions.
+ *
+ * @internal
+ */
 export interface EnvelopeMutationReport {
   readonly schemaVersion: '2';
   readonly thresholds: { readonly high: number; readonly low: number };

@@ -6,7 +6,11 @@ import type {
   SiteChange,
 } from './diff-reports.js';
 
-/** `diff`'s console text: scores before → after, then each non-empty category, then the verdict. */
+/**
+ * `diff`'s console text: scores before → after, then each non-empty category, then the verdict.
+ *
+ * @internal
+ */
 export function formatDiff(diff: ReportDiff, regressions: readonly DiffCategory[]): string {
   const { base, head } = diff.scores;
   const lines = [

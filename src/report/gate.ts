@@ -13,6 +13,7 @@ export interface GateInput {
   readonly brittleness?: Pick<Brittleness, 'brittle' | 'harmless' | 'percent'>;
 }
 
+/** @internal */
 export interface GateResult {
   /** 0 passed, 1 failed (below `thresholds.break`, or the run was interrupted). */
   readonly exitCode: 0 | 1;
@@ -26,11 +27,14 @@ export interface GateResult {
 /**
  * The exit code of `run`: 1 when the deciding score is below `thresholds.break`, or when the run
  * is incomplete (an interrupted run has `Pending` mutants and proves nothing); 0 otherwise.
+ *
+ * @internal
  */
 export function gateExitCode(run: MutationRun): 0 | 1 {
   return gateResult(gateInputOf(run)).exitCode;
 }
 
+/** @internal */
 export function gateInputOf(run: MutationRun): GateInput {
   const scores = scoresOf(run);
   return {
@@ -47,6 +51,8 @@ export function gateInputOf(run: MutationRun): GateInput {
  * The gate's verdict with its reason. As in Stryker, no `break` means no failure. With a `break`,
  * a NaN score (no valid mutant) fails: nothing was tested, and a gate that passes an empty run
  * (a misconfigured project, taps never reached) would let any regression through.
+ *
+ * @internal
  */
 export function gateResult(input: GateInput): GateResult {
   const result = harmlessOnly(input) ? harmlessOnlyGate(input) : scoreGate(input);

@@ -5,6 +5,7 @@ import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
 import type { Environment } from '../secrets/redact-secrets.js';
 import { runFromReport } from './run-from-report.js';
 
+/** @internal */
 export interface MergeReportsOptions {
   /** Names for the reports in error messages (their paths); default `report 1`, `report 2`, …. */
   readonly names?: readonly string[];

@@ -20,6 +20,8 @@ export interface ProgressReporterOptions {
  * on where they run, then progress (tested/total, killed, survived and an ETA) of the rounds and,
  * counted apart, of the re-runs that confirm them; a warning, once, when the suite leaks
  * processes.
+ *
+ * @internal
  */
 export function createProgressReporter(options: ProgressReporterOptions): RunProgress {
   const say = (line: string): void => void options.stream.write(`${line}\n`);

@@ -7,7 +7,11 @@ import type { EnvelopeMutationReport, ReportMutant } from './envelope-report.js'
 import { assertEnvelopeReport } from './validate-report.js';
 import { REPORT_FILE_NAME } from './write-run-reports.js';
 
-/** A mutant's verdict as the last JSON report recorded it. */
+/**
+ * A mutant's verdict as the last JSON report recorded it.
+ *
+ * @internal
+ */
 export type ReportedVerdict = Pick<ReportMutant, 'status' | 'statusReason' | 'killedAt'>;
 
 const RUN_AGAIN = 'Run `envelope-mutants run` to write it again.';
@@ -17,6 +21,8 @@ const RUN_AGAIN = 'Run `envelope-mutants run` to write it again.';
  * without that mutant. A report that is there but damaged (half-written by a run that was killed,
  * edited, foreign) is a ConfigError saying where: its word is not taken, and "no report yet"
  * would send the user looking for the wrong cause.
+ *
+ * @internal
  */
 export async function readReportedVerdict(
   reportDir: string,

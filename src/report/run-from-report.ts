@@ -7,6 +7,8 @@ import { siteFilesOf } from './site-file.js';
  * `diff` work on the same shapes as the runner. Lost on the way: test durations, and the
  * `projectRoot` is the report's. Only sites are read: the StrykerJS source files of a
  * `run --with-stryker` report are no part of the run.
+ *
+ * @internal
  */
 export function runFromReport(report: EnvelopeMutationReport): MutationRun {
   const summary = report.envelopeMutants;

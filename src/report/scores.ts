@@ -11,7 +11,11 @@ export interface ScoredMutant {
   readonly killedAt?: KilledAt;
 }
 
-/** Mutants per outcome. `killed` = `killedNamed + killedElsewhere + killedUnnamed`. */
+/**
+ * Mutants per outcome. `killed` = `killedNamed + killedElsewhere + killedUnnamed`.
+ *
+ * @internal
+ */
 export interface ScoreCounts {
   readonly killed: number;
   /** Killed at an assertion naming one of the mutator's expected rules. */
@@ -48,6 +52,8 @@ export function scoresOf(run: Pick<MutationRun, 'mutants'>): Scores {
 /**
  * Both scores of any list of mutants (a run's, a report's, a merge's). Harmless mutants count in
  * neither: they measure brittleness (`brittlenessOf`), not detection.
+ *
+ * @internal
  */
 export function scoresOfMutants(all: readonly ScoredMutant[]): Scores {
   const mutants = all.filter((mutant) => !isHarmlessMutant(mutant));
@@ -74,7 +80,11 @@ export function scoresOfMutants(all: readonly ScoredMutant[]): Scores {
   return { mutationScore: metrics.mutationScore, namedKillScore, counts };
 }
 
-/** A score for people: two decimals and `%`, `n/a` for NaN (no valid mutant). */
+/**
+ * A score for people: two decimals and `%`, `n/a` for NaN (no valid mutant).
+ *
+ * @internal
+ */
 export function formatScore(score: number): string {
   return Number.isNaN(score) ? 'n/a' : `${score.toFixed(2)}%`;
 }

@@ -5,6 +5,8 @@ import { REPORT_EXTENSION, type ReportSiteFile } from './envelope-report.js';
  * Whether a report file is one of our sites rather than a StrykerJS source file joined by
  * `run --with-stryker`: sites are written as `language: "json"` with our extension; StrykerJS
  * mutates JavaScript and TypeScript sources and writes no extension.
+ *
+ * @internal
  */
 export function isSiteFile(file: FileResult | ReportSiteFile): file is ReportSiteFile {
   return file.language === 'json' && REPORT_EXTENSION in file;

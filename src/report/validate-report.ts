@@ -13,7 +13,11 @@ function validator(): ValidateFunction {
   return validate;
 }
 
-/** The schema violations of `value` as `instancePath message` lines; empty when it is valid. */
+/**
+ * The schema violations of `value` as `instancePath message` lines; empty when it is valid.
+ *
+ * @internal
+ */
 export function reportSchemaErrors(value: unknown): readonly string[] {
   const validate = validator();
   if (validate(value)) return [];

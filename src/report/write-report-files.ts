@@ -16,6 +16,8 @@ export interface ReportFiles {
  * all write through it, so every report gets the same fields, layout and redaction. A report
  * merged with StrykerJS's code mutants has the same shape plus source files, which
  * mutation-testing-elements shows alongside the envelope sites.
+ *
+ * @internal
  */
 export async function writeReportFiles(
   report: EnvelopeMutationReport,

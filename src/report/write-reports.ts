@@ -10,7 +10,11 @@ import type { Environment } from '../secrets/redact-secrets.js';
 import type { TextStream } from './text-stream.js';
 import { writeReportFiles } from './write-report-files.js';
 
-/** Where the reports go when the config says nothing. */
+/**
+ * Where the reports go when the config says nothing.
+ *
+ * @internal
+ */
 export const DEFAULT_REPORT_DIR = 'reports/envelope-mutants';
 
 export interface WriteReportsOptions {

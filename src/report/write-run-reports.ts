@@ -14,7 +14,11 @@ export interface WriteRunReportsOptions {
   readonly shard?: ShardInfo;
 }
 
-/** Writes the reports the config asks for: JSON, HTML, the console summary. */
+/**
+ * Writes the reports the config asks for: JSON, HTML, the console summary.
+ *
+ * @internal
+ */
 export async function writeRunReports(
   run: MutationRun,
   options: WriteRunReportsOptions,

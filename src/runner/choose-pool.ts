@@ -8,7 +8,11 @@ import { firstDifference } from './first-difference.js';
 import type { ProjectPool, VitestSession } from './vitest-session.js';
 import type { Reporter } from './reporter.js';
 
-/** The vitest pool the mutant rounds run in, and why, in a sentence for the console. */
+/**
+ * The vitest pool the mutant rounds run in, and why, in a sentence for the console.
+ *
+ * @internal
+ */
 export interface PoolChoice {
   /** `project`: the project's own pool and isolation; `vmForks`: vitest's vmForks pool. */
   readonly pool: 'project' | 'vmForks';

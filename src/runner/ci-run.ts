@@ -8,7 +8,11 @@ import { createIncremental, formatReuse, INCREMENTAL_FILE_NAME } from './increme
 import type { RunMutationOptions } from './run-mutation.js';
 import { parseShard } from './shard.js';
 
-/** The flags of `run` for CI at scale: shards, incremental runs, accepted survivors. */
+/**
+ * The flags of `run` for CI at scale: shards, incremental runs, accepted survivors.
+ *
+ * @internal
+ */
 export interface CiFlagValues {
   readonly shard?: string;
   readonly incremental?: boolean;
@@ -16,6 +20,7 @@ export interface CiFlagValues {
   readonly baseline?: string;
 }
 
+/** @internal */
 export function addCiFlags(command: Command): Command {
   return command
     .option('--shard <i/n>', 'test only shard i of n (split by mutant id); merge the reports after')
@@ -36,6 +41,7 @@ export interface CiRun {
   ): Promise<{ run: MutationRun; exitCode: 0 | 1 }>;
 }
 
+/** @internal */
 export async function prepareCiRun(
   flags: CiFlagValues,
   config: ResolvedConfig,

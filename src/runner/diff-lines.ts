@@ -17,6 +17,8 @@ const MAX_WORK = 10_000_000;
  * lines both texts start and end with are set aside first, so the bound on the edits applies to
  * the changed stretch alone; a stretch that needs more edits than the bound allows is shown as
  * removed, then added.
+ *
+ * @internal
  */
 export function diffLines(before: string, after: string): string[] {
   const a = before.split('\n');

@@ -9,7 +9,11 @@ export interface DiscoveredMutants {
   readonly mutants: readonly RoundMutant[];
 }
 
-/** Discovery and generation without rounds: what `list` and `explain` show. */
+/**
+ * Discovery and generation without rounds: what `list` and `explain` show.
+ *
+ * @internal
+ */
 export async function discoverMutants(options: RunMutationOptions): Promise<DiscoveredMutants> {
   const session = await openProjectSession(options);
   try {

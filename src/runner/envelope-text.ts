@@ -7,7 +7,11 @@ import { toJsonText } from '../envelope/json-text.js';
  */
 export const MAX_INDENTED_DEPTH = 100;
 
-/** A site's value or a mutant's, as `explain` prints it: indented when shallow, compact when deep. */
+/**
+ * A site's value or a mutant's, as `explain` prints it: indented when shallow, compact when deep.
+ *
+ * @internal
+ */
 export function envelopeText(value: unknown): string {
   const text =
     nestingDepth(value) <= MAX_INDENTED_DEPTH ? JSON.stringify(value, null, 2) : toJsonText(value);

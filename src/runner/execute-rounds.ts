@@ -5,7 +5,11 @@ import { judgeMutant } from './judge-mutant.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
 import type { FileSelection, SessionRun, VitestSession } from './vitest-session.js';
 
-/** A mutant with what the rounds need to know about it. */
+/**
+ * A mutant with what the rounds need to know about it.
+ *
+ * @internal
+ */
 export interface RoundMutant {
   readonly mutant: Mutant;
   readonly site: Site;

@@ -6,7 +6,11 @@ import type { Mutator } from '../mutant/mutator.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
 import type { RoundMutant } from './execute-rounds.js';
 
-/** The state file of `run --incremental`, next to the JSON report. */
+/**
+ * The state file of `run --incremental`, next to the JSON report.
+ *
+ * @internal
+ */
 export const INCREMENTAL_FILE_NAME = 'incremental.json';
 
 /** Bumped when the state file's shape or the fingerprint's inputs change. */

@@ -4,12 +4,16 @@ import type { PoolChoice } from './choose-pool.js';
 /**
  * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
  * runs that decide whether rounds may run in vmForks (`choosePool`).
+ *
+ * @internal
  */
 export type RunPhase = 'discover' | 'check-pool';
 
 /**
  * Which verdicts of rounds in vmForks are re-run in the project's pool: a sample
  * (`verdictsToConfirm`), or `all` of them after a re-run disagreed.
+ *
+ * @internal
  */
 export type ConfirmScope = 'sample' | 'all';
 
@@ -41,7 +45,11 @@ export interface Reporter {
   onRunComplete?(run: MutationRun): void | Promise<void>;
 }
 
-/** A reporter that answers every hook `runMutation` calls. */
+/**
+ * A reporter that answers every hook `runMutation` calls.
+ *
+ * @internal
+ */
 export type RunProgress = Required<Omit<Reporter, 'onRunComplete'>>;
 
 /** One reporter that tells each of `reporters`, in order. */

@@ -8,7 +8,11 @@ export interface RunFlags {
   readonly only: readonly string[];
 }
 
-/** The runner's options from the resolved config and the run-only flags. */
+/**
+ * The runner's options from the resolved config and the run-only flags.
+ *
+ * @internal
+ */
 export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutationOptions {
   return {
     root: config.projectRoot,

@@ -7,6 +7,8 @@ type Write = typeof process.stdout.write;
  * output and error: the console summary, `explain`, `list`, progress lines and error messages
  * alike, so no command has to remember to. A secret split across two writes is not seen; every
  * writer of ours writes whole lines.
+ *
+ * @internal
  */
 export function redactProcessOutput(env: Environment = process.env): () => void {
   const redactor = secretRedactor(env);

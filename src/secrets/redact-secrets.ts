@@ -7,7 +7,11 @@ const SECRET_NAME =
 /** Shorter values are too likely to occur by chance (`true`, a port) to be worth hiding. */
 const MIN_SECRET_LENGTH = 6;
 
-/** The environment shape we read: `process.env` or a test's hand-made one. */
+/**
+ * The environment shape we read: `process.env` or a test's hand-made one.
+ *
+ * @internal
+ */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 /** Hides the secrets of one environment in any text or JSON-like value. */
@@ -35,6 +39,8 @@ const redactors = new WeakMap<
  * PASSWORD, CREDENTIAL, …). Reports, state files and console output are published as CI
  * artifacts; a mutant that planted or echoed a real credential must not publish it, in any
  * encoding the artifact gives it.
+ *
+ * @internal
  */
 export function secretRedactor(env: Environment): SecretRedactor {
   const named = secretsOf(env);
@@ -50,7 +56,11 @@ export function secretRedactor(env: Environment): SecretRedactor {
   return redactor;
 }
 
-/** `secretRedactor(env).text(text)`. */
+/**
+ * `secretRedactor(env).text(text)`.
+ *
+ * @internal
+ */
 export function redactSecrets(text: string, env: Environment): string {
   return secretRedactor(env).text(text);
 }
@@ -58,6 +68,8 @@ export function redactSecrets(text: string, env: Environment): string {
 /**
  * `secretRedactor(env).deep(value)`. Used before a report is laid out, so the source locations
  * are computed on the redacted text.
+ *
+ * @internal
  */
 export function redactSecretsDeep<T>(value: T, env: Environment): T {
   return secretRedactor(env).deep(value);

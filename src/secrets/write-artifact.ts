@@ -11,6 +11,8 @@ export interface WriteArtifactOptions {
  * Writes one file the run leaves behind (a report, a state file, a fuzz fixture), creating its
  * folder. Every artifact goes through here so none of them can carry a secret of the environment,
  * in any encoding: CI uploads them, and a mutant may have made the suite echo a credential.
+ *
+ * @internal
  */
 export async function writeArtifact(
   file: string,

@@ -15,6 +15,7 @@ export interface CodeSummaryJson extends ScoresJson {
   readonly mutants: readonly CodeMutant[];
 }
 
+/** @internal */
 export function codeSummaryJson(
   summary: CodeMutantsSummary,
   mutants: readonly CodeMutant[],

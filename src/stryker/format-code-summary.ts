@@ -16,6 +16,8 @@ const COLUMNS = [
 /**
  * The console table of `envelope-mutants stryker`: one row per source file, then the total, then
  * the unnamed kills (the assertions a label would turn into named kills).
+ *
+ * @internal
  */
 export function formatCodeSummary(
   summary: CodeMutantsSummary,

@@ -16,6 +16,8 @@ export interface MergedShards {
  * `mergeReports` for reports that may carry a StrykerJS part: the sites are joined shard by
  * shard, and the StrykerJS part (not sharded: every job joins the same StrykerJS report) is put
  * back once, both scores recomputed. Shards carrying different StrykerJS parts are a ConfigError.
+ *
+ * @internal
  */
 export function mergeReportsWithStryker(
   reports: readonly EnvelopeMutationReport[],

@@ -13,7 +13,11 @@ export interface CodeMutantsSummary {
   readonly total: Scores;
 }
 
-/** Both scores per file and over all files, with the formulas of envelope mutants (scores.ts). */
+/**
+ * Both scores per file and over all files, with the formulas of envelope mutants (scores.ts).
+ *
+ * @internal
+ */
 export function summarizeCodeMutants(mutants: readonly CodeMutant[]): CodeMutantsSummary {
   const byFile = new Map<string, CodeMutant[]>();
   for (const mutant of mutants) {

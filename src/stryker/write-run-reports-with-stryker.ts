@@ -26,6 +26,8 @@ export interface WriteRunReportsWithStrykerOptions {
 /**
  * `run --with-stryker`: writes ONE report holding the run's envelope mutants and the StrykerJS
  * report's code mutants, prints both summaries and returns the exit code of the one gate.
+ *
+ * @internal
  */
 export async function writeRunReportsWithStryker(
   run: MutationRun,

@@ -3,10 +3,18 @@
 import type { CheckContext } from '../oracle/check-context.js';
 import { toJsonText } from '../envelope/json-text.js';
 
-/** The `provide`/`inject` key under which the runner hands its plan to the workers. */
+/**
+ * The `provide`/`inject` key under which the runner hands its plan to the workers.
+ *
+ * @internal
+ */
 export const TAP_PLAN_KEY = 'envelopeMutants';
 
-/** The `task.meta` member where taps leave what they saw. */
+/**
+ * The `task.meta` member where taps leave what they saw.
+ *
+ * @internal
+ */
 export const TAP_META_KEY = 'envelopeMutants';
 
 /**
@@ -20,6 +28,8 @@ export type SiteKind = 'envelope' | 'decision' | 'http' | 'log';
  * is what the tap saw in the discovery run: members the mutant left alone come from the live
  * envelope (`rebaseMutant`), so a value that differs from run to run (a request id an SDK
  * client counts, a timestamp) is never replaced by the discovery run's.
+ *
+ * @internal
  */
 export interface PlannedMutation {
   readonly mutantId: string;
@@ -30,6 +40,8 @@ export interface PlannedMutation {
 /**
  * The round's plan. `record`: taps note every site (discovery). `mutate`: taps whose key is in
  * `mutations` return the planned value. `root` lets workers name files as the runner does.
+ *
+ * @internal
  */
 export interface TapPlan {
   readonly mode: 'record' | 'mutate';
@@ -52,12 +64,20 @@ export interface TapPlan {
 /** The query that marks a copy of a test file in an instanced round. */
 const INSTANCE_QUERY = '?envelope-mutant=';
 
-/** The module id of the copy `tag` of a test file: vitest runs it as a file of its own. */
+/**
+ * The module id of the copy `tag` of a test file: vitest runs it as a file of its own.
+ *
+ * @internal
+ */
 export function instanceModuleId(moduleId: string, tag: string): string {
   return `${moduleId}${INSTANCE_QUERY}${encodeURIComponent(tag)}`;
 }
 
-/** A module id split into the test file's own id and, for a copy, its tag. */
+/**
+ * A module id split into the test file's own id and, for a copy, its tag.
+ *
+ * @internal
+ */
 export function splitInstance(moduleId: string): { moduleId: string; tag: string | undefined } {
   const at = moduleId.lastIndexOf(INSTANCE_QUERY);
   if (at < 0) return { moduleId, tag: undefined };
@@ -69,19 +89,29 @@ export function splitInstance(moduleId: string): { moduleId: string; tag: string
  * A copy's test id as the file itself names that test. vitest's ids are `<file hash>_<position>`
  * (the position of the test in its file's tree): the hash is the module id's, the position the
  * same in every copy. Without a prefix the id stays as it is.
+ *
+ * @internal
  */
 export function canonicalTestId(id: string, prefix: string | undefined): string {
   const at = id.indexOf('_');
   return prefix === undefined || at < 0 ? id : `${prefix}${id.slice(at)}`;
 }
 
-/** The file-hash part of a vitest test id (see {@link canonicalTestId}). */
+/**
+ * The file-hash part of a vitest test id (see {@link canonicalTestId}).
+ *
+ * @internal
+ */
 export function testIdPrefix(id: string): string {
   const at = id.indexOf('_');
   return at < 0 ? id : id.slice(0, at);
 }
 
-/** One observation of a site, as a worker reports it. */
+/**
+ * One observation of a site, as a worker reports it.
+ *
+ * @internal
+ */
 export interface SiteRecord {
   readonly key: string;
   readonly kind: SiteKind;
@@ -89,13 +119,21 @@ export interface SiteRecord {
   readonly check: CheckContext;
 }
 
-/** A child process a test file started: its pid and its start time (`/proc/<pid>/stat`). */
+/**
+ * A child process a test file started: its pid and its start time (`/proc/<pid>/stat`).
+ *
+ * @internal
+ */
 export interface SpawnedProcess {
   readonly pid: number;
   readonly start: string;
 }
 
-/** What a test (or a file, for file-level sites) reports back through `task.meta`. */
+/**
+ * What a test (or a file, for file-level sites) reports back through `task.meta`.
+ *
+ * @internal
+ */
 export interface TapReport {
   readonly sites: readonly SiteRecord[];
   /** Ids of the mutants the taps actually applied. */
@@ -114,7 +152,11 @@ declare module 'vitest' {
   }
 }
 
-/** A plan or a report as the JSON text that crosses the process boundary. */
+/**
+ * A plan or a report as the JSON text that crosses the process boundary.
+ *
+ * @internal
+ */
 export function encodeTapPayload(payload: TapPlan | TapReport): string {
   return toJsonText(payload) ?? '{}';
 }
@@ -124,7 +166,11 @@ export function decodeTapPlan(text: string | undefined): TapPlan | undefined {
   return text === undefined ? undefined : (JSON.parse(text) as TapPlan);
 }
 
-/** Type guard for a `TapReport` read back from `task.meta` (it crossed a process boundary). */
+/**
+ * Type guard for a `TapReport` read back from `task.meta` (it crossed a process boundary).
+ *
+ * @internal
+ */
 export function isTapReport(value: unknown): value is TapReport {
   if (typeof value !== 'object' || value === null) return false;
   const report = value as Partial<Record<keyof TapReport, unknown>>;

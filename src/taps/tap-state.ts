@@ -32,7 +32,11 @@ export interface ScopeLog {
   readonly ordinals: Map<string, number>;
 }
 
-/** Installed by the setup file in every test file of a mutation run. */
+/**
+ * Installed by the setup file in every test file of a mutation run.
+ *
+ * @internal
+ */
 export interface TapState {
   readonly plan: TapPlan;
   /** The test file, relative to the project root, `/`-separated. */
@@ -52,12 +56,20 @@ export interface SiteSpec {
   readonly check: CheckContext;
 }
 
-/** The active state, or undefined outside a mutation run (the hot path of every tap). */
+/**
+ * The active state, or undefined outside a mutation run (the hot path of every tap).
+ *
+ * @internal
+ */
 export function activeTapState(): TapState | undefined {
   return HOLDER.state;
 }
 
-/** Installs (or replaces) the worker's state; returns it. Only the setup file calls this. */
+/**
+ * Installs (or replaces) the worker's state; returns it. Only the setup file calls this.
+ *
+ * @internal
+ */
 export function installTapState(
   plan: TapPlan,
   file: string,
@@ -75,7 +87,11 @@ export function installTapState(
   return state;
 }
 
-/** Removes the worker's state: every tap is the identity again. */
+/**
+ * Removes the worker's state: every tap is the identity again.
+ *
+ * @internal
+ */
 export function clearTapState(): void {
   HOLDER.state = undefined;
 }

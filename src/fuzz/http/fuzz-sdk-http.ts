@@ -104,7 +104,11 @@ export async function fuzzSdkHttp(options: HttpFuzzOptions = {}): Promise<HttpFu
   };
 }
 
-/** The console text: one line per property, the shrunk case and replay line under a broken one. */
+/**
+ * The console text: one line per property, the shrunk case and replay line under a broken one.
+ *
+ * @internal
+ */
 export function formatHttpFuzzReport(report: HttpFuzzReport): string {
   const lines = [`fuzz mcp-sdk-http (seed ${report.seed}, ${report.runs} runs per property)`];
   for (const property of report.properties) {

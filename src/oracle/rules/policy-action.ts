@@ -64,7 +64,11 @@ export function policyAction(decision: unknown, taxonomy: Taxonomy, out: Violati
   }
 }
 
-/** The FailureContext in `value`, or `null` when a field is missing or mistyped. */
+/**
+ * The FailureContext in `value`, or `null` when a field is missing or mistyped.
+ *
+ * @internal
+ */
 export function readFailureContext(value: unknown): FailureContext | null {
   if (!isJsonObject(value)) return null;
   if (value['kind'] !== 'protocol' && value['kind'] !== 'tool') return null;

@@ -13,7 +13,11 @@ export const PROFILES: Readonly<Record<ProfileName, Profile>> = {
   'mcp-2026-07-28': MCP_2026_07_28,
 };
 
-/** The profile a config names when it names none (docs/design.md "Configuration"). */
+/**
+ * The profile a config names when it names none (docs/design.md "Configuration").
+ *
+ * @internal
+ */
 export const DEFAULT_PROFILE: ProfileName = 'mcp-2025-11-25';
 
 /** The built-in profile called `name`; a `ConfigError` listing the valid names otherwise. */
