@@ -104,7 +104,7 @@ export type {
   MutantStatus,
   MutationRun,
   Site,
-} from './mutant/mutant.js';
+} from './mutant/mutation-run.js';
 
 // Arbitraries (fast-check)
 export { canary } from './arbitraries/canary.js';

@@ -18,7 +18,7 @@ export type { FuzzReport } from './fuzz/fuzz-report.js';
 export { mcpSdkDecoder } from './fuzz/mcp-sdk-decoder.js';
 export { fuzzSdkHttp } from './fuzz/http/fuzz-sdk-http.js';
 export type { HttpFuzzOptions, HttpFuzzReport } from './fuzz/http/fuzz-sdk-http.js';
-export type { MutationRun } from './mutant/mutant.js';
+export type { MutationRun } from './mutant/mutation-run.js';
 export { ruleFromFailureMessage } from './oracle/attribute-failure.js';
 export { readStrykerReport } from './stryker/read-stryker-report.js';
 export { attributeCodeMutants } from './stryker/attribute-code-mutants.js';

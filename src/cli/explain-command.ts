@@ -5,7 +5,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import { formatHint } from '../hints/format-hint.js';
 import { hintForSite } from '../hints/hint-for-site.js';
-import type { TestInfo } from '../mutant/mutant.js';
+import type { TestInfo } from '../mutant/mutation-run.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { diffLines } from '../runner/diff-lines.js';
 import { discoverMutants } from '../runner/discover-mutants.js';

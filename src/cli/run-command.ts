@@ -3,14 +3,15 @@ import type { Command } from 'commander';
 import type { RegisterCommand } from './register-command.js';
 import type { PoolMode, ReporterName } from '../config/config-input.js';
 import { loadConfig } from '../config/load-config.js';
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import { checkReportDir } from '../report/check-report-dir.js';
 import { gateInputOf, gateResult } from '../report/gate.js';
 import { createProgressReporter } from '../report/progress-reporter.js';
 import { addProjectFlags, listFlag, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { runMutation } from '../runner/run-mutation.js';
 import { runOptionsOf } from '../runner/run-options.js';
-import { addCiFlags, prepareCiRun, type CiFlagValues } from '../runner/ci-run.js';
+import { prepareShardsIncrementalBaseline } from '../runner/shards-incremental-baseline.js';
+import { addCiFlags, type CiFlagValues } from './ci-flags.js';
 import { INCREMENTAL_FILE_NAME } from '../runner/incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
@@ -58,7 +59,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       isolate: flags.isolate === true,
       only: flags.mutant ?? [],
     });
-    const ci = await prepareCiRun(flags, config, options);
+    const ci = await prepareShardsIncrementalBaseline(flags, config, options);
     await checkReportDir(config, flags.incremental === true ? [INCREMENTAL_FILE_NAME] : []);
     const stryker =
       flags.withStryker === undefined

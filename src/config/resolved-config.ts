@@ -1,4 +1,4 @@
-import type { Thresholds } from '../mutant/mutant.js';
+import type { Thresholds } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { ProfileName, Taxonomy } from '../taxonomy/taxonomy.js';
 import type { PoolMode, ReporterName } from './config-input.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Site, TestInfo } from '../mutant/mutant.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { assertionStyleOf } from './assertion-style.js';
 import { survivorHint, type SurvivorHint } from './survivor-hint.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { assertionStyleOf } from './assertion-style.js';

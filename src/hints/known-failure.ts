@@ -1,4 +1,4 @@
-import type { Site, TestInfo } from '../mutant/mutant.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { check } from '../oracle/check.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';

@@ -1,4 +1,4 @@
-import type { MutantResult, Site, TestInfo } from '../mutant/mutant.js';
+import type { MutantResult, Site, TestInfo } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { hintLine, type AssertionStyle, type HintImport, type HintVariable } from './hint-line.js';

@@ -1,5 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
-import type { Site } from './mutant.js';
+import type { Site } from './mutation-run.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';

@@ -1,4 +1,4 @@
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import { brittlenessOf } from './brittleness.js';
 import { formatScore } from './scores.js';
 

@@ -1,5 +1,5 @@
 import { harmlessMutators } from '../../mutators/index.js';
-import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 
 const HARMLESS_NAMES: ReadonlySet<string> = new Set(

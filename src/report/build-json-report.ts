@@ -1,5 +1,5 @@
 import { packageVersion } from '../config/package-version.js';
-import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutation-run.js';
 import type {
   EnvelopeMutationReport,
   ReportMutant,

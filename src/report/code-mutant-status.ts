@@ -1,5 +1,5 @@
 import type { MutantResult as SchemaMutant } from 'mutation-testing-report-schema';
-import type { MutantStatus } from '../mutant/mutant.js';
+import type { MutantStatus } from '../mutant/mutation-run.js';
 
 /**
  * A schema status as one of ours. `CompileError` (a mutant TypeScript rejects) becomes

@@ -1,4 +1,4 @@
-import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { formatHint } from '../hints/format-hint.js';
 import { hintsOfRun } from '../hints/hints-of-run.js';

@@ -1,5 +1,5 @@
 import type { FileResult, MutantResult as SchemaMutant } from 'mutation-testing-report-schema';
-import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus } from '../mutant/mutation-run.js';
 import { codeMutantStatus } from './code-mutant-status.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { isSiteFile, siteFilesOf } from './site-file.js';

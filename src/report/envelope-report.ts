@@ -1,5 +1,5 @@
 import type { JsonPath } from '../envelope/json-value.js';
-import type { KilledAt, MutantStatus, ShardInfo, Site, VerdictSource } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus, ShardInfo, Site, VerdictSource } from '../mutant/mutation-run.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import type { Brittleness } from './brittleness.js';
@@ -119,4 +119,4 @@ export interface EnvelopeMutationReport {
   readonly envelopeMutants: ReportSummary;
 }
 
-export type { ShardInfo } from '../mutant/mutant.js';
+export type { ShardInfo } from '../mutant/mutation-run.js';

@@ -1,4 +1,4 @@
-import type { MutationRun, Thresholds } from '../mutant/mutant.js';
+import type { MutationRun, Thresholds } from '../mutant/mutation-run.js';
 import { formatScore, scoresOf } from './scores.js';
 import { brittlenessOf, type Brittleness } from './brittleness.js';
 

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors.js';
-import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutation-run.js';
 import { buildJsonReport } from './build-json-report.js';
 import type { EnvelopeMutationReport, ShardInfo } from './envelope-report.js';
 import type { Environment } from '../secrets/redact-secrets.js';

@@ -1,4 +1,4 @@
-import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus } from '../mutant/mutation-run.js';
 
 /** The console table's columns, in order (docs/design.md "Report and gate"). */
 export const OUTCOMES = [

@@ -1,4 +1,4 @@
-import type { MutantResult } from '../mutant/mutant.js';
+import type { MutantResult } from '../mutant/mutation-run.js';
 import type { PoolChoice } from '../runner/choose-pool.js';
 import type { ConfirmScope, RunPhase, RunProgress } from '../runner/reporter.js';
 import type { TextStream } from './text-stream.js';

@@ -1,4 +1,4 @@
-import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../mutant/mutation-run.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { siteFilesOf } from './site-file.js';
 

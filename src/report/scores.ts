@@ -1,6 +1,6 @@
 import { calculateMetrics } from 'mutation-testing-metrics';
 import type { FileResult } from 'mutation-testing-report-schema';
-import type { KilledAt, MutantStatus, MutationRun } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus, MutationRun } from '../mutant/mutation-run.js';
 import { isHarmlessMutant } from './brittleness.js';
 
 /** The part of a mutant result the scores read (a `MutantResult` or a report's mutant). */

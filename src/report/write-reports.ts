@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { REPORTER_NAMES, type ReporterName } from '../config/config-input.js';
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { buildJsonReport } from './build-json-report.js';
 import { createConsoleReporter } from './console-reporter.js';

@@ -1,5 +1,5 @@
 import type { ReporterName } from '../config/config-input.js';
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import type { ShardInfo } from './envelope-report.js';
 import { writeReports } from './write-reports.js';
 import { expectedKillersOf } from './expected-killers.js';

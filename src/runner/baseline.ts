@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { ConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
-import type { MutantResult, MutationRun } from '../mutant/mutant.js';
-import type { ShardInfo } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
+import type { ShardInfo } from '../mutant/mutation-run.js';
 import { isInShard } from './shard.js';
 
 /** One accepted survivor: a mutant the team decided not to kill, and why. */

@@ -1,4 +1,4 @@
-import type { Site, TestInfo } from '../mutant/mutant.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import type { SiteRecord } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from './round-outcome.js';
 

@@ -1,4 +1,4 @@
-import type { Site, TestInfo } from '../mutant/mutant.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { discover } from './discover.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { openProjectSession, roundMutants, type RunMutationOptions } from './run-mutation.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError } from '../errors.js';
-import type { Site, TestInfo } from '../mutant/mutant.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { VitestSession } from './vitest-session.js';

@@ -1,4 +1,4 @@
-import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutant.js';
+import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { instanceModuleId, type PlannedMutation, type TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';

@@ -1,4 +1,4 @@
-import type { Site } from '../mutant/mutant.js';
+import type { Site } from '../mutant/mutation-run.js';
 import { toJsonText } from '../envelope/json-text.js';
 import type { Discovery } from './discover.js';
 

@@ -1,6 +1,6 @@
 import { isEquivalent } from '../../mutators/_json.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
-import type { Mutant, Site } from '../mutant/mutant.js';
+import type { Mutant, Site } from '../mutant/mutation-run.js';
 import { type Mutator, type MutatorContext, variantsFor } from '../mutant/mutator.js';
 import { mutantId } from '../mutant/mutant-id.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutation-run.js';
 import type { Mutator } from '../mutant/mutator.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
 import type { RoundMutant } from './execute-rounds.js';

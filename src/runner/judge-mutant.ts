@@ -4,7 +4,7 @@ import type {
   MutantResult,
   MutantStatus,
   VerdictSource,
-} from '../mutant/mutant.js';
+} from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { ruleFromFailureMessage, summarizeFailure } from '../oracle/attribute-failure.js';
 import type { RoundOutcome, TestOutcome } from './round-outcome.js';

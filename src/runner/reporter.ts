@@ -1,4 +1,4 @@
-import type { MutantResult, MutationRun } from '../mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
 import type { PoolChoice } from './choose-pool.js';
 
 /**

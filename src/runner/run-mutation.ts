@@ -7,7 +7,7 @@ import type {
   Site,
   TestInfo,
   Thresholds,
-} from '../mutant/mutant.js';
+} from '../mutant/mutation-run.js';
 import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
@@ -17,7 +17,7 @@ import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdict
 import { mutantResult } from './judge-mutant.js';
 import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
 import { planRounds } from './plan-rounds.js';
-import type { ShardInfo } from '../mutant/mutant.js';
+import type { ShardInfo } from '../mutant/mutation-run.js';
 import { isInShard } from './shard.js';
 import { generateMutants } from './generate-mutants.js';
 import type { RoundOutcome } from './round-outcome.js';

@@ -1,5 +1,5 @@
 import { ConfigError } from '../errors.js';
-import type { ShardInfo } from '../mutant/mutant.js';
+import type { ShardInfo } from '../mutant/mutation-run.js';
 
 /**
  * Parses `--shard i/n` (1 ≤ i ≤ n). A bad value is a ConfigError: a CI matrix with a typo must

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MutantResult } from '../mutant/mutant.js';
+import type { MutantResult } from '../mutant/mutation-run.js';
 
 /** How many kills of a run in vmForks are re-run in the project's own pool. */
 export const KILLS_TO_CONFIRM = 20;

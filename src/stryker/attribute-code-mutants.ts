@@ -2,7 +2,7 @@ import type {
   MutantResult as SchemaMutant,
   MutationTestResult,
 } from 'mutation-testing-report-schema';
-import type { KilledAt } from '../mutant/mutant.js';
+import type { KilledAt } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { ruleFromFailureMessage } from '../oracle/attribute-failure.js';
 import { codeMutantStatus } from '../report/code-mutant-status.js';

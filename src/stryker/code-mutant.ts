@@ -1,4 +1,4 @@
-import type { KilledAt, MutantStatus } from '../mutant/mutant.js';
+import type { KilledAt, MutantStatus } from '../mutant/mutation-run.js';
 
 /**
  * One code-level mutant of a StrykerJS report, attributed like an envelope mutant. There is no

@@ -4,7 +4,7 @@ import type {
   MutationTestResult,
   TestFile,
 } from 'mutation-testing-report-schema';
-import type { KilledAt } from '../mutant/mutant.js';
+import type { KilledAt } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type {
   EnvelopeMutationReport,

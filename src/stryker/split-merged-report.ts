@@ -4,7 +4,7 @@ import type {
   TestFile,
   MutantResult as SchemaMutant,
 } from 'mutation-testing-report-schema';
-import type { KilledAt } from '../mutant/mutant.js';
+import type { KilledAt } from '../mutant/mutation-run.js';
 import type {
   EnvelopeMutationReport,
   ReportSiteFile,

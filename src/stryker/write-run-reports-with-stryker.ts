@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
 import type { ReporterName } from '../config/config-input.js';
-import type { MutationRun } from '../mutant/mutant.js';
+import type { MutationRun } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import { buildJsonReport } from '../report/build-json-report.js';
 import { createConsoleReporter } from '../report/console-reporter.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hintForSite } from '../../src/hints/hint-for-site.js';
 import { hintsOfRun } from '../../src/hints/hints-of-run.js';
-import type { MutantResult } from '../../src/mutant/mutant.js';
+import type { MutantResult } from '../../src/mutant/mutation-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { makeRun, MUTANTS, must } from '../support/make-run.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHint } from '../../src/hints/format-hint.js';
 import { knownFailureAt } from '../../src/hints/known-failure.js';
 import { survivorHint } from '../../src/hints/survivor-hint.js';
-import type { Site, TestInfo } from '../../src/mutant/mutant.js';
+import type { Site, TestInfo } from '../../src/mutant/mutation-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { must } from '../support/make-run.js';
 

@@ -5,7 +5,7 @@ import { expectLog } from '../../src/assertions/expect-log.js';
 import { formatHint } from '../../src/hints/format-hint.js';
 import { survivorHint } from '../../src/hints/survivor-hint.js';
 import { variantsFor } from '../../src/mutant/mutator.js';
-import type { Site } from '../../src/mutant/mutant.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { mutatorContext } from '../mutators/fixtures.js';
 

@@ -4,7 +4,7 @@ import { allMutators, harmlessMutators } from '../../mutators/index.js';
 import { leakCanary } from '../../mutators/leak-canary.js';
 import { leakInternals } from '../../mutators/leak-internals.js';
 import { variantsFor } from '../../src/mutant/mutator.js';
-import type { Site } from '../../src/mutant/mutant.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import { checkLog } from '../../src/oracle/check-log.js';
 import { findLeak } from '../../src/oracle/leak-patterns.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';

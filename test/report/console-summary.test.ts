@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createConsoleReporter } from '../../src/report/console-reporter.js';
-import type { MutantResult } from '../../src/mutant/mutant.js';
+import type { MutantResult } from '../../src/mutant/mutation-run.js';
 import { buildConsoleSummary } from '../../src/report/console-summary.js';
 import {
   expectedKillersOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { diffReports, regressionsOf } from '../../src/report/diff-reports.js';
 import { formatDiff } from '../../src/report/format-diff.js';

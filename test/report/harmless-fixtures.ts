@@ -1,5 +1,5 @@
 // A run with harmless mutants beside the ordinary ones: what `--mutators harmless,…` produces.
-import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
 const SNAPSHOT_FAILURE =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
-import type { MutantResult, MutationRun } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import { buildJsonReport, siteFileName } from '../../src/report/build-json-report.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';
 import { mergeReports } from '../../src/report/merge-reports.js';

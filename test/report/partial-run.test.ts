@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MutationRun } from '../../src/mutant/mutant.js';
+import type { MutationRun } from '../../src/mutant/mutation-run.js';
 import { buildHtmlReport } from '../../src/report/build-html-report.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { buildConsoleSummary } from '../../src/report/console-summary.js';

@@ -4,7 +4,7 @@ import {
   type ProgressReporterOptions,
 } from '../../src/report/progress-reporter.js';
 import type { RunProgress } from '../../src/runner/reporter.js';
-import type { MutantResult } from '../../src/mutant/mutant.js';
+import type { MutantResult } from '../../src/mutant/mutation-run.js';
 import { MUTANTS, must } from '../support/make-run.js';
 
 function collector(): { chunks: string[]; write: (chunk: string) => void } {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { isConfigError } from '../../src/errors.js';
-import type { MutationRun } from '../../src/mutant/mutant.js';
+import type { MutationRun } from '../../src/mutant/mutation-run.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import { DEFAULT_FAIL_ON } from '../../src/report/diff-reports.js';
 import { parseFailOn } from '../../src/cli/diff-command.js';

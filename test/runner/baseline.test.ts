@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { MutantResult, MutantStatus, MutationRun } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutantStatus, MutationRun } from '../../src/mutant/mutation-run.js';
 import { scoresOf } from '../../src/report/scores.js';
 import { applyBaseline, parseBaseline, readBaseline } from '../../src/runner/baseline.js';
 import { isInShard } from '../../src/runner/shard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Site } from '../../src/mutant/mutant.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import {
   executeRound,
   type ExecuteRoundsOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators, reorderMembers, swapErrorResult } from '../../mutators/index.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';
-import type { Site } from '../../src/mutant/mutant.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { mutantId } from '../../src/mutant/mutant-id.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';

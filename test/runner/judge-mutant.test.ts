@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Mutant } from '../../src/mutant/mutant.js';
+import type { Mutant } from '../../src/mutant/mutation-run.js';
 import { judgeMutant, type JudgeInput } from '../../src/runner/judge-mutant.js';
 import type { FileOutcome, RoundOutcome, TestOutcome } from '../../src/runner/round-outcome.js';
 

@@ -1,4 +1,4 @@
-import type { MutantResult, MutantStatus } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutantStatus } from '../../src/mutant/mutation-run.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
 
 /** A change-id mutant's verdict, covered by test `t1`; a kill is at `rule` (named unless null). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MutantResult, MutantStatus } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutantStatus } from '../../src/mutant/mutation-run.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
 import {
   firstDisagreement,

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
-import type { MutantResult, MutationRun, Site } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutationRun, Site } from '../../src/mutant/mutation-run.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
 import type { EnvelopeMutationReport } from '../../src/report/envelope-report.js';

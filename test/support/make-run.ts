@@ -1,5 +1,5 @@
 // Hand-made runs from the MCP domain: what the runner would produce for a small contract suite.
-import type { MutantResult, MutationRun, Site, TestInfo } from '../../src/mutant/mutant.js';
+import type { MutantResult, MutationRun, Site, TestInfo } from '../../src/mutant/mutation-run.js';
 import type { RuleName } from '../../src/oracle/rule-name.js';
 
 const TOOLS_FILE = 'test/contract/tools.test.ts';

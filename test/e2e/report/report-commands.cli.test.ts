@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MutationRun } from '../../../src/mutant/mutant.js';
+import type { MutationRun } from '../../../src/mutant/mutation-run.js';
 import { buildJsonReport } from '../../../src/report/build-json-report.js';
 import { reportSchemaErrors } from '../../../src/report/validate-report.js';
 import { makeRun, MUTANTS } from '../../support/make-run.js';

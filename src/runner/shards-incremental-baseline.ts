@@ -1,36 +1,29 @@
 import path from 'node:path';
-import type { Command } from 'commander';
 import type { ResolvedConfig } from '../config/resolved-config.js';
-import type { MutationRun } from '../mutant/mutant.js';
-import type { ShardInfo } from '../mutant/mutant.js';
+import type { MutationRun, ShardInfo } from '../mutant/mutation-run.js';
 import { applyBaseline, formatBaseline, readBaseline, type AcceptedMutant } from './baseline.js';
 import { createIncremental, formatReuse, INCREMENTAL_FILE_NAME } from './incremental.js';
 import type { RunMutationOptions } from './run-mutation.js';
 import { parseShard } from './shard.js';
 
 /**
- * The flags of `run` for CI at scale: shards, incremental runs, accepted survivors.
+ * What `run` was asked for beyond one plain run: a shard of the mutants, reuse of the verdicts of
+ * the last incremental run, and a baseline of accepted survivors.
  *
  * @internal
  */
-export interface CiFlagValues {
+export interface ShardsIncrementalBaselineRequest {
   readonly shard?: string;
   readonly incremental?: boolean;
   readonly force?: boolean;
   readonly baseline?: string;
 }
 
-/** @internal */
-export function addCiFlags(command: Command): Command {
-  return command
-    .option('--shard <i/n>', 'test only shard i of n (split by mutant id); merge the reports after')
-    .option('--incremental', 'reuse the verdicts of the last --incremental run that still hold')
-    .option('--force', 'rerun every mutant (with --incremental: refresh the saved verdicts)')
-    .option('--baseline <file>', 'accepted survivors ({ "accepted": [{ "id", "reason" }] })');
-}
-
-/** What the CI flags add to a run, prepared before it starts (bad flags fail before vitest). */
-export interface CiRun {
+/**
+ * What shards, incremental runs and a baseline add to a run, prepared before it starts (a bad
+ * shard or baseline fails before vitest starts).
+ */
+export interface ShardsIncrementalBaseline {
   readonly shard?: ShardInfo;
   /** Options for `runMutation`: the shard and the reuse hook. */
   readonly runOptions: Pick<RunMutationOptions, 'shard' | 'reuse'>;
@@ -42,11 +35,11 @@ export interface CiRun {
 }
 
 /** @internal */
-export async function prepareCiRun(
-  flags: CiFlagValues,
+export async function prepareShardsIncrementalBaseline(
+  flags: ShardsIncrementalBaselineRequest,
   config: ResolvedConfig,
   options: RunMutationOptions,
-): Promise<CiRun> {
+): Promise<ShardsIncrementalBaseline> {
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
   const baselineFile =
     flags.baseline === undefined
