@@ -1,5 +1,5 @@
 // The `envelope-mutants/vitest` entry: importing it registers the named assertions as vitest
-// matchers. The only module of the library that imports 'vitest' (STYLE.md "Layout").
+// matchers. The only module of the library that imports 'vitest' (docs/design.md "Entry points and layers").
 import { expect, type MatcherState } from 'vitest';
 import type { JsonRpcId } from '../envelope/json-value.js';
 import type { ClientAction, FailureContext } from '../taxonomy/client-action.js';

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { designCitationsOf, designSectionsOf, sourceFilesUnder } from './design-citations.js';
+import {
+  designCitationsOf,
+  designSectionsOf,
+  outsideCitationsOf,
+  sourceFilesUnder,
+} from './design-citations.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const DESIGN = path.join(repo, 'docs', 'design.md');
@@ -60,6 +65,52 @@ describe('citations of docs/design.md', () => {
       expect(dangling.map((line) => line.slice(line.lastIndexOf(': ') + 2))).toStrictEqual([
         'No such section',
         'null',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('citations of documents outside the repository', () => {
+  it('should be none: the repository explains itself', () => {
+    // Arrange
+    const files = [...CITING, 'docs']
+      .flatMap((dir) => sourceFilesUnder(path.join(repo, dir)))
+      .concat(['README.md', 'CONTRIBUTING.md', 'CHANGELOG.md'].map((name) => path.join(repo, name)))
+      .filter((file) => !file.startsWith(CHECKER));
+
+    // Act
+    const outside = files.flatMap((file) =>
+      outsideCitationsOf(file).map((line) => `${path.relative(repo, file)}:${line}`),
+    );
+
+    // Assert
+    expect(files.length).toBeGreaterThan(100);
+    expect(outside).toStrictEqual([]);
+  });
+
+  it('should find a style guide or a design document cited outside (negative control)', () => {
+    // Arrange
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'envelope-mutants-outside-'));
+    const file = path.join(dir, 'cites.ts');
+    writeFileSync(
+      file,
+      [
+        '// as STYLE.md "Layout" says',
+        '// see DESIGN.md and ../shared/seeds/',
+        '// docs/design.md "Taps" is in the repository',
+      ].join('\n'),
+    );
+
+    try {
+      // Act
+      const outside = outsideCitationsOf(file);
+
+      // Assert
+      expect(outside).toStrictEqual([
+        '1: // as STYLE.md "Layout" says',
+        '2: // see DESIGN.md and ../shared/seeds/',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -44,3 +44,16 @@ export function designSectionsOf(designFile: string): string[] {
     .flatMap((line) => /^#{1,6}\s+(.*?)\s*$/.exec(line)?.[1] ?? [])
     .map((heading) => heading.replace(/`/g, ''));
 }
+
+/**
+ * Documents that are not in the repository: an upper-case design or style guide, or a folder
+ * beside the checkout. The repository explains itself; docs/design.md is the design.
+ */
+const OUTSIDE = /(?<![\w/.-])(?:DESIGN|STYLE)\.md\b|\.\.\/shared\//;
+
+/** The lines of `file` that cite a document outside the repository, as `line: text`. */
+export function outsideCitationsOf(file: string): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line, index) => (OUTSIDE.test(line) ? [`${String(index + 1)}: ${line.trim()}`] : []));
+}

@@ -12,7 +12,7 @@ import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES, type ProfileName, type Taxonomy } from '../../src/taxonomy/taxonomy.js';
 
 /**
- * Soundness of the catalogue (STYLE.md "Tests"): on every valid envelope (or correct decision) a
+ * Soundness of the catalogue (docs/design.md "Mutators are pure"): on every valid envelope (or correct decision) a
  * mutator applies to, EVERY variant makes the oracle report at least one of the mutator's expected
  * killers, and the original reports nothing. A fixed seed keeps CI reproducible.
  */
