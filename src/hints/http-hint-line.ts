@@ -5,7 +5,7 @@ import type { RuleName } from '../oracle/rule-name.js';
 import { httpProfileOf, type HttpProfile } from '../taxonomy/http-profile.js';
 import { DEFAULT_PROFILE } from '../taxonomy/profiles/profiles.js';
 import { isMutatorName, type MutatorName } from '../../mutators/index.js';
-import type { HintLine, HintLineInput } from './hint-line.js';
+import type { HintLine, HintLineInput } from './hint-line-input.js';
 
 type HttpBuilder = (input: HintLineInput, found: Observed) => HintLine | undefined;
 

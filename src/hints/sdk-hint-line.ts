@@ -1,6 +1,6 @@
 import { isMutatorName, type MutatorName } from '../../mutators/index.js';
 import type { RuleName } from '../oracle/rule-name.js';
-import type { HintLine, HintLineInput, HintVariable, ObservedEnvelope } from './hint-line.js';
+import type { HintLine, HintLineInput, HintVariable, ObservedEnvelope } from './hint-line-input.js';
 
 type SdkBuilder = (input: HintLineInput, seen: ObservedEnvelope) => HintLine | undefined;
 

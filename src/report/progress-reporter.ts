@@ -1,5 +1,5 @@
 import type { MutantResult } from '../mutant/mutation-run.js';
-import type { PoolChoice } from '../runner/choose-pool.js';
+import type { PoolChoice } from '../runner/pool-choice.js';
 import type { ConfirmScope, RunPhase, RunProgress } from '../runner/reporter.js';
 import type { TextStream } from './text-stream.js';
 

@@ -6,18 +6,10 @@ import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf } from './round-outcome.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, VitestSession } from './vitest-session.js';
+import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
 
-/**
- * The vitest pool the mutant rounds run in, and why, in a sentence for the console.
- *
- * @internal
- */
-export interface PoolChoice {
-  /** `project`: the project's own pool and isolation; `vmForks`: vitest's vmForks pool. */
-  readonly pool: 'project' | 'vmForks';
-  readonly reason: string;
-}
+export type { PoolChoice } from './pool-choice.js';
 
 /** The session the rounds run on, its discovery run, and why that pool. */
 export interface RoundSession {

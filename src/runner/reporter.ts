@@ -1,5 +1,5 @@
 import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
-import type { PoolChoice } from './choose-pool.js';
+import type { PoolChoice } from './pool-choice.js';
 
 /**
  * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
