@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../../support/run-cli.js';
-import { runTsc, runVitest, tempProject, type TempProject } from './temp-project.js';
+import { typecheckStrict, runVitest, tempProject, type TempProject } from './temp-project.js';
 import { writeFixtureServer } from '../../support/stdio-fixture-server.js';
 
 interface VitestReport {
@@ -86,23 +86,7 @@ beforeAll(async () => {
   const out = join(root, 'vitest.json');
   vitest = await runVitest(root, ['--reporter=json', `--outputFile=${out}`], exported);
   report = JSON.parse(readFileSync(out, 'utf8')) as VitestReport;
-  tsc = await runTsc(root, [
-    '--noEmit',
-    '--strict',
-    '--module',
-    'nodenext',
-    '--moduleResolution',
-    'nodenext',
-    '--target',
-    'es2022',
-    '--skipLibCheck',
-    '--types',
-    'node',
-    MEMORY_SUITE,
-    FILESYSTEM_SUITE,
-    FRAGILE_SUITE,
-    WILD_SUITE,
-  ]);
+  tsc = await typecheckStrict(root, [MEMORY_SUITE, FILESYSTEM_SUITE, FRAGILE_SUITE, WILD_SUITE]);
 }, 300_000);
 afterAll(() => project.remove());
 

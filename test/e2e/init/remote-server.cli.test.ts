@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../../support/run-cli.js';
 import {
-  runTsc,
+  typecheckStrict,
   runVitest,
   startHttpExample,
   tempProject,
@@ -79,20 +79,7 @@ beforeAll(async () => {
     { cwd: project.root },
   );
   vitest = await runVitest(project.root, [], ENV);
-  tsc = await runTsc(project.root, [
-    '--noEmit',
-    '--strict',
-    '--module',
-    'nodenext',
-    '--moduleResolution',
-    'nodenext',
-    '--target',
-    'es2022',
-    '--skipLibCheck',
-    '--types',
-    'node',
-    SUITE,
-  ]);
+  tsc = await typecheckStrict(project.root, [SUITE]);
   run = await runCli(['run', '--mutators', MUTATORS.join(','), '--reporters', 'json'], {
     cwd: project.root,
     env: ENV,

@@ -55,8 +55,26 @@ export function runVitest(
 }
 
 /** `npx tsc` in the project, with TypeScript from this repository. */
-export function runTsc(cwd: string, args: readonly string[]): Promise<CliResult> {
+function runTsc(cwd: string, args: readonly string[]): Promise<CliResult> {
   return runNode(join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc'), args, { cwd });
+}
+
+/** Type-checks `files` as a user's strict ESM project would: `tsc --strict`, Node's module rules. */
+export function typecheckStrict(cwd: string, files: readonly string[]): Promise<CliResult> {
+  return runTsc(cwd, [
+    '--noEmit',
+    '--strict',
+    '--module',
+    'nodenext',
+    '--moduleResolution',
+    'nodenext',
+    '--target',
+    'es2022',
+    '--skipLibCheck',
+    '--types',
+    'node',
+    ...files,
+  ]);
 }
 
 /**
