@@ -1,16 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { tapMessage } from '../../src/taps/tap-message.js';
-import type { TapPlan } from '../../src/taps/tap-protocol.js';
-import { clearTapState, installTapState, type TapState } from '../../src/taps/tap-state.js';
-
-const RECORD: TapPlan = { mode: 'record', root: '/project', mutations: {} };
-
-/** A tap state whose "current test" the test controls. */
-function stateFor(plan: TapPlan): { state: TapState; enter: (id: string | undefined) => void } {
-  let current: string | undefined;
-  const state = installTapState(plan, 'test/a.test.ts', () => current);
-  return { state, enter: (id) => (current = id) };
-}
+import { clearTapState } from '../../src/taps/tap-state.js';
+import { RECORD, stateFor } from './controlled-tap-state.js';
 
 afterEach(() => clearTapState());
 
