@@ -121,19 +121,32 @@ export function brittleHint(
     ...(reordered ? ['reordered members'] : []),
     ...(reformatted ? ['reformatted JSON text'] : []),
   ].join(' and on ');
-  if (snapshot) {
-    return `this snapshot fails on ${changes}: assert the code and the layer, not the whole message`;
+  const advice = adviceFor({ reworded, extended, reordered, reformatted });
+  // A snapshot fails on any change; what it should become depends on what changed.
+  return snapshot ? `this snapshot fails on ${changes}: ${advice.short}` : advice.long;
+}
+
+/** What a brittle test should assert instead, by the harmless changes it failed on. */
+function adviceFor(changed: {
+  readonly reworded: boolean;
+  readonly extended: boolean;
+  readonly reordered: boolean;
+  readonly reformatted: boolean;
+}): { readonly short: string; readonly long: string } {
+  if (changed.reworded) {
+    const short = 'assert the code and the layer, not the whole message';
+    return { short, long: `${short} (at most the stable start of its text)` };
   }
-  if (reworded) {
-    return 'assert the code and the layer, not the whole message (at most the stable start of its text)';
-  }
-  if (reformatted && !reordered && !extended) {
+  if (changed.reformatted && !changed.reordered && !changed.extended) {
     // RFC 8259 §2: whitespace between tokens is insignificant.
-    return 'parse the body and compare values, not its text: a server may send JSON with any whitespace';
+    const short = 'parse the body and compare values, not its text';
+    return { short, long: `${short}: a server may send JSON with any whitespace` };
   }
-  if (reordered && !extended) {
+  if (changed.reordered && !changed.extended) {
     // RFC 8259 §4: object members are unordered; only serialized text or Object.keys sees order.
-    return 'compare members, not serialized text or key order: a peer may send members in any order';
+    const short = 'compare members, not serialized text or key order';
+    return { short, long: `${short}: a peer may send members in any order` };
   }
-  return 'assert the members you need, not whole objects: error.data and result._meta may gain members';
+  const short = 'assert the members you need, not whole objects';
+  return { short, long: `${short}: error.data and result._meta may gain members` };
 }
