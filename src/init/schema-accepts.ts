@@ -8,7 +8,10 @@ import { outputSchemaValidator } from '../oracle/output-schema-validator.js';
  */
 export function schemaAccepts(schema: JsonObject, value: JsonValue): boolean {
   try {
-    return outputSchemaValidator(schema)(value);
+    // A validator's result is typed boolean; `=== true` keeps any other value from a server's
+    // schema (a promise, say) from reading as a pass.
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-boolean-literal-compare
+    return outputSchemaValidator(schema)(value) === true;
   } catch {
     return false;
   }

@@ -38,6 +38,13 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
       `check context.outputSchema: not a valid JSON Schema (${why}). Pass the tool's outputSchema as listed by tools/list.`,
     );
   }
+  // An `$async` schema compiles to a validator that returns a promise, which reads as a pass:
+  // a tool schema has no business being asynchronous (MCP 2025-11-25 "Tools": plain JSON Schema).
+  if ((validate as { $async?: unknown }).$async === true) {
+    throw new ConfigError(
+      'check context.outputSchema: "$async": true makes an asynchronous schema, which cannot judge a result. Remove "$async" from the tool\'s schema.',
+    );
+  }
   byText.set(key, validate);
   byObject.set(schema, validate);
   return validate;

@@ -171,3 +171,9 @@ describe('violatingArguments per property type', () => {
     expect(violatingArguments(schema)).toEqual({ count: 'not-a-valid-value' });
   });
 });
+
+describe('schemaAccepts', () => {
+  it('should accept nothing from an asynchronous schema, whose promise would read as a pass', () => {
+    expect(schemaAccepts({ $async: true, type: 'object' }, {})).toBe(false);
+  });
+});

@@ -25,6 +25,11 @@ describe('check context', () => {
       /^check context\.outputSchema: not a valid JSON Schema/,
     ],
     [
+      'an asynchronous schema, whose promise would read as a pass',
+      { outputSchema: { $async: true, type: 'object' } },
+      /^check context\.outputSchema: "\$async": true makes an asynchronous schema/,
+    ],
+    [
       'an unknown failure class',
       { expected: { failureClass: 'nope' } },
       /failureClass: "nope" is not a failure class of mcp-2025-11-25\. Use one of: .*unknown-tool/,
