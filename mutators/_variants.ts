@@ -16,7 +16,7 @@ export function variantAt(
  * The candidates that really differ from `input` and from each other: a variant deep-equal to its
  * input (an equivalent mutant) is dropped (docs/design.md "Mutators are pure"), and every
  * distinct deviation is yielded once. `same` decides equality: {@link deepEqual} by default, the
- * order-sensitive `_sameJsonText` for a harmless mutator whose variants may differ in
+ * order-sensitive `sameJsonText` for a harmless mutator whose variants may differ in
  * member order only.
  */
 export function* distinct(

@@ -11,7 +11,7 @@ import { distinct } from './_variants.js';
  * text (`JSON.stringify`, a snapshot of a string, `Object.keys`) instead of members.
  *
  * Its variants are deep-equal to their input; they differ in what a suite can observe, the
- * serialized text, which is how a run judges a harmless mutant's equivalence (`_isEquivalent`).
+ * serialized text, which is how a run judges a harmless mutant's equivalence (`isEquivalent`).
  * A JavaScript object lists integer-like keys first whatever their insertion order, so an
  * object whose order cannot change yields nothing.
  */

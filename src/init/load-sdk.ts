@@ -2,7 +2,7 @@ import { ConfigError } from '../errors.js';
 
 /**
  * The SDK's `Client` and `ResultSchema`, with the client transport `loadTransport` imports
- * (stdio, Streamable HTTP), or `sdkNotInstalled(where)`. The SDK is a peer dependency: init loads
+ * (stdio, Streamable HTTP), or the `ConfigError` that says to install it. The SDK is a peer dependency: init loads
  * it only when it probes a server.
  */
 export async function loadSdk<Transport>(where: string, loadTransport: () => Promise<Transport>) {
@@ -19,7 +19,7 @@ export async function loadSdk<Transport>(where: string, loadTransport: () => Pro
 }
 
 /** The `ConfigError` of a project without the SDK, naming the command (`init --server`) and the install. */
-export function sdkNotInstalled(where: string): ConfigError {
+function sdkNotInstalled(where: string): ConfigError {
   return new ConfigError(
     `${where}: @modelcontextprotocol/sdk is not installed. Run \`npm i -D @modelcontextprotocol/sdk\`: the generated suite connects with it.`,
   );

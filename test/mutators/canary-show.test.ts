@@ -20,7 +20,7 @@ describe('canaryFor', () => {
   });
 });
 
-describe('_show', () => {
+describe('show', () => {
   it('should show values as JSON and absence as absent', () => {
     expect(show('41')).toBe('"41"');
     expect(show(41)).toBe('41');

@@ -16,7 +16,7 @@ const anyInput = fc.oneof(fc.jsonValue(), envelopeLike, decisionLike);
 /**
  * The property every mutator must hold on any JSON value (envelope-shaped or not) under every
  * profile and seed: it never throws, never modifies its (deep-frozen) input, never yields a
- * variant equivalent to the input (`_isEquivalent`: deep-equal, or the same JSON text for a
+ * variant equivalent to the input (`isEquivalent`: deep-equal, or the same JSON text for a
  * harmless mutator), yields the same variants for the same seed, and each variant's
  * `path` names a member that really changed. Throws (fast-check counterexample) on a breach.
  * `inputs` narrows the values tried (HTTP mutators also get exchanges).

@@ -13,7 +13,7 @@ export interface ExpectedVariant {
 /**
  * The contract every mutator spec goes through (after stryker-js's mutator test helper): the
  * input is deep-frozen, so a mutator that modifies it throws; the input is unchanged afterwards;
- * no variant is equivalent to the input (`_isEquivalent`); the variants are exactly `expected`; and a second run
+ * no variant is equivalent to the input (`isEquivalent`); the variants are exactly `expected`; and a second run
  * yields the same variants (reproducible from the seed). Throws on any breach.
  */
 export function expectVariants(
