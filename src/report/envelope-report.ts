@@ -1,5 +1,11 @@
 import type { JsonPath } from '../envelope/json-value.js';
-import type { KilledAt, MutantStatus, ShardInfo, Site, VerdictSource } from '../mutant/mutation-run.js';
+import type {
+  KilledAt,
+  MutantStatus,
+  ShardInfo,
+  Site,
+  VerdictSource,
+} from '../mutant/mutation-run.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import type { Brittleness } from './brittleness.js';

@@ -2,7 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { Mutant, MutantStatus, MutationRun, Site, TestInfo } from '../../src/mutant/mutation-run.js';
+import type {
+  Mutant,
+  MutantStatus,
+  MutationRun,
+  Site,
+  TestInfo,
+} from '../../src/mutant/mutation-run.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import type { CheckContext } from '../../src/oracle/check-context.js';
 import type { RoundMutant } from '../../src/runner/execute-rounds.js';
