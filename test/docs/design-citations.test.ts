@@ -26,6 +26,18 @@ function danglingCitations(files: readonly string[], sections: readonly string[]
     .map((citation) => `${path.relative(repo, citation.file)}: ${String(citation.section)}`);
 }
 
+/** Writes `lines` to a file of a fresh temp folder, hands its path to `use`, and removes it. */
+function withTempFile<T>(lines: readonly string[], use: (file: string) => T): T {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'envelope-mutants-citations-'));
+  const file = path.join(dir, 'cites.ts');
+  writeFileSync(file, lines.join('\n'));
+  try {
+    return use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('citations of docs/design.md', () => {
   it('should each name a section the design has', () => {
     // Arrange
@@ -44,31 +56,24 @@ describe('citations of docs/design.md', () => {
 
   it('should report a citation without a section or to a missing one (negative control)', () => {
     // Arrange
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'envelope-mutants-citations-'));
-    const file = path.join(dir, 'cited.ts');
-    writeFileSync(
-      file,
-      [
-        '/** Step 2 (docs/design.md "Generate"). */',
-        '// the verdict (docs/design.md "The verdict',
-        '// contract") and (docs/design.md "No such section") and docs/design.md alone.',
-      ].join('\n'),
-    );
+    const lines = [
+      '/** Step 2 (docs/design.md "Generate"). */',
+      '// the verdict (docs/design.md "The verdict',
+      '// contract") and (docs/design.md "No such section") and docs/design.md alone.',
+    ];
 
-    try {
-      // Act
-      const sections = designCitationsOf(file).map((citation) => citation.section);
-      const dangling = danglingCitations([file], ['Generate', 'The verdict contract']);
+    // Act
+    const { sections, dangling } = withTempFile(lines, (file) => ({
+      sections: designCitationsOf(file).map((citation) => citation.section),
+      dangling: danglingCitations([file], ['Generate', 'The verdict contract']),
+    }));
 
-      // Assert
-      expect(sections).toStrictEqual(['Generate', 'The verdict contract', 'No such section', null]);
-      expect(dangling.map((line) => line.slice(line.lastIndexOf(': ') + 2))).toStrictEqual([
-        'No such section',
-        'null',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Assert
+    expect(sections).toStrictEqual(['Generate', 'The verdict contract', 'No such section', null]);
+    expect(dangling.map((line) => line.slice(line.lastIndexOf(': ') + 2))).toStrictEqual([
+      'No such section',
+      'null',
+    ]);
   });
 });
 
@@ -92,28 +97,19 @@ describe('citations of documents outside the repository', () => {
 
   it('should find a style guide or a design document cited outside (negative control)', () => {
     // Arrange
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'envelope-mutants-outside-'));
-    const file = path.join(dir, 'cites.ts');
-    writeFileSync(
-      file,
-      [
-        '// as STYLE.md "Layout" says',
-        '// see DESIGN.md and ../shared/seeds/',
-        '// docs/design.md "Taps" is in the repository',
-      ].join('\n'),
-    );
+    const lines = [
+      '// as STYLE.md "Layout" says',
+      '// see DESIGN.md and ../shared/seeds/',
+      '// docs/design.md "Taps" is in the repository',
+    ];
 
-    try {
-      // Act
-      const outside = outsideCitationsOf(file);
+    // Act
+    const outside = withTempFile(lines, outsideCitationsOf);
 
-      // Assert
-      expect(outside).toStrictEqual([
-        '1: // as STYLE.md "Layout" says',
-        '2: // see DESIGN.md and ../shared/seeds/',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // Assert
+    expect(outside).toStrictEqual([
+      '1: // as STYLE.md "Layout" says',
+      '2: // see DESIGN.md and ../shared/seeds/',
+    ]);
   });
 });
