@@ -10,8 +10,13 @@ export function formatHint(hint: SurvivorHint, indent = ''): string {
   const tests =
     hint.testNames.length === 0 ? '' : ` > ${hint.testNames.map((n) => `"${n}"`).join(' / ')}`;
   if (hint.finding !== undefined) return findingHint(hint, hint.finding, tests, indent);
+  // The SDK client's initialize request is made by client.connect, in a hook, not in a test.
+  const where =
+    hint.style === 'sdk' && hint.method === 'initialize'
+      ? `the hook of ${hint.testFile} that connects the client (client.connect)`
+      : `${hint.testFile}${tests}`;
   const lines = [
-    `${indent}${placement(hint)} ${hint.testFile}${tests}, where \`${hint.variable}\` is ${what(hint)} (site ${hint.siteKey}):`,
+    `${indent}${placement(hint)} ${where}, where \`${hint.variable}\` is ${what(hint)} (site ${hint.siteKey}):`,
     `${indent}  ${hint.code}`,
   ];
   if (hint.note !== undefined) lines.push(`${indent}  // ${hint.note}`);

@@ -19,8 +19,13 @@ const SETTLED = 'await promise.catch((error) => error)';
  * rejection alone is the same for all four mutators, so only the refused envelope tells which rule
  * broke; the per-call timeout lets the test reach the line at all.
  */
-const REFUSED_NOTE =
-  "`refused` holds the envelopes the SDK client reported to client.onerror (docs/sdk-client-suites.md); give the call a timeout below the test's, e.g. client.callTool(params, undefined, { timeout: 2000 }), and check after it settled (await promise.catch(() => undefined)), else the test times out: a kill, never named";
+function refusedNote(method: string | undefined): string {
+  const call =
+    method === 'initialize'
+      ? 'client.connect(transport, { timeout: 2000 }) in the hook that connects'
+      : 'client.callTool(params, undefined, { timeout: 2000 })';
+  return `\`refused\` holds the envelopes the SDK client reported to client.onerror (docs/sdk-client-suites.md); give the call a timeout below the test's, e.g. ${call}, and check after it settled (await promise.catch(() => undefined)), else the test times out: a kill, never named`;
+}
 
 /**
  * Hints for a suite that holds what the MCP SDK client returns, not envelopes: `result` is the
@@ -32,17 +37,27 @@ const SDK_BUILDERS: Readonly<Partial<Record<MutatorName, SdkBuilder>>> = {
   'change-id': (input) => {
     const id = input.check.requestId ?? idOf(input.value);
     if (id === undefined) return undefined;
-    return refusedLine('jsonrpc.id', `expect(response?.id, 'jsonrpc.id').toBe(${literal(id)})`);
+    return refusedLine(
+      input,
+      'jsonrpc.id',
+      `expect(response?.id, 'jsonrpc.id').toBe(${literal(id)})`,
+    );
   },
-  'corrupt-version': () =>
-    refusedLine('jsonrpc.version', `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`),
-  'insert-both-members': (_, seen) =>
+  'corrupt-version': (input) =>
     refusedLine(
+      input,
+      'jsonrpc.version',
+      `expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')`,
+    ),
+  'insert-both-members': (input, seen) =>
+    refusedLine(
+      input,
       'jsonrpc.members',
       `expect(response, 'jsonrpc.members').not.toHaveProperty('${seen.layer === 'protocol' ? 'result' : 'error'}')`,
     ),
-  'drop-both-members': (_, seen) =>
+  'drop-both-members': (input, seen) =>
     refusedLine(
+      input,
       'jsonrpc.members',
       `expect(response, 'jsonrpc.members').toHaveProperty('${seen.layer === 'protocol' ? 'error' : 'result'}')`,
     ),
@@ -157,14 +172,14 @@ function leakLine(
   };
 }
 
-/** A line on each envelope the SDK client refused to read (see {@link REFUSED_NOTE}). */
-function refusedLine(rule: RuleName, check: string): HintLine {
+/** A line on each envelope the SDK client refused to read (see {@link refusedNote}). */
+function refusedLine(input: HintLineInput, rule: RuleName, check: string): HintLine {
   return {
     rule,
     code: `for (const response of refused) ${check}`,
     variable: 'refused',
     imports: [],
-    note: REFUSED_NOTE,
+    note: refusedNote(input.check.method),
   };
 }
 

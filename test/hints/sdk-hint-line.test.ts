@@ -251,6 +251,39 @@ describe('formatHint of an SDK-result hint', () => {
   });
 });
 
+describe('formatHint of an SDK-result hint at initialize', () => {
+  it('should send the line to the hook that connects, with a timeout on connect', () => {
+    const hint = survivorHint(
+      { id: 'm1', mutatorName: 'corrupt-version', status: 'Survived' },
+      {
+        site: {
+          key: 'test/sdk.test.ts#in:initialize#0',
+          kind: 'envelope',
+          file: 'test/sdk.test.ts',
+          testIds: ['t1', 't2'],
+          fileLevel: true,
+          value: { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-11-25' } },
+          check: { requestId: 0, method: 'initialize' },
+        },
+        tests: [
+          { id: 't1', name: 'should list', file: 'test/sdk.test.ts' },
+          { id: 't2', name: 'should call', file: 'test/sdk.test.ts' },
+        ],
+        style: 'sdk',
+        canaries: [],
+        taxonomy: MCP,
+      },
+    );
+
+    const [where, , note] = formatHint(must(hint)).split('\n');
+
+    expect(where).toMatch(
+      /^add to the hook of test\/sdk.test.ts that connects the client \(client.connect\), where `refused` is /,
+    );
+    expect(note).toContain('client.connect(transport, { timeout: 2000 })');
+  });
+});
+
 describe('assertionStyleOf', () => {
   it.each([
     [`import { Client } from '@modelcontextprotocol/sdk/client/index.js';`, 'sdk'],
