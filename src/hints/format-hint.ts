@@ -10,8 +10,13 @@ export function formatHint(hint: SurvivorHint, indent = ''): string {
   const tests =
     hint.testNames.length === 0 ? '' : ` > ${hint.testNames.map((n) => `"${n}"`).join(' / ')}`;
   if (hint.finding !== undefined) return findingHint(hint, hint.finding, tests, indent);
+  // The SDK client's initialize request is made by client.connect, in a hook, not in a test.
+  const where =
+    hint.style === 'sdk' && hint.method === 'initialize'
+      ? `the hook of ${hint.testFile} that connects the client (client.connect)`
+      : `${hint.testFile}${tests}`;
   const lines = [
-    `${indent}add to ${hint.testFile}${tests}, where \`${hint.variable}\` is ${what(hint)} (site ${hint.siteKey}):`,
+    `${indent}${placement(hint)} ${where}, where \`${hint.variable}\` is ${what(hint)} (site ${hint.siteKey}):`,
     `${indent}  ${hint.code}`,
   ];
   if (hint.note !== undefined) lines.push(`${indent}  // ${hint.note}`);
@@ -35,11 +40,26 @@ function findingHint(hint: SurvivorHint, finding: string, tests: string, indent:
   ].join('\n');
 }
 
+/**
+ * Where the line goes. A kill needs it before the assertion that failed first, or that one still
+ * fails first and the kill stays unnamed.
+ */
+function placement(hint: SurvivorHint): string {
+  if (hint.killed === undefined) return 'add to';
+  const how =
+    hint.killed === 'unnamed'
+      ? 'killed, but not at an assertion that names the rule'
+      : 'killed at an assertion naming another rule';
+  return `${how}; to name it, add before the assertion that failed in`;
+}
+
 /** Which value the hint's variable stands for, in the words of the suite that holds it. */
 function what(hint: SurvivorHint): string {
   const method = hint.method === undefined ? '' : `${hint.method} `;
   if (hint.variable === 'result') return `what the SDK client resolved the ${method}request with`;
   if (hint.variable === 'promise') return `the SDK client's ${method}request, not awaited`;
+  if (hint.variable === 'refused')
+    return `each envelope the SDK client refused to read while the ${method}request was pending (client.onerror)`;
   if (hint.variable === 'lines')
     return 'the lines the test captured from the log (`await stderr.lines()` of tapStderr, or those it passed to tapLog)';
   if (hint.variable === 'exchange')

@@ -14,11 +14,12 @@ export type AssertionStyle = 'library' | 'expect' | 'sdk';
 /**
  * The placeholder a hint uses for the value the test holds; the user renames it: the raw
  * envelope (`response`), a decision (`action`, `decision`), the SDK's result (`result`), the
- * promise of the SDK call (`promise`), an HTTP exchange of `mutatingFetch` (`exchange`) or the
- * lines a log held (`lines`).
+ * promise of the SDK call (`promise`), the envelopes the SDK client refused to read (`refused`,
+ * from `client.onerror`), an HTTP exchange of `mutatingFetch` (`exchange`) or the lines a log
+ * held (`lines`).
  */
 export type HintVariable =
-  'response' | 'action' | 'decision' | 'result' | 'promise' | 'exchange' | 'lines';
+  'response' | 'action' | 'decision' | 'result' | 'promise' | 'refused' | 'exchange' | 'lines';
 
 /** What {@link hintLine} needs to know about one surviving mutant. */
 export interface HintLineInput {

@@ -5,7 +5,7 @@ import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { assertionStyleOf } from './assertion-style.js';
 import type { AssertionStyle } from './hint-line.js';
-import { survivorHint, type SurvivorHint } from './survivor-hint.js';
+import { notNamed, survivorHint, type SurvivorHint } from './survivor-hint.js';
 
 /** Options of {@link hintsOfRun}; each defaults to what the project root holds. */
 export interface HintsOfRunOptions {
@@ -20,8 +20,9 @@ export interface HintsOfRunOptions {
 }
 
 /**
- * The hint of every surviving (or uncovered) mutant of a run, by mutant id. The assertion style
- * comes from each covering test file's source; a file that cannot be read gets labelled `expect`.
+ * The hint of every surviving (or uncovered) mutant of a run, and of every kill that named no rule
+ * the mutator expects, by mutant id. The assertion style comes from each covering test file's
+ * source; a file that cannot be read gets labelled `expect`.
  *
  * @internal
  */
@@ -30,7 +31,9 @@ export function hintsOfRun(
   options: HintsOfRunOptions = {},
 ): ReadonlyMap<string, SurvivorHint> {
   const hints = new Map<string, SurvivorHint>();
-  const survivors = run.mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
+  const survivors = run.mutants.filter(
+    (m) => m.status === 'Survived' || m.status === 'NoCoverage' || notNamed(m) !== undefined,
+  );
   if (survivors.length === 0) return hints;
   const readSource = options.readSource ?? fromDisk(run.projectRoot);
   const config =

@@ -5,14 +5,22 @@ import { hintLine, type AssertionStyle, type HintImport, type HintVariable } fro
 import { knownFailureAt } from './known-failure.js';
 
 /**
- * The assertion that would have killed one surviving mutant, and where it goes: ready to paste
- * into the covering test, after the line that holds the value the tap returned.
+ * The assertion that would have killed one surviving mutant at its rule, or named the kill of one
+ * the suite killed without naming a rule, and where it goes: ready to paste into the covering
+ * test, after the line that holds the value the tap returned (before the assertion that failed,
+ * for a kill).
  *
  * @internal
  */
 export interface SurvivorHint {
   readonly mutantId: string;
   readonly mutatorName: string;
+  /**
+   * Set for a mutant the suite killed, but not at an assertion naming one of its expected rules:
+   * `unnamed` when the failure named no rule (a plain `expect`, an SDK error, a timeout),
+   * `elsewhere` when it named another rule. Absent for a survivor.
+   */
+  readonly killed?: 'unnamed' | 'elsewhere';
   /** The rule the line names: one of the mutator's expected killers. */
   readonly rule: RuleName;
   /** One line of test code, e.g. `expect(response?.id, 'jsonrpc.id').toBe(41)`. */
@@ -50,14 +58,16 @@ export interface SurvivorHintOptions {
 }
 
 /**
- * The hint of a mutant that survived (or had no coverage), or `undefined` for any other status
- * and for a mutator no single assertion kills at this site.
+ * The hint of a mutant that survived (or had no coverage) or was killed but not named, or
+ * `undefined` for any other status and for a mutator no single assertion kills at this site.
  */
 export function survivorHint(
-  mutant: Pick<MutantResult, 'id' | 'mutatorName' | 'status'>,
+  mutant: Pick<MutantResult, 'id' | 'mutatorName' | 'status' | 'killedAt'>,
   options: SurvivorHintOptions,
 ): SurvivorHint | undefined {
-  if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') return undefined;
+  const killed = notNamed(mutant);
+  if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage' && killed === undefined)
+    return undefined;
   const { site } = options;
   const line = hintLine({
     mutatorName: mutant.mutatorName,
@@ -78,9 +88,12 @@ export function survivorHint(
     allowedValues: options.allowedValues ?? [],
     taxonomy: options.taxonomy,
   });
+  // A kill at a known failure needs no other line: the breach it documents is already there.
+  if (killed !== undefined && finding !== undefined) return undefined;
   return {
     mutantId: mutant.id,
     mutatorName: mutant.mutatorName,
+    ...(killed === undefined ? {} : { killed }),
     rule: line.rule,
     code: line.code,
     variable: line.variable,
@@ -98,6 +111,18 @@ export function survivorHint(
           baselineEntry: JSON.stringify({ id: mutant.id, reason: reason(finding) }),
         }),
   };
+}
+
+/**
+ * How a kill missed its rule, or `undefined` when the mutant was not killed or was killed named.
+ *
+ * @internal
+ */
+export function notNamed(
+  mutant: Pick<MutantResult, 'status' | 'killedAt'>,
+): 'unnamed' | 'elsewhere' | undefined {
+  if (mutant.status !== 'Killed' || mutant.killedAt?.named === true) return undefined;
+  return (mutant.killedAt?.rule ?? null) === null ? 'unnamed' : 'elsewhere';
 }
 
 function reason(finding: string): string {

@@ -64,7 +64,9 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   lines.push(...brittlenessLines(all, paint));
   const gate = gateResult(gateInputOf(all));
   lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
-  lines.push(...survivors(run, options, paint));
+  const hints = options.hints ?? hintsOfRun(run);
+  lines.push(...survivors(run, { ...options, hints }, paint));
+  lines.push(...unnamedKills(run, hints, options, paint));
   return `${lines.join('\n')}\n`;
 }
 
@@ -128,6 +130,37 @@ function scorePaint(score: number, run: MutationRun, paint: Paint): string {
   if (Number.isNaN(score)) return text;
   if (score >= run.thresholds.high) return paint('green', text);
   return paint(score >= run.thresholds.low ? 'yellow' : 'red', text);
+}
+
+/**
+ * The kills that named no expected rule and have a line that would name them: they count against
+ * the named-kill score as survivors do, so they get their hints after the survivors'.
+ */
+function unnamedKills(
+  run: MutationRun,
+  hints: ReadonlyMap<string, SurvivorHint>,
+  options: ConsoleSummaryOptions,
+  paint: Paint,
+): string[] {
+  const hinted = run.mutants.filter((mutant) => hints.get(mutant.id)?.killed !== undefined);
+  if (hinted.length === 0) return [];
+  const lines = ['', paint('bold', `Killed, not named (${hinted.length} with a hint):`)];
+  const shown = hinted.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
+  for (const mutant of shown) {
+    const hint = hints.get(mutant.id);
+    if (hint === undefined) continue;
+    lines.push(
+      `  ${paint('yellow', 'killed')} ${mutant.mutatorName}: ${mutant.replacement}`,
+      formatHint(hint, '    '),
+    );
+  }
+  const hidden = hinted.length - shown.length;
+  if (hidden > 0) {
+    lines.push(
+      `  … and ${hidden} more: every hint is in mutation.json and mutation.html; \`envelope-mutants explain ID\` shows one.`,
+    );
+  }
+  return lines;
 }
 
 function survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: Paint): string[] {

@@ -21,12 +21,19 @@ describe('assertionStyleOf', () => {
 });
 
 describe('hintsOfRun', () => {
-  it('should hint every survivor in the style its covering file uses', () => {
+  it('should hint every survivor and every kill that named no expected rule, in the style its covering file uses', () => {
     const run = makeRun();
 
     const hints = hintsOfRun(run, { readSource: () => LIBRARY_SUITE, canaries: [] });
 
-    expect([...hints.keys()].sort()).toEqual(['m03', 'm08']);
+    // m04 was killed at another rule, m05 at none; the named kills, m01 and m02, need no line.
+    expect([...hints.keys()].sort()).toEqual(['m03', 'm04', 'm05', 'm08']);
+    expect([...hints.values()].map((hint) => hint.killed)).toEqual([
+      undefined,
+      'elsewhere',
+      'unnamed',
+      undefined,
+    ]);
     expect(must(hints.get('m03')).style).toBe('library');
     expect(must(hints.get('m03')).testNames).toEqual([
       'tools/call > should reject an unknown tool with -32602',
@@ -39,8 +46,12 @@ describe('hintsOfRun', () => {
     expect(must(hints.get('m03')).style).toBe('expect');
   });
 
-  it('should hint nothing for a run without survivors', () => {
-    const run = makeRun({ mutants: makeRun().mutants.filter((m) => m.status !== 'Survived') });
+  it('should hint nothing for a run without survivors or kills short of their rule', () => {
+    const run = makeRun({
+      mutants: makeRun().mutants.filter(
+        (m) => m.status !== 'Survived' && (m.status !== 'Killed' || m.killedAt?.named === true),
+      ),
+    });
 
     expect(hintsOfRun(run, { readSource: () => PLAIN_SUITE }).size).toBe(0);
   });
@@ -69,6 +80,22 @@ describe('formatHint', () => {
       '  expectEnvelope(response).toNotLeak()',
       "  // import { expectEnvelope } from 'envelope-mutants';",
     ]);
+  });
+});
+
+describe('formatHint of a kill', () => {
+  it('should say the kill named no rule, and that the line goes before the failing assertion', () => {
+    const hints = hintsOfRun(makeRun(), { readSource: () => PLAIN_SUITE, canaries: [] });
+
+    const unnamed = formatHint(must(hints.get('m05'))).split('\n')[0];
+    const elsewhere = formatHint(must(hints.get('m04'))).split('\n')[0];
+
+    expect(unnamed).toMatch(
+      /^killed, but not at an assertion that names the rule; to name it, add before the assertion that failed in test\/contract\/tools.test.ts > /,
+    );
+    expect(elsewhere).toMatch(
+      /^killed at an assertion naming another rule; to name it, add before/,
+    );
   });
 });
 

@@ -130,13 +130,14 @@ describe('buildJsonReport', () => {
 });
 
 describe('buildJsonReport survivor hints', () => {
-  it('should carry a hint and a description on each survivor only, valid against the schema', () => {
+  it('should carry a hint and a description on each survivor and each kill short of its rule, valid against the schema', () => {
     const report = buildJsonReport(makeRun(), { env: NO_ENV });
     const mutants = Object.values(report.files).flatMap((file) => file.mutants);
 
     const hinted = mutants.filter((mutant) => mutant.hint !== undefined).map((m) => m.id);
     const survivor = must(mutants.find((mutant) => mutant.id === 'm03'));
-    expect(hinted.sort()).toEqual(['m03', 'm08']);
+    expect(hinted.sort()).toEqual(['m03', 'm04', 'm05', 'm08']);
+    expect(must(mutants.find((mutant) => mutant.id === 'm05')).hint?.killed).toBe('unnamed');
     expect(survivor.hint?.code).toBe(
       `expect(response, 'jsonrpc.error-code').toHaveProperty('error.code', -32602)`,
     );

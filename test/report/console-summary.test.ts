@@ -220,7 +220,7 @@ const NO_COVERAGE: MutantResult = {
 };
 
 describe('buildConsoleSummary text', () => {
-  it('should print the header, the table sorted by mutator, the scores, the gate and the survivors', () => {
+  it('should print the header, the table sorted by mutator, the scores, the gate, the survivors and the kills short of their rule', () => {
     const text = buildConsoleSummary(makeRun(), { expectedKillersOf });
 
     expect(text).toBe(
@@ -258,6 +258,14 @@ describe('buildConsoleSummary text', () => {
         '    expected a failure naming mcp.content',
         '    add to test/contract/tools.test.ts > "tools/call > should report a failing tool with isError", where `response` is the tools/call response the tap returned (site tool-error):',
         "      expect(response, 'mcp.content').toHaveProperty('result.content.0.type', 'text')",
+        '',
+        'Killed, not named (2 with a hint):',
+        '  killed insert-both-members: adds result next to error',
+        '    killed at an assertion naming another rule; to name it, add before the assertion that failed in test/contract/tools.test.ts > "tools/call > should reject an unknown tool with -32602", where `response` is the tools/call response the tap returned (site unknown-tool):',
+        "      expect(response, 'jsonrpc.members').not.toHaveProperty('result')",
+        '  killed corrupt-version: jsonrpc "2.0" → "1.0"',
+        '    killed, but not at an assertion that names the rule; to name it, add before the assertion that failed in test/contract/tools.test.ts > "tools/call > should reject an unknown tool with -32602", where `response` is the tools/call response the tap returned (site unknown-tool):',
+        "      expect(response?.jsonrpc, 'jsonrpc.version').toBe('2.0')",
         '',
       ].join('\n'),
     );
