@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import { formatHint } from '../hints/format-hint.js';
 import { hintForSite } from '../hints/hint-for-site.js';
+import { notNamed } from '../hints/survivor-hint.js';
 import type { TestInfo } from '../mutant/mutation-run.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
 import { diffLines } from '../runner/diff-lines.js';
@@ -65,11 +66,10 @@ function explanation(entry: RoundMutant, { tests, config, verdict }: Explanation
     '',
     verdictLine(verdict),
   ];
-  if (
-    verdict?.status === 'Survived' ||
-    (verdict?.status === 'Killed' && verdict.killedAt?.named === false)
-  ) {
-    // The same hint the console summary and the reports give, in the suite's own style.
+  const killed = verdict === undefined ? undefined : notNamed(verdict);
+  if (verdict?.status === 'Survived' || killed !== undefined) {
+    // The same hint the console summary and the reports give, in the suite's own style; a kill
+    // that named no rule is told as one, with the line placed before the assertion that failed.
     const hint = hintForSite({
       mutantId: mutant.id,
       mutatorName: mutant.mutatorName,
@@ -80,7 +80,12 @@ function explanation(entry: RoundMutant, { tests, config, verdict }: Explanation
       taxonomy: config.taxonomy,
     });
     if (hint !== undefined) {
-      lines.push('an assertion that would kill it at its rule:', formatHint(hint, '    '));
+      lines.push(
+        killed === undefined
+          ? 'an assertion that would kill it at its rule:'
+          : 'an assertion that would name its kill:',
+        formatHint(killed === undefined ? hint : { ...hint, killed }, '    '),
+      );
     }
   }
   return `${lines.join('\n')}\n`;
