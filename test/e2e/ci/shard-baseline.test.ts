@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readJsonReport, type ReadReport } from '../../support/read-json-report.js';
 import { runCli, type CliResult } from '../../support/run-cli.js';
 import { verdicts } from '../../support/run-fixture.js';
+import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
 // One copy of a small suite with kills and survivors: it checks members but never ids.
@@ -29,6 +30,10 @@ function report(reportDir: string): ReadReport {
   return readJsonReport(`${root}/reports/${reportDir}/mutation.json`);
 }
 
+// The plain run (no shard, no baseline): the unsharded reference, the survivors a baseline
+// accepts and the gate it fails without one, all from one run.
+const plainRun = sharedRun(async () => ({ result: await run('plain'), report: report('plain') }));
+
 beforeAll(() => {
   copy = fixtureCopy('never-checks-ids');
   root = copy.root;
@@ -38,8 +43,7 @@ afterAll(() => copy?.remove());
 describe('envelope-mutants run --shard', () => {
   test('should give, merged, the verdicts and both scores of the unsharded run', async () => {
     // Arrange
-    await run('whole');
-    const whole = report('whole');
+    const whole = (await plainRun()).report;
     // Act
     await run('shard1', '--shard', '1/2');
     await run('shard2', '--shard', '2/2');
@@ -86,8 +90,7 @@ describe('envelope-mutants run --baseline', () => {
   let killed = '';
 
   beforeAll(async () => {
-    await run('plain');
-    const mutants = report('plain').mutants;
+    const mutants = (await plainRun()).report.mutants;
     survivors = mutants.filter((m) => m.status === 'Survived').map((m) => m.id);
     killed = mutants.find((m) => m.status === 'Killed')?.id ?? '';
   });
@@ -101,7 +104,7 @@ describe('envelope-mutants run --baseline', () => {
     // Arrange
     const file = baseline(survivors.map((id) => ({ id, reason: 'ids are checked upstream' })));
     // Act
-    const without = await run('no-baseline');
+    const without = (await plainRun()).result;
     const result = await run('accepted', '--baseline', file);
     // Assert
     expect(survivors.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
 import { runFixture } from '../../support/run-fixture.js';
+import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
 interface ListedMutant {
@@ -16,18 +17,20 @@ afterAll(() => fixtures.remove());
 // Its own config and report dir.
 const OWN = ['--root', fixtures.root('never-checks-ids'), '--config', 'explain.config.json'];
 const OWN_RUN = ['--config', 'explain.config.json', { reportDir: 'reports/explain' }] as const;
+// The listing and the explanation are both checked against one run of the suite.
+const ownRun = sharedRun(() => runFixture(fixtures.root('never-checks-ids'), ...OWN_RUN));
 
 describe('envelope-mutants list and explain', () => {
   test('should list the mutants the run tests, with the same ids', async () => {
     const listed = await runCli(['list', ...OWN, '--json']);
     expect(listed.exitCode).toBe(0);
     const mutants = JSON.parse(listed.stdout) as ListedMutant[];
-    const run = await runFixture(fixtures.root('never-checks-ids'), ...OWN_RUN);
+    const run = await ownRun();
     expect(mutants.map((m) => m.id).sort()).toEqual(run.mutants.map((m) => m.id).sort());
   });
 
   test('should explain a survivor with its diff, its verdict and an assertion that kills it', async () => {
-    const run = await runFixture(fixtures.root('never-checks-ids'), ...OWN_RUN);
+    const run = await ownRun();
     const survivor = run.mutants.find(
       (m) => m.status === 'Survived' && m.mutatorName === 'change-id',
     );

@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
 // One temporary copy of each fixture suite, shared by this file's runs of it.
 const fixtures = fixtureCopies();
 afterAll(() => fixtures.remove());
+// The unlabelled suite's default run serves its verdicts and the ids `--mutant` picks from.
+const unlabelledRun = sharedRun(() => runFixture(fixtures.root('unlabelled')));
 
 // Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
 // Whole vitest runs per mutant on a shared machine: generous time, no timing asserted.
@@ -37,7 +40,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
   });
 
   test('should count kills by unlabelled assertions as not named', async () => {
-    const batched = await runFixture(fixtures.root('unlabelled'));
+    const batched = await unlabelledRun();
     expect(batched.mutants.length).toBeGreaterThan(0);
     for (const mutant of batched.mutants) {
       expect(mutant, mutant.id).toMatchObject({
@@ -175,7 +178,7 @@ describe('envelope-mutants run exit codes', () => {
   });
 
   test('should run only the mutant given by --mutant', async () => {
-    const all = await runFixture(fixtures.root('unlabelled'));
+    const all = await unlabelledRun();
     const first = all.mutants[0];
     if (first === undefined) throw new Error('the fixture made no mutant');
     const one = await runFixture(fixtures.root('unlabelled'), '--mutant', first.id);
