@@ -43,6 +43,24 @@ describe('envelope-mutants list and explain', () => {
     expect(stdout).toContain("expect(response?.id, 'jsonrpc.id').toBe(1)");
   });
 
+  test('should explain a kill that named no rule as one, with the line that would name it', async () => {
+    // Arrange: a suite whose checks kill every mutant without naming a rule.
+    const root = fixtures.root('unlabelled');
+    const run = await runFixture(root);
+    const killed = run.mutants.find((m) => m.status === 'Killed' && m.killedAt?.named === false);
+    if (killed === undefined) throw new Error('the fixture has no unnamed kill');
+    // Act
+    const { exitCode, stdout } = await runCli(['explain', killed.id, '--root', root]);
+    // Assert
+    expect(exitCode).toBe(0);
+    expect(stdout).toContain('verdict  Killed at an unnamed assertion');
+    expect(stdout).toContain('an assertion that would name its kill:');
+    expect(stdout).toContain(
+      'killed, but not at an assertion that names the rule; to name it, add before the assertion that failed in',
+    );
+    expect(stdout).not.toContain('would kill it at its rule');
+  });
+
   test('should exit 2 to explain an unknown mutant', async () => {
     const { exitCode, stderr } = await runCli([
       'explain',
