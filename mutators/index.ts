@@ -16,6 +16,7 @@ import { promoteToolError } from './promote-tool-error.js';
 import { removeIsError } from './remove-is-error.js';
 import { reorderMembers } from './reorder-members.js';
 import { reformatJsonText } from './reformat-json-text.js';
+import { renumberRequestId } from './renumber-request-id.js';
 import { reuseAttemptId } from './reuse-attempt-id.js';
 import { rewordMessage } from './reword-message.js';
 import { stringifyIsError } from './stringify-is-error.js';
@@ -50,6 +51,7 @@ export {
   removeIsError,
   reorderMembers,
   reformatJsonText,
+  renumberRequestId,
   reuseAttemptId,
   rewordMessage,
   stringifyIsError,
@@ -107,6 +109,7 @@ const HARMLESS_MUTATORS = [
   addExtensionMember,
   reorderMembers,
   reformatJsonText,
+  renumberRequestId,
 ] as const;
 
 /** The name of a mutator of the catalogue, harmless ones included (`'swap-error-result'`, …). */

@@ -25,7 +25,7 @@ export type HintVariable =
 export interface HintLineInput {
   readonly mutatorName: string;
   /** What the site observed: an envelope, a decision, an HTTP exchange or a log line. */
-  readonly siteKind?: 'envelope' | 'decision' | 'http' | 'log';
+  readonly siteKind?: 'envelope' | 'decision' | 'http' | 'log' | 'request-id';
   /** The envelope or decision the site observed in the discovery run. */
   readonly value: unknown;
   readonly check: CheckContext;

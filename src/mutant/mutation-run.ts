@@ -6,11 +6,14 @@ import type { RuleName } from '../oracle/rule-name.js';
 export type MutantStatus =
   'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'RuntimeError' | 'Ignored' | 'Pending';
 
-/** One place where the suite observed an envelope, a decision, an HTTP exchange or a log line. */
+/**
+ * One place where the suite observed an envelope, a decision, an HTTP exchange or a log line, or
+ * where a client allocated a request id.
+ */
 export interface Site {
   /** Stable key: the tap's explicit key, or `<test id>#<ordinal>` / `<file>#<ordinal>`. */
   readonly key: string;
-  readonly kind: 'envelope' | 'decision' | 'http' | 'log';
+  readonly kind: 'envelope' | 'decision' | 'http' | 'log' | 'request-id';
   /** Test file, relative to the project root, with `/` separators. */
   readonly file: string;
   /** Ids of the tests that observed the site; every test of the file when `fileLevel`. */

@@ -39,9 +39,10 @@ export interface Mutator<Name extends string = string> {
   readonly layer: MutatorLayer;
   /**
    * `envelope` mutators see envelopes (tapMessage, transports); `decision` ones see decisions;
-   * `http` ones see HTTP exchanges (`mutatingFetch`).
+   * `http` ones see HTTP exchanges (`mutatingFetch`); `request-id` ones see the id a client
+   * allocates for a request (`connectRaw`).
    */
-  readonly target: 'envelope' | 'decision' | 'http';
+  readonly target: 'envelope' | 'decision' | 'http' | 'request-id';
   /** Rules whose failure counts as a named kill of this mutator's mutants. */
   readonly expectedKillers: readonly RuleName[];
   /**

@@ -105,34 +105,68 @@ const RUN = '(run)';
  * What to change in a brittle test, from the failures it had: a snapshot is named as such; a
  * reworded message calls for assertions on the code and the layer; an added extension member
  * calls for assertions on the members the test needs; reordered members, for comparing members
- * rather than serialized text; a reformatted body, for comparing the value it parses to.
+ * rather than serialized text; a reformatted body, for comparing the value it parses to; another
+ * request id, for comparing the response's id with the request's.
  */
 export function brittleHint(
   failures: readonly Pick<BrittleFailure, 'mutatorName' | 'assertion'>[],
 ): string {
   const snapshot = failures.some((failure) => /snapshot/i.test(failure.assertion));
-  const reworded = failures.some((failure) => failure.mutatorName === 'reword-message');
-  const extended = failures.some((failure) => failure.mutatorName === 'add-extension-member');
-  const reordered = failures.some((failure) => failure.mutatorName === 'reorder-members');
-  const reformatted = failures.some((failure) => failure.mutatorName === 'reformat-json-text');
+  const failedOn = (name: string) => failures.some((failure) => failure.mutatorName === name);
+  const changed: Changes = {
+    reworded: failedOn('reword-message'),
+    extended: failedOn('add-extension-member'),
+    reordered: failedOn('reorder-members'),
+    reformatted: failedOn('reformat-json-text'),
+    renumbered: failedOn('renumber-request-id'),
+  };
   const changes = [
-    ...(reworded ? ['a reworded message'] : []),
-    ...(extended ? ['an allowed extension member'] : []),
-    ...(reordered ? ['reordered members'] : []),
-    ...(reformatted ? ['reformatted JSON text'] : []),
+    ...(changed.reworded ? ['a reworded message'] : []),
+    ...(changed.extended ? ['an allowed extension member'] : []),
+    ...(changed.reordered ? ['reordered members'] : []),
+    ...(changed.reformatted ? ['reformatted JSON text'] : []),
+    ...(changed.renumbered ? ['another request id'] : []),
   ].join(' and on ');
-  const advice = adviceFor({ reworded, extended, reordered, reformatted });
+  const advice = adviceFor(changed);
   // A snapshot fails on any change; what it should become depends on what changed.
   return snapshot ? `this snapshot fails on ${changes}: ${advice.short}` : advice.long;
 }
 
-/** What a brittle test should assert instead, by the harmless changes it failed on. */
-function adviceFor(changed: {
+/** The harmless changes a brittle test failed on. */
+interface Changes {
   readonly reworded: boolean;
   readonly extended: boolean;
   readonly reordered: boolean;
   readonly reformatted: boolean;
-}): { readonly short: string; readonly long: string } {
+  readonly renumbered: boolean;
+}
+
+interface Advice {
+  readonly short: string;
+  readonly long: string;
+}
+
+/**
+ * What a brittle test should assert instead, by the harmless changes it failed on. A pinned id is
+ * a mistake of its own, whatever else the test pinned: its advice is added to the other one.
+ */
+function adviceFor(changed: Changes): Advice {
+  // JSON-RPC 2.0 §4, §5: the client chooses the id, the server echoes it.
+  const short = "assert the id echoes the request's, not a number";
+  const id: Advice = {
+    short,
+    long: `${short}: the client may choose any id (expect(response.id).toBe(request.id))`,
+  };
+  if (!changed.renumbered) return contentAdvice(changed);
+  if (!changed.reworded && !changed.extended && !changed.reordered && !changed.reformatted) {
+    return id;
+  }
+  const other = contentAdvice(changed);
+  return { short: `${other.short}; ${id.short}`, long: `${other.long}; ${id.long}` };
+}
+
+/** The advice for changes to what a message says or how it is written. */
+function contentAdvice(changed: Changes): Advice {
   if (changed.reworded) {
     const short = 'assert the code and the layer, not the whole message';
     return { short, long: `${short} (at most the stable start of its text)` };

@@ -36,7 +36,7 @@ const SITE_FILE_SCHEMA = {
       required: ['siteKey', 'kind', 'testFile', 'fileLevel', 'testIds', 'check'],
       properties: {
         siteKey: { type: 'string' },
-        kind: { enum: ['envelope', 'decision', 'http', 'log'] },
+        kind: { enum: ['envelope', 'decision', 'http', 'log', 'request-id'] },
         testFile: { type: 'string' },
         fileLevel: { type: 'boolean' },
         testIds: { type: 'array', items: { type: 'string' } },

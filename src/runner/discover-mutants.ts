@@ -1,5 +1,6 @@
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { discover } from './discover.js';
+import { sitesOfRun } from './sites-of-run.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { openProjectSession, roundMutants, type RunMutationOptions } from './run-mutation.js';
 
@@ -18,8 +19,9 @@ export async function discoverMutants(options: RunMutationOptions): Promise<Disc
   const session = await openProjectSession(options);
   try {
     const discovery = await discover(session, options.root);
-    const mutants = roundMutants(discovery.sites, options, []);
-    return { sites: discovery.sites, tests: discovery.tests, mutants };
+    const sites = sitesOfRun(discovery.sites, options.mutators);
+    const mutants = roundMutants(sites, options, []);
+    return { sites, tests: discovery.tests, mutants };
   } finally {
     await session.close();
   }

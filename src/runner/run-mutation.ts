@@ -24,6 +24,7 @@ import type { RoundOutcome } from './round-outcome.js';
 import { openVitestSession, type VitestSession } from './vitest-session.js';
 import { allOf, type Reporter, type RunProgress } from './reporter.js';
 import { vitestConfigError } from './vitest-config-error.js';
+import { sitesOfRun } from './sites-of-run.js';
 
 export interface RunMutationOptions {
   readonly root: string;
@@ -85,7 +86,8 @@ async function testAll(options: RunMutationOptions, reporter: RunProgress): Prom
   const reference = await discoverReference(pool);
   let session = reference.session;
   try {
-    const { sites, tests } = reference.discovery;
+    const { tests } = reference.discovery;
+    const sites = sitesOfRun(reference.discovery.sites, options.mutators);
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );

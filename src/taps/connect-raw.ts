@@ -2,13 +2,28 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../envelope/json-value.js';
 import { mutatingTransport } from './mutating-transport.js';
+import { tapRequestId } from './tap-request-id.js';
+
+/** One request as the client sent it, and the raw response envelope that answered it. */
+export interface RawExchange {
+  readonly request: JsonObject;
+  readonly response: unknown;
+}
 
 /** A raw JSON-RPC connection: responses come back as the envelopes that crossed the wire. */
 export interface RawConnection {
   /** Sends a request; resolves with the raw response envelope, error or not. */
   request(method: string, params?: JsonObject): Promise<unknown>;
+  /**
+   * Sends a request; resolves with the request as sent and the raw response. The client chooses
+   * the id (JSON-RPC 2.0 §4), so a test that checks correlation compares the response's id with
+   * the request's: `expect(response.id).toBe(request.id)`, never a number it guessed.
+   */
+  exchange(method: string, params?: JsonObject): Promise<RawExchange>;
   notify(method: string, params?: JsonObject): Promise<void>;
   close(): Promise<void>;
+  /** The `initialize` request as sent. */
+  readonly initializeRequest: JsonObject;
   /** The raw response to `initialize`. */
   readonly initializeResponse: unknown;
   /** Notifications the peer sent, in order. */
@@ -22,7 +37,7 @@ export interface ConnectRawOptions {
 }
 
 interface Pending {
-  readonly id: number;
+  readonly id: JsonRpcId;
   readonly resolve: (envelope: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -33,6 +48,11 @@ interface Pending {
  * 2025-11-25 lifecycle) over a `mutatingTransport`, so every envelope is a site. A response
  * whose id matches no pending request settles the oldest pending one: the test then sees the
  * wrong envelope and can name the broken rule, where a strict client would hang.
+ *
+ * Ids are numbered 1, 2, … in order, each allocation a site of its own (`tapRequestId`): a
+ * harmless mutant makes the client choose another id there, and the client sends, records and
+ * matches that one. An id is never handed out twice on a connection (MCP 2025-11-25 basic: a
+ * request id must not have been used before in the session).
  */
 export async function connectRaw(
   transport: Transport,
@@ -41,7 +61,7 @@ export async function connectRaw(
   const wire = mutatingTransport(transport);
   const pending: Pending[] = [];
   const notifications: unknown[] = [];
-  let nextId = 1;
+  const allocate = idAllocator(pending);
   wire.onmessage = (message) => {
     onMessage(message, { wire, pending, notifications });
   };
@@ -50,19 +70,24 @@ export async function connectRaw(
       waiting.reject(new Error('connectRaw: the connection closed'));
   };
   await wire.start();
-  const request = (method: string, params?: JsonObject): Promise<unknown> =>
+  const exchange = (method: string, params?: JsonObject): Promise<RawExchange> =>
     new Promise((resolve, reject) => {
-      const id = nextId++;
-      pending.push({ id, resolve, reject });
-      const message = {
+      const request: JsonObject = {
         jsonrpc: '2.0',
-        id,
+        id: allocate(method),
         method,
         ...(params === undefined ? {} : { params }),
-      } as JSONRPCMessage;
-      wire.send(message).catch(reject);
+      };
+      const settle = (response: unknown) => {
+        resolve({ request, response });
+      };
+      pending.push({ id: request['id'] as JsonRpcId, resolve: settle, reject });
+      // A copy: the transport's taps and the peer must not share the object the test gets.
+      wire.send(structuredClone(request) as JSONRPCMessage).catch(reject);
     });
-  const initializeResponse = await request('initialize', {
+  const request = async (method: string, params?: JsonObject): Promise<unknown> =>
+    (await exchange(method, params)).response;
+  const initialize = await exchange('initialize', {
     protocolVersion: options.protocolVersion ?? '2025-11-25',
     capabilities: {},
     clientInfo: options.clientInfo ?? { name: 'envelope-mutants', version: '0' },
@@ -74,7 +99,33 @@ export async function connectRaw(
       ...(params === undefined ? {} : { params }),
     });
   await notify('notifications/initialized');
-  return { request, notify, close: () => wire.close(), initializeResponse, notifications };
+  return {
+    request,
+    exchange,
+    notify,
+    close: () => wire.close(),
+    initializeRequest: initialize.request,
+    initializeResponse: initialize.response,
+    notifications,
+  };
+}
+
+/**
+ * Hands out 1, 2, … through the allocation tap. The counter moves on whatever the tap returns, so
+ * a mutant changes one request's id and no other; a counter value the tap handed out earlier is
+ * skipped, so no id is used twice.
+ */
+function idAllocator(pending: readonly Pending[]): (method: string) => JsonRpcId {
+  const used = new Set<JsonRpcId>();
+  let counter = 1;
+  return (method) => {
+    while (used.has(counter)) counter += 1;
+    const inFlightIds = pending.map((waiting) => waiting.id);
+    const id = tapRequestId(counter, { method, inFlightIds });
+    counter += 1;
+    used.add(id);
+    return id;
+  };
 }
 
 interface Peer {

@@ -18,10 +18,10 @@ export const TAP_PLAN_KEY = 'envelopeMutants';
 export const TAP_META_KEY = 'envelopeMutants';
 
 /**
- * What a tap looks at: an envelope, a client decision, an HTTP exchange (`mutatingFetch`), or a
- * log line (`tapLog`, `tapStderr`).
+ * What a tap looks at: an envelope, a client decision, an HTTP exchange (`mutatingFetch`), a log
+ * line (`tapLog`, `tapStderr`), or the id a client allocates for its next request (`connectRaw`).
  */
-export type SiteKind = 'envelope' | 'decision' | 'http' | 'log';
+export type SiteKind = 'envelope' | 'decision' | 'http' | 'log' | 'request-id';
 
 /**
  * One mutation the workers must apply: the tap at `siteKey` returns `value` instead. `original`

@@ -36,7 +36,7 @@ describe('selectMutators', () => {
     const error = thrownBy(() => selectMutators(['zzz']));
     expect(isConfigError(error)).toBe(true);
     expect((error as Error).message).toMatch(
-      /^mutators\[0\]: unknown mutator "zzz"\. Known mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary, .*reword-message, add-extension-member, reorder-members, reformat-json-text \(see `envelope-mutants mutators`\)\.$/,
+      /^mutators\[0\]: unknown mutator "zzz"\. Known mutators: swap-error-result, remove-is-error, .*reuse-attempt-id, .*leak-challenge-canary, .*reword-message, add-extension-member, reorder-members, reformat-json-text, renumber-request-id \(see `envelope-mutants mutators`\)\.$/,
     );
   });
 

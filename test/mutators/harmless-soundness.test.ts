@@ -5,12 +5,15 @@ import {
   harmlessMutators,
   reformatJsonText,
   removeIsError,
+  renumberRequestId,
 } from '../../mutators/index.js';
+import { setAt } from '../../mutators/_json.js';
 import { validResponse } from '../../src/arbitraries/valid-response.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { bodyMessages, type HttpExchange } from '../../src/http/http-exchange.js';
 import { isJsonObject } from '../../src/envelope/json-value.js';
 import { check } from '../../src/oracle/check.js';
+import type { CheckContext } from '../../src/oracle/check-context.js';
 import { checkHttp } from '../../src/oracle/check-http.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROFILE_NAMES } from '../../src/taxonomy/taxonomy.js';
@@ -60,9 +63,48 @@ function checkHarmless(mutator: Mutator, stats: Stats) {
   );
 }
 
-/** The harmless mutators of each site kind: envelopes, and HTTP exchanges (`mutatingFetch`). */
+/**
+ * The harmless mutators of each site kind: envelopes, HTTP exchanges (`mutatingFetch`), and the
+ * id a client allocates (`connectRaw`).
+ */
 const onEnvelopes = harmlessMutators.filter((mutator) => mutator.target === 'envelope');
 const onExchanges = harmlessMutators.filter((mutator) => mutator.target === 'http');
+const onRequestIds = harmlessMutators.filter((mutator) => mutator.target === 'request-id');
+
+/**
+ * At an allocation site the client sends, records and matches the id the mutant gives, and the
+ * server echoes it (JSON-RPC 2.0 §5). So the exchange a variant yields is the request with the new
+ * id and the valid response with it: the oracle must accept the request, accept the response as
+ * the answer to it, and find it the answer of no other request in flight. The new id keeps the
+ * JSON type of the old one (an integer stays an integer, JSON-RPC 2.0 §4).
+ */
+function checkHarmlessAllocation(mutator: Mutator, stats: Stats) {
+  return fc.check(
+    fc.property(cases, ({ envelope, context, seed, taxonomy }) => {
+      const id = (envelope as { id?: unknown }).id;
+      fc.pre(typeof id === 'string' || typeof id === 'number');
+      const others = (context.inFlightIds ?? []).filter((inFlight) => inFlight !== id);
+      const allocation = { method: context.method ?? 'tools/call', inFlightIds: others };
+      const variants = [...mutator.mutate(id, { taxonomy, seed, canaries: [], check: allocation })];
+      if (variants.length > 0) stats.applied += 1;
+      stats.variants += variants.length;
+      for (const variant of variants) {
+        const next = variant.value as string | number;
+        const request = { jsonrpc: '2.0', id: next, method: allocation.method };
+        const response = setAt(envelope, ['id'], next);
+        const rules = [
+          ...check(request, {}, taxonomy),
+          ...check(response, { ...context, requestId: next, inFlightIds: others }, taxonomy),
+          ...check(response, { ...otherThan(context), inFlightIds: others }, taxonomy),
+        ].map((violation) => violation.rule);
+        expect(rules, `${variant.replacement}: reported [${rules.join(', ')}]`).toEqual([]);
+        expect(typeof next, `${variant.replacement}: the id's type`).toBe(typeof id);
+        if (typeof next === 'number') expect(Number.isInteger(next)).toBe(true);
+      }
+    }),
+    RUNS,
+  );
+}
 
 /** A valid response envelope as the JSON body of the POST that asked for it (status 200). */
 const exchanges = cases.map(({ envelope, context, seed, taxonomy }) => {
@@ -106,6 +148,12 @@ function checkHarmlessHttp(mutator: Mutator, stats: Stats) {
     }),
     RUNS,
   );
+}
+
+/** The context as the client's other requests see a response: it answers none of them. */
+function otherThan(context: CheckContext): CheckContext {
+  const { requestId, ...rest } = context;
+  return requestId === undefined ? context : rest;
 }
 
 describe('harmless mutator soundness', () => {
@@ -186,20 +234,59 @@ describe('harmless mutator soundness', () => {
   });
 });
 
+describe('harmless mutator soundness at an allocation site', () => {
+  it.each(onRequestIds.map((mutator) => [mutator.name, mutator] as const))(
+    'should yield an exchange the oracle accepts end to end for every variant of %s',
+    (_name, mutator) => {
+      // Arrange
+      const stats: Stats = { applied: 0, variants: 0 };
+
+      // Act
+      const details = checkHarmlessAllocation(mutator, stats);
+
+      // Assert
+      expect(details.failed, fc.defaultReportMessage(details) ?? '').toBe(false);
+      expect(stats.applied, 'ids the mutator applied to').toBeGreaterThanOrEqual(MIN_APPLIED);
+      expect(stats.variants).toBe(stats.applied);
+    },
+  );
+
+  it('should fail for a "harmless" renumbering that reuses an id in flight (negative control)', () => {
+    // Arrange
+    const notHarmless: Mutator = {
+      ...renumberRequestId,
+      name: 'not-harmless',
+      *mutate(target, context) {
+        const inFlight = (context.check.inFlightIds ?? []).find((id) => id !== target);
+        if (inFlight === undefined || inFlight === null) return;
+        yield { value: inFlight, replacement: `request id → ${String(inFlight)}`, path: [] };
+      },
+    };
+    const stats: Stats = { applied: 0, variants: 0 };
+
+    // Act
+    const details = checkHarmlessAllocation(notHarmless, stats);
+
+    // Assert
+    expect(details.failed).toBe(true);
+    expect(String(details.errorInstance)).toContain('jsonrpc.id');
+  });
+});
+
 describe('the harmless mutators', () => {
   it('should be marked harmless, expect no killer and stay out of the default catalogue', () => {
     const defaults = new Set(allMutators.map((mutator) => mutator.name));
     for (const mutator of harmlessMutators) {
       expect(mutator.harmless).toBe(true);
       expect(mutator.expectedKillers).toEqual([]);
-      expect(['envelope', 'http']).toContain(mutator.target);
+      expect(['envelope', 'http', 'request-id']).toContain(mutator.target);
       expect(mutator.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(defaults.has(mutator.name)).toBe(false);
     }
     expect(allMutators.some((mutator) => mutator.harmless === true)).toBe(false);
   });
 
-  it.each(onEnvelopes.map((mutator) => [mutator.name, mutator] as const))(
+  it.each([...onEnvelopes, ...onRequestIds].map((mutator) => [mutator.name, mutator] as const))(
     'should never throw, modify its input, yield an equivalent or vary with the same seed: %s',
     (_name, mutator) => {
       expect(() => assertMutatorContract(mutator)).not.toThrow();

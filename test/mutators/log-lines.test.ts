@@ -84,7 +84,8 @@ describe('every other mutator on a log line', () => {
   it('should neither throw nor yield when a string reaches mutate as an envelope', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (line) => {
-        for (const mutator of everyMutator) {
+        // A string is what a request-id mutator sees: a client may allocate string ids.
+        for (const mutator of everyMutator.filter((each) => each.target !== 'request-id')) {
           expect([...mutator.mutate(line, mutatorContext())]).toEqual([]);
         }
       }),

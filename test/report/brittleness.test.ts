@@ -82,6 +82,34 @@ describe('brittleHint', () => {
 
     expect(brittleHint([text])).toMatch(/^parse the body and compare values, not its text/);
   });
+
+  it('should ask for the echoed id when a test pins the id its client chose', () => {
+    // Arrange
+    const pinned = { mutatorName: 'renumber-request-id', assertion: 'expected 1048577 to be 2' };
+    const snapshot = { mutatorName: 'renumber-request-id', assertion: 'Snapshot `x 1` mismatched' };
+
+    // Act
+    const hints = [brittleHint([pinned]), brittleHint([snapshot])];
+
+    // Assert
+    expect(hints).toEqual([
+      "assert the id echoes the request's, not a number: the client may choose any id (expect(response.id).toBe(request.id))",
+      "this snapshot fails on another request id: assert the id echoes the request's, not a number",
+    ]);
+  });
+
+  it('should add the id advice to the advice for the other changes a test failed on', () => {
+    // Arrange
+    const pinned = { mutatorName: 'renumber-request-id', assertion: 'expected 1048577 to be 2' };
+    const reworded = { mutatorName: 'reword-message', assertion: "expected 'a.' to be 'a'" };
+
+    // Act
+    const hint = brittleHint([reworded, pinned]);
+
+    // Assert
+    expect(hint).toMatch(/^assert the code and the layer, not the whole message \(/);
+    expect(hint).toContain("; assert the id echoes the request's, not a number: ");
+  });
 });
 
 describe('the console summary with harmless mutants', () => {

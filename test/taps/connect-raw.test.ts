@@ -57,6 +57,80 @@ describe('connectRaw', () => {
   });
 });
 
+describe('connectRaw allocating request ids', () => {
+  test('should record each id it allocates as a request-id site, with the requests in flight', async () => {
+    // Arrange
+    const state = install({ mode: 'record', root: '/', mutations: {} });
+    const { clientSide } = await serverPair();
+    const connection = await connectRaw(clientSide);
+    // Act
+    const { request, response } = await connection.exchange('tools/list');
+    // Assert
+    const allocations = (state.tests.get('t1')?.sites ?? []).filter(
+      (site) => site.kind === 'request-id',
+    );
+    expect(allocations).toEqual([
+      {
+        key: 't1#request-id#0',
+        kind: 'request-id',
+        value: 1,
+        check: { method: 'initialize', inFlightIds: [] },
+      },
+      {
+        key: 't1#request-id#1',
+        kind: 'request-id',
+        value: 2,
+        check: { method: 'tools/list', inFlightIds: [] },
+      },
+    ]);
+    expect(request).toMatchObject({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect(response).toMatchObject({ id: 2, result: { tools: [{ name: 'echo' }] } });
+    expect(connection.initializeRequest).toMatchObject({ id: 1, method: 'initialize' });
+    await connection.close();
+  });
+
+  test('should send, record and match the id a mutant allocates, and number the rest as before', async () => {
+    // Arrange: the second allocation (tools/call) gets another id under this plan.
+    const state = install({
+      mode: 'mutate',
+      root: '/',
+      mutations: { 't1#request-id#1': { mutantId: 'm', value: 1_048_583, original: 2 } },
+    });
+    const { clientSide } = await serverPair();
+    const connection = await connectRaw(clientSide);
+    // Act
+    const renumbered = await connection.exchange('tools/call', { name: 'echo', arguments: {} });
+    const next = await connection.exchange('tools/list');
+    // Assert: the server echoed the new id and the client matched it; the next request is 3.
+    expect(renumbered.request['id']).toBe(1_048_583);
+    expect(renumbered.response).toMatchObject({
+      id: 1_048_583,
+      result: { content: [{ text: 'hi' }] },
+    });
+    expect([next.request['id'], (next.response as { id: unknown }).id]).toEqual([3, 3]);
+    expect(state.tests.get('t1')?.applied).toEqual(['m']);
+    await connection.close();
+  });
+
+  test('should never hand out an id twice when a mutant allocated one the counter reaches', async () => {
+    // Arrange: the first tools/list gets 3, the id the counter would give the request after it.
+    install({
+      mode: 'mutate',
+      root: '/',
+      mutations: { 't1#request-id#1': { mutantId: 'm', value: 3 } },
+    });
+    const { clientSide } = await serverPair();
+    const connection = await connectRaw(clientSide);
+    // Act
+    const ids = [];
+    for (let i = 0; i < 3; i += 1)
+      ids.push((await connection.exchange('tools/list')).request['id']);
+    // Assert
+    expect(ids).toEqual([3, 4, 5]);
+    await connection.close();
+  });
+});
+
 describe('mutatingTransport', () => {
   test('should key every message by direction, method and ordinal, and give responses their request context', async () => {
     // Arrange
@@ -67,14 +141,15 @@ describe('mutatingTransport', () => {
     await connection.request('tools/list');
     // Assert
     const sites = state.tests.get('t1')?.sites ?? [];
-    expect(sites.map((site) => site.key)).toEqual([
+    const envelopes = sites.filter((site) => site.kind === 'envelope');
+    expect(envelopes.map((site) => site.key)).toEqual([
       't1#out:initialize#0',
       't1#in:initialize#0',
       't1#out:notifications/initialized#0',
       't1#out:tools/list#0',
       't1#in:tools/list#0',
     ]);
-    expect(sites[4]?.check).toEqual({ requestId: 2, method: 'tools/list' });
+    expect(envelopes[4]?.check).toEqual({ requestId: 2, method: 'tools/list' });
     await connection.close();
   });
 

@@ -5,6 +5,7 @@ import {
   mutatingFetch,
   type HttpTap,
   type JsonObject,
+  type JsonRpcId,
   type RawConnection,
 } from 'envelope-mutants';
 import { expectEnvelope } from 'envelope-mutants/vitest';
@@ -70,8 +71,8 @@ export interface Session {
 
 /** What a call came back with: the raw response envelope, or the error the transport threw. */
 export type Outcome =
-  | { readonly response: unknown; readonly requestId: number }
-  | { readonly error: unknown; readonly requestId: number };
+  | { readonly response: unknown; readonly requestId: JsonRpcId }
+  | { readonly error: unknown; readonly requestId?: undefined };
 
 /**
  * Connects a raw client (`connectRaw`) with `token` and checks the handshake at both layers: the
@@ -84,27 +85,28 @@ export async function openSession(remote: Remote, token: string): Promise<Sessio
   expectHttp(remote.http.exchanges[first]).toSatisfyRules().toNotLeak(CANARIES);
   expectHttp(remote.http.exchanges[first + 1]).toBeAccepted();
   const response = connection.initializeResponse;
-  expectEnvelopeBasics(response, 1);
+  expectEnvelopeBasics(response, connection.initializeRequest['id'] as JsonRpcId);
   expectEnvelope(response).toBeSuccess();
   expect(response, 'jsonrpc.members').toHaveProperty('result.protocolVersion', '2025-11-25');
-  let lastId = 1;
   return {
     connection,
     transport,
-    callTool: async (name, args) => {
-      const requestId = ++lastId;
-      return connection.request('tools/call', { name, arguments: args }).then(
-        (response) => ({ response, requestId }),
-        (error: unknown) => ({ error, requestId }),
-      );
-    },
+    // The id the client chose, read from the request it sent: no test guesses it.
+    callTool: (name, args) =>
+      connection.exchange('tools/call', { name, arguments: args }).then(
+        ({ request, response }) => ({ response, requestId: request['id'] as JsonRpcId }),
+        (error: unknown) => ({ error }),
+      ),
   };
 }
 
 /** The facts every response shares: version, correlation, and no token anywhere in it. */
-export function expectEnvelopeBasics(response: unknown, requestId: number): void {
+export function expectEnvelopeBasics(response: unknown, requestId: JsonRpcId | undefined): void {
+  expect(requestId, 'jsonrpc.id: the request that got this response').toBeDefined();
   expect(response, 'jsonrpc.version').toHaveProperty('jsonrpc', '2.0');
-  expectEnvelope(response).toAnswer(requestId).toNotLeak(CANARIES);
+  expectEnvelope(response)
+    .toAnswer(requestId ?? null)
+    .toNotLeak(CANARIES);
 }
 
 /** The response of an outcome that must have one; names the rule when the call was refused. */

@@ -1,4 +1,10 @@
-import { connectRaw, type JsonObject, type RawConnection, tapStderr } from 'envelope-mutants';
+import {
+  connectRaw,
+  type JsonObject,
+  type JsonRpcId,
+  type RawConnection,
+  tapStderr,
+} from 'envelope-mutants';
 import { expectEnvelope } from 'envelope-mutants/vitest';
 import { expect } from 'vitest';
 import * as z from 'zod';
@@ -11,7 +17,7 @@ import { ACCOUNTS, CANARIES } from './fixtures.js';
 /** A raw response and the id of the request it must answer. */
 export interface Exchange {
   readonly response: unknown;
-  readonly requestId: number;
+  readonly requestId: JsonRpcId;
 }
 
 /** A raw JSON-RPC session with the accounts server, and the provider behind it. */
@@ -37,14 +43,15 @@ export async function openSession(
   const stderr = tapStderr(server.stderr);
   const connection = await connectRaw(server.clientTransport);
   expectHandshake(connection);
-  // connectRaw numbers its requests 1, 2, … in order; `initialize` was 1.
-  let lastId = 1;
   return {
     provider,
     callTool: async (name, args) => {
-      const requestId = ++lastId;
-      const response = await connection.request('tools/call', { name, arguments: args });
-      return { response, requestId };
+      // The id the client chose, read from the request it sent: no test guesses it.
+      const { request, response } = await connection.exchange('tools/call', {
+        name,
+        arguments: args,
+      });
+      return { response, requestId: request['id'] as JsonRpcId };
     },
     close: async () => {
       await connection.close();
@@ -62,7 +69,7 @@ export function expectEnvelopeBasics({ response, requestId }: Exchange): void {
 
 function expectHandshake(connection: RawConnection): void {
   const response = connection.initializeResponse;
-  expectEnvelopeBasics({ response, requestId: 1 });
+  expectEnvelopeBasics({ response, requestId: connection.initializeRequest['id'] as JsonRpcId });
   expectEnvelope(response).toBeSuccess();
   expect(response, 'jsonrpc.members').toHaveProperty('result.protocolVersion', '2025-11-25');
 }

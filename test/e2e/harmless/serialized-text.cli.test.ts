@@ -1,8 +1,9 @@
 // Reordered members and reformatted JSON text on a fixture: a run hands the suite the mutated
 // member order (through the plan's JSON text and the tap's copy) and the client the mutated body
 // text; a test comparing serialized text, `Object.keys` or a body's text is Brittle, and its
-// tolerant twin, which compares members or parsed values, stays green. One run serves every
-// assertion.
+// tolerant twin, which compares members or parsed values, stays green. The same for the id a raw
+// client allocates: a test that pins it is Brittle, one that compares it with the request's is
+// not. One run serves every assertion.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +63,7 @@ describe('harmless changes to serialized text on a fixture', () => {
     const byName = new Map(tests.map((test) => [test.name, test]));
 
     expect([...byName.keys()].sort()).toEqual([
+      'should answer the ids it pinned',
       'should answer with the exact body text',
       'should list the members in order',
       'should send the exact text',
@@ -78,7 +80,9 @@ describe('harmless changes to serialized text on a fixture', () => {
   });
 
   it('should keep the suite that compares members green on every reordered mutant', () => {
-    const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+    const mutants = Object.entries(report.files)
+      .filter(([file]) => /^(members|serialized)\.spec\.ts\//.test(file))
+      .flatMap(([, file]) => file.mutants);
     const reordered = mutants.filter((mutant) => mutant.mutatorName === 'reorder-members');
     const tolerant = new Set(
       Object.entries(report.testFiles)
@@ -116,5 +120,31 @@ describe('harmless changes to serialized text on a fixture', () => {
     // The second test's site: parsed, the body is the same message, so the suite stays green.
     const parsed = mutants.filter(([file]) => file.includes('_1#http:'));
     expect(parsed.map(([, mutant]) => mutant.harmless?.status)).toEqual(['Survived', 'Survived']);
+  });
+
+  it('should make another request id Brittle where a test pins the id, not where it checks the echo', () => {
+    const tests = report.envelopeMutants.brittleness?.tests ?? [];
+    const pinned = tests.find((test) => test.name === 'should answer the ids it pinned');
+    const renumbered = Object.entries(report.files)
+      .filter(([file]) => file.startsWith('raw.spec.ts/'))
+      .flatMap(([, { mutants }]) => mutants)
+      .filter((mutant) => mutant.mutatorName === 'renumber-request-id');
+    const echoTest = report.testFiles['raw.spec.ts']?.tests.find(
+      (test) => test.name === 'should answer each request with its own id',
+    );
+
+    // The handshake's id and the ping's, each allocated anew: both pinned, both Brittle.
+    expect(pinned?.failures.map((failure) => failure.mutatorName)).toEqual([
+      'renumber-request-id',
+      'renumber-request-id',
+    ]);
+    expect(pinned?.failures.map((failure) => failure.replacement.replace(/\d+$/, 'N'))).toEqual([
+      'request id 1 → N',
+      'request id 2 → N',
+    ]);
+    expect(pinned?.hint).toMatch(/^assert the id echoes the request's, not a number/);
+    const onEcho = renumbered.filter((mutant) => mutant.coveredBy?.includes(echoTest?.id ?? ''));
+    expect(onEcho.map((mutant) => mutant.harmless?.status)).toEqual(['Survived', 'Survived']);
+    expect(renumbered).toHaveLength(4);
   });
 });
