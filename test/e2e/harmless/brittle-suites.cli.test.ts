@@ -78,6 +78,7 @@ describe('harmless mutants on examples/mcp-server', () => {
 
     expect([...kinds].sort()).toEqual([
       'add-extension-member',
+      'renumber-request-id',
       'reorder-members',
       'reword-message',
     ]);
