@@ -58,7 +58,7 @@ export function contractSuiteSource(options: ContractSuiteOptions): string {
         ]),
     `import { fileURLToPath } from 'node:url';`,
     `import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';`,
-    `import { connectRaw, tapStderr, type JsonObject, type StderrTap } from 'envelope-mutants';`,
+    `import { connectRaw, tapStderr, type JsonObject, type JsonRpcId, type StderrTap } from 'envelope-mutants';`,
     `import { expectEnvelope, expectLog } from 'envelope-mutants/vitest';`,
     `import { ${suiteHooks(perTest)}, describe, ${usesExpect(options.cases) ? 'expect, ' : ''}it } from 'vitest';`,
     '',
@@ -110,8 +110,8 @@ function suiteHooks(perTest: boolean): string {
 
 /**
  * One session for the file. Every mutation round runs every test of the file in order
- * (docs/verdict-contract.md), and a mutant's members it did not change keep their live value, so
- * a request id counted across tests is the same in each round.
+ * (docs/verdict-contract.md); each test reads its request's id from the request `connectRaw`
+ * sent, so an id the client chooses differently (a harmless mutant) changes no verdict.
  */
 function sessionPerFile(): string[] {
   return [
@@ -120,7 +120,6 @@ function sessionPerFile(): string[] {
     `// session while probed; do the same if yours does.`,
     `let client: Awaited<ReturnType<typeof connectRaw>>;`,
     `let stderr: StderrTap;`,
-    `let lastRequestId = 0;`,
     `beforeAll(async () => {`,
     ...startServer('  '),
     `});`,
@@ -136,7 +135,6 @@ function sessionPerTest(check: readonly string[]): string[] {
     `// shared by the file could end before its last test.`,
     `let client: Awaited<ReturnType<typeof connectRaw>>;`,
     `let stderr: StderrTap;`,
-    `let lastRequestId = 0;`,
     `beforeEach(async ({ task }) => {`,
     `  // A known failure (it.fails) reads the answer its neighbour got: no session of its own, so`,
     `  // no envelope of its own that nothing could kill.`,
@@ -158,7 +156,6 @@ function startServer(indent: string): string[] {
     `const transport = new StdioClientTransport({ ...SERVER, env: serverEnv(), cwd: SERVER_CWD, stderr: 'pipe' });`,
     `stderr = tapStderr(transport);`,
     `client = await connectRaw(transport);`,
-    `lastRequestId = 1;`,
   ].map((line) => `${indent}${line}`);
 }
 
@@ -212,15 +209,28 @@ function serverEnvSource(): string[] {
 function callSource(refs: SuiteRefs): string[] {
   const allowed = refs.allowedRef === undefined ? '' : `, { allowedValues: ${refs.allowedRef} }`;
   return [
+    ...idOfSource(),
+    '',
     `/** Sends one request on the session: its id and the raw response envelope. */`,
-    `async function call(method: string, params: JsonObject): Promise<{ requestId: number; response: unknown }> {`,
-    `  // connectRaw numbers a session's requests 1, 2, … as it sends them, initialize first.`,
-    `  const requestId = ++lastRequestId;`,
-    `  const response = await client.request(method, params);`,
+    `async function call(method: string, params: JsonObject): Promise<{ requestId: JsonRpcId; response: unknown }> {`,
+    `  const { request, response } = await client.exchange(method, params);`,
     `  // The handshake is an envelope of this session too: MCP 2025-11-25 lifecycle.`,
     `  expectEnvelope(client.initializeResponse${allowed}).toNotLeak();`,
-    `  expectEnvelope(client.initializeResponse, { requestId: 1 }).toBeSuccess();`,
-    `  return { requestId, response };`,
+    `  expectEnvelope(client.initializeResponse, { requestId: idOf(client.initializeRequest) }).toBeSuccess();`,
+    `  return { requestId: idOf(request), response };`,
+    `}`,
+  ];
+}
+
+/**
+ * The generated `idOf(request)`: a test reads each id from the request `connectRaw` sent, never
+ * counts it, because the client chooses it (JSON-RPC 2.0 §4) and may choose another valid one.
+ */
+export function idOfSource(): string[] {
+  return [
+    `/** The id connectRaw gave a request it sent: the client chooses it (JSON-RPC 2.0 §4), so no test guesses it. */`,
+    `function idOf(request: JsonObject): JsonRpcId {`,
+    `  return request['id'] as JsonRpcId;`,
     `}`,
   ];
 }
@@ -256,7 +266,7 @@ function knownFailure(entry: ContractCase, request: string, refs: SuiteRefs): st
   return [
     '',
     `  describe(${jsLiteral(entry.title.replace(/^should /, ''))}, () => {`,
-    `    let requestId = 0;`,
+    `    let requestId: JsonRpcId = 0;`,
     `    let response: unknown;`,
     `    it('should answer at all, with what still holds (known failure: it.fails below)', async () => {`,
     `      ({ requestId, response } = ${request});`,

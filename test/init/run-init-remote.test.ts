@@ -111,9 +111,18 @@ describe('runInit --url', () => {
     const suite = readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
     expect(result.authorization?.metadata).toBeUndefined();
     expect(suite).not.toContain('authorization at the HTTP layer');
-    expect(suite).toContain(
-      'expectHttp(posted(session.http, { id: requestId })).toSatisfyRules();',
-    );
+    expect(suite).toContain('expectHttp(posted(session.http, sent)).toSatisfyRules();');
+  });
+
+  it('should read every request id from the request sent, never count it', async () => {
+    const url = await serve({ refusal: 'step-up' });
+
+    await runInit(withTokens(url));
+
+    const suite = readFileSync(path.join(root, DEFAULT_SUITE_FILE), 'utf8');
+    expect(suite).toContain('authorization at the HTTP layer');
+    expect(suite).toContain("return request['id'] as JsonRpcId;");
+    expect(suite).not.toMatch(/lastRequestId|requestId: 1\b|\{ id: 1 \}/);
   });
 
   it('should ask for credentials when the server answers 401 and none were given', async () => {
