@@ -23,7 +23,11 @@ interface Mutant {
 
 interface Report {
   readonly files: Readonly<Record<string, { readonly mutants: readonly Mutant[] }>>;
-  readonly envelopeMutants: { readonly namedKillScore: number | null; readonly complete: boolean };
+  readonly envelopeMutants: {
+    readonly namedKillScore: number | null;
+    readonly complete: boolean;
+    readonly brittleness?: { readonly harmless: number; readonly brittle: number };
+  };
 }
 
 const SUITE = 'test/envelope-mutants.contract.test.ts';
@@ -42,7 +46,14 @@ const HTTP_MUTATORS = [
   'swap-auth-status',
   'leak-challenge-canary',
 ];
-const MUTATORS = [...HTTP_MUTATORS, 'promote-tool-error', 'remove-is-error', 'leak-canary'];
+// renumber-request-id is harmless: the suite must stay green when the client picks other ids.
+const MUTATORS = [
+  ...HTTP_MUTATORS,
+  'promote-tool-error',
+  'remove-is-error',
+  'leak-canary',
+  'renumber-request-id',
+];
 
 let project: TempProject;
 let server: RunningHttpExample;
@@ -119,6 +130,16 @@ describe('envelope-mutants init --url on a running remote server (examples/mcp-h
     expect(run.exitCode, run.stdout + run.stderr).toBe(0);
     expect(report.envelopeMutants.complete).toBe(true);
     expect(report.envelopeMutants.namedKillScore).toBeGreaterThanOrEqual(95);
+  });
+
+  it('should stay green when the client chooses other request ids (no brittle test)', () => {
+    const renumbered = mutantsOf(report).filter(
+      (mutant) => mutant.mutatorName === 'renumber-request-id',
+    );
+
+    expect(renumbered.length).toBeGreaterThan(0);
+    expect(report.envelopeMutants.brittleness?.harmless).toBe(renumbered.length);
+    expect(report.envelopeMutants.brittleness?.brittle).toBe(0);
   });
 
   it('should kill every HTTP-layer mutant at an HTTP rule it names', () => {
