@@ -277,11 +277,15 @@ async function testMutants(
 }
 
 /**
- * Mutants to an instanced round. Past a few dozen copies a run's own cost (starting it, its
- * workers' first context) is spread thin; a round that must be split (an error outside every
- * file) costs about twice its size in halving runs, so rounds stay this small.
+ * Mutants to an instanced round. Each vitest run starts its workers afresh: a fork of the harness,
+ * node's and vitest's start-up, and a worker that reads and compiles vitest, the SDK and the
+ * project's modules cold (its file cache and V8's compiled code serve its later VM contexts).
+ * On examples/mcp-client 128 took 5–10 % of a run's CPU out against 32 (11 vitest runs to 6;
+ * docs/performance.md "Where a run spends its time"). The price: a round that must
+ * be split (an error outside every copy) costs about twice its size in halving runs, so a suite
+ * whose mutants often leave errors behind gains less, or loses.
  */
-const ROUND_SIZE = 32;
+const ROUND_SIZE = 128;
 
 /** The mutants of the discovered sites, each with its site and its mutator's expected killers. */
 export function roundMutants(
