@@ -1,5 +1,6 @@
 import type { CheckContext } from '../../src/oracle/check-context.js';
 import type { MutatorContext } from '../../src/mutant/mutator.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import type { ProfileName } from '../../src/taxonomy/taxonomy.js';
 
@@ -46,3 +47,19 @@ export const REQUEST = {
 } as const;
 
 export const NOTIFICATION = { jsonrpc: '2.0', method: 'notifications/initialized' } as const;
+
+/**
+ * A site of test `t1` in `test/a.test.ts` holding `value`, with the check context its kind
+ * carries: the method and ids in flight at an id allocation, request id 41 elsewhere.
+ */
+export function siteOf(key: string, kind: Site['kind'], value: unknown): Site {
+  return {
+    key,
+    kind,
+    file: 'test/a.test.ts',
+    testIds: ['t1'],
+    fileLevel: false,
+    value,
+    check: kind === 'request-id' ? { method: 'tools/call', inFlightIds: [] } : { requestId: 41 },
+  };
+}

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { allMutators, reorderMembers, swapErrorResult } from '../../mutators/index.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';
-import type { Site } from '../../src/mutant/mutation-run.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
 import { mutantId } from '../../src/mutant/mutant-id.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { PROTOCOL_ERROR, TOOL_FAILURE } from '../mutators/fixtures.js';
+import { PROTOCOL_ERROR, TOOL_FAILURE, siteOf } from '../mutators/fixtures.js';
 
-const site = (key: string, kind: Site['kind'], value: unknown): Site => ({
-  key,
-  kind,
-  file: 'test/a.test.ts',
-  testIds: ['t1'],
-  fileLevel: false,
-  value,
-  check: { requestId: 41 },
-});
+const site = siteOf;
 const decision = {
   action: 'reconcile-side-effect',
   context: {

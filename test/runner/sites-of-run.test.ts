@@ -5,21 +5,12 @@ import {
   renumberRequestId,
   reorderMembers,
 } from '../../mutators/index.js';
-import type { Site } from '../../src/mutant/mutation-run.js';
 import { generateMutants } from '../../src/runner/generate-mutants.js';
 import { sitesOfRun } from '../../src/runner/sites-of-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
-import { PROTOCOL_ERROR } from '../mutators/fixtures.js';
+import { PROTOCOL_ERROR, siteOf } from '../mutators/fixtures.js';
 
-const site = (key: string, kind: Site['kind'], value: unknown): Site => ({
-  key,
-  kind,
-  file: 'test/a.test.ts',
-  testIds: ['t1'],
-  fileLevel: false,
-  value,
-  check: kind === 'request-id' ? { method: 'tools/call', inFlightIds: [] } : { requestId: 41 },
-});
+const site = siteOf;
 const options = { taxonomy: resolveTaxonomy({ profile: 'mcp-2025-11-25' }), seed: 7, canaries: [] };
 const sites = [site('t1#0', 'envelope', PROTOCOL_ERROR), site('t1#request-id#0', 'request-id', 41)];
 
