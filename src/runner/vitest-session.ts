@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
 import type {} from 'vitest/config';
-import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
+import type {
+  Reporter,
+  ResolveSnapshotPathHandler,
+  TestRunResult,
+  TestSpecification,
+  Vitest,
+} from 'vitest/node';
 import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
@@ -140,7 +146,15 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     {
       customLogger: configLoadLogger(),
       plugins: [
-        { name: 'envelope-mutants:taps', config: () => ({ test: { setupFiles: [setupFile] } }) },
+        {
+          name: 'envelope-mutants:taps',
+          config: (config) => ({
+            test: {
+              setupFiles: [setupFile],
+              resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
+            },
+          }),
+        },
       ],
     },
   );
@@ -154,6 +168,24 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     }
   }
   return vitest;
+}
+
+/**
+ * A copy of a test file in an instanced round (`file?envelope-mutant=<tag>`) reads the snapshots
+ * of the file itself: vitest derives the snapshot path from the module id, so without this a
+ * copy found no snapshot, wrote a new one beside the project's (`file?envelope-mutant=3.snap`)
+ * and passed whatever its mutant changed. The project's own resolver, if it has one, still
+ * decides where that file is.
+ */
+function snapshotPathOfFile(
+  own: ResolveSnapshotPathHandler | undefined,
+): ResolveSnapshotPathHandler {
+  return (testPath, extension, context) => {
+    const file = splitInstance(testPath).moduleId;
+    return own === undefined
+      ? path.join(path.dirname(file), '__snapshots__', `${path.basename(file)}${extension}`)
+      : own(file, extension, context);
+  };
 }
 
 /** Ends what the run's test files started and left running (their whole process trees). */

@@ -1,7 +1,7 @@
 // Harmless mutants on the bundled examples: the strong contract suite stays green on every change
 // the profile allows; the weak suite's snapshot and whole-message toMatchObject are Brittle. One
 // run per example, harmless mutators only, serves every assertion.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
@@ -121,6 +121,16 @@ describe('harmless mutants on examples/mcp-server-weak', () => {
     const pinned = byName.get('should explain an unknown tool');
     expect(pinned?.hint).toMatch(/^assert the code and the layer, not the whole message/);
     expect(pinned?.failures.map((failure) => failure.mutatorName)).toContain('reword-message');
+  });
+
+  it("should judge each mutant's copy against the file's own snapshot, and write none", () => {
+    // A copy of a test file in an instanced round once resolved a snapshot file of its own,
+    // wrote it, and so passed whatever its mutant changed.
+    const snapshots = readdirSync(
+      join(copy, 'examples', 'mcp-server-weak', 'test', '__snapshots__'),
+    );
+
+    expect(snapshots).toEqual(['accounts.test.ts.snap']);
   });
 
   it('should keep tolerant tests out of the list, say Brittle in statusReason, and fail the gate', () => {
