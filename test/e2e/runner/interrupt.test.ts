@@ -23,6 +23,10 @@ describe('envelope-mutants run interrupted', () => {
       'interrupt.config.json',
       '--reporters',
       'json',
+      // Whole-file rounds: many rounds, so a progress line comes while most mutants are still to
+      // run (in vmForks this suite's 59 mutants share one round).
+      '--pool',
+      'project',
     ]);
     // Act: interrupt once the first progress line shows mutants being tested.
     let interrupted = false;
