@@ -6,7 +6,6 @@ import { mutantId } from '../../src/mutant/mutant-id.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROTOCOL_ERROR, TOOL_FAILURE, siteOf } from '../mutators/fixtures.js';
 
-const site = siteOf;
 const decision = {
   action: 'reconcile-side-effect',
   context: {
@@ -18,9 +17,9 @@ const decision = {
 };
 const options = { taxonomy: resolveTaxonomy({ profile: 'mcp-2025-11-25' }), seed: 7, canaries: [] };
 const sites = [
-  site('b#1', 'envelope', TOOL_FAILURE),
-  site('a#0', 'envelope', PROTOCOL_ERROR),
-  site('c#0', 'decision', decision),
+  siteOf('b#1', 'envelope', TOOL_FAILURE),
+  siteOf('a#0', 'envelope', PROTOCOL_ERROR),
+  siteOf('c#0', 'decision', decision),
 ];
 
 describe('generateMutants', () => {
@@ -64,7 +63,7 @@ describe('generateMutants', () => {
         yield { value: { x: 2 }, replacement: 'y', path: [] };
       },
     };
-    const mutants = generateMutants([site('s', 'envelope', { x: 0 })], [sloppy], options);
+    const mutants = generateMutants([siteOf('s', 'envelope', { x: 0 })], [sloppy], options);
     expect(mutants.map((m) => [m.variantIndex, m.replacement])).toStrictEqual([
       [1, 'x'],
       [3, 'y'],
@@ -102,7 +101,7 @@ describe('generateMutants', () => {
         seen.push([context.check, context.seed, context.canaries, context.taxonomy.profile.name]);
       },
     };
-    generateMutants([site('s', 'envelope', {})], [spy], {
+    generateMutants([siteOf('s', 'envelope', {})], [spy], {
       ...options,
       canaries: ['CANARY-abcdefgh'],
     });
@@ -120,13 +119,13 @@ describe('generateMutants', () => {
         yield { value: { a: 1, b: 2 }, replacement: 'same text', path: [] };
       },
     });
-    const reordered = site('s', 'envelope', { a: 1, b: 2 });
+    const reordered = siteOf('s', 'envelope', { a: 1, b: 2 });
 
     // Act
     const harmless = generateMutants([reordered], [reorderOnly('harmless', true)], options);
     const defect = generateMutants([reordered], [reorderOnly('defect', false)], options);
     const real = generateMutants(
-      [site('p', 'envelope', PROTOCOL_ERROR)],
+      [siteOf('p', 'envelope', PROTOCOL_ERROR)],
       [reorderMembers],
       options,
     );

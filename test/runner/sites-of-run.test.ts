@@ -10,9 +10,11 @@ import { sitesOfRun } from '../../src/runner/sites-of-run.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { PROTOCOL_ERROR, siteOf } from '../mutators/fixtures.js';
 
-const site = siteOf;
 const options = { taxonomy: resolveTaxonomy({ profile: 'mcp-2025-11-25' }), seed: 7, canaries: [] };
-const sites = [site('t1#0', 'envelope', PROTOCOL_ERROR), site('t1#request-id#0', 'request-id', 41)];
+const sites = [
+  siteOf('t1#0', 'envelope', PROTOCOL_ERROR),
+  siteOf('t1#request-id#0', 'request-id', 41),
+];
 
 describe('request-id sites in a run', () => {
   it('should leave allocation sites out of a run whose mutators cannot change an id', () => {

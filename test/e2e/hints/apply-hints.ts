@@ -44,19 +44,26 @@ function variable(body: string, hint: ReportHint): string {
   return hint.variable;
 }
 
-function closingBrace(source: string, open: number): number {
+/** The index of the `}` that closes the `{` at `open`; the test sources have no braces in strings. */
+export function closingBrace(source: string, open: number): number {
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     if (source[i] === '{') depth++;
     else if (source[i] === '}' && --depth === 0) return i;
   }
-  throw new Error('applyHints: unbalanced braces');
+  throw new Error('closingBrace: unbalanced braces');
 }
 
-function addImports(source: string, hints: readonly ReportHint[]): string {
+/** `source` with an import line for each of the hints' imports it lacks; `from` maps a module. */
+export function addImports(
+  source: string,
+  hints: readonly Pick<ReportHint, 'imports'>[],
+  from: (module: string) => string = (module) => module,
+): string {
   const lines = new Set<string>();
   for (const hint of hints) {
-    for (const entry of hint.imports) lines.add(`import { ${entry.name} } from '${entry.from}';`);
+    for (const entry of hint.imports)
+      lines.add(`import { ${entry.name} } from '${from(entry.from)}';`);
   }
   const missing = [...lines].filter((line) => !source.includes(line));
   return missing.length === 0 ? source : `${missing.join('\n')}\n${source}`;

@@ -5,6 +5,8 @@
 // is collected from `client.onerror` once per file, and a hint of the initialize site goes into
 // the hook that connects.
 
+import { addImports, closingBrace } from './apply-hints.js';
+
 /** The fields of a report mutant's `hint` this applies. */
 export interface SdkReportHint {
   readonly code: string;
@@ -59,7 +61,9 @@ export function applySdkHints(
   let out = source;
   for (const [target, list] of blocks) out = pasteInto(out, target, list, options);
   if (hints.some((hint) => hint.variable === 'refused')) out = collectRefused(out);
-  return addImports(out, hints, options);
+  return addImports(out, hints, (module) =>
+    module === 'envelope-mutants' ? options.libraryPath : module,
+  );
 }
 
 function pasteInto(
@@ -147,15 +151,6 @@ function bodyStart(source: string, target: string): number {
   return source.indexOf('{', source.indexOf('=>', at));
 }
 
-function closingBrace(source: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < source.length; i++) {
-    if (source[i] === '{') depth++;
-    else if (source[i] === '}' && --depth === 0) return i;
-  }
-  throw new Error('applySdkHints: unbalanced braces');
-}
-
 function collectRefused(source: string): string {
   const client = /^const client = new Client\(.*\);$/m.exec(source);
   if (client === null) throw new Error('applySdkHints: no `const client = new Client(…)` line');
@@ -163,20 +158,4 @@ function collectRefused(source: string): string {
     names.includes('beforeEach') ? all : `import { ${names}, beforeEach } from 'vitest';`,
   );
   return withHook.replace(client[0], () => `${client[0]}\n${COLLECT_REFUSED}`);
-}
-
-function addImports(
-  source: string,
-  hints: readonly SdkReportHint[],
-  options: ApplySdkHintsOptions,
-): string {
-  const lines = new Set<string>();
-  for (const hint of hints) {
-    for (const entry of hint.imports) {
-      const from = entry.from === 'envelope-mutants' ? options.libraryPath : entry.from;
-      lines.add(`import { ${entry.name} } from '${from}';`);
-    }
-  }
-  const missing = [...lines].filter((line) => !source.includes(line));
-  return missing.length === 0 ? source : `${missing.join('\n')}\n${source}`;
 }
