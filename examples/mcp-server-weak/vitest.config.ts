@@ -6,10 +6,13 @@ const repoFile = (path: string): string => fileURLToPath(new URL(path, import.me
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The build is then loaded as vitest loads an installed package: by Node, untransformed.
+    server: { deps: { external: [/\/dist\/src\/(index|assertions\/vitest)\.js$/] } },
   },
   resolve: {
     // Inside this repository the examples run against the library's own build (`npm run build`).
-    // A project that copies this example deletes `alias` and runs `npm i -D envelope-mutants`.
+    // A project that copies this example deletes `alias` and `server.deps.external`, and runs
+    // `npm i -D envelope-mutants`.
     alias: [
       {
         find: /^envelope-mutants\/vitest$/,
