@@ -2,10 +2,28 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
+import { validateDraft07Schema } from './generated/validate-draft07-schema.js';
+import { validateDraft2020Schema } from './generated/validate-draft2020-schema.js';
 
-/** MCP 2025-11-25 defaults tool schemas to JSON Schema 2020-12; older tools declare draft-07. */
-const ajv2020 = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
-const ajv07 = new Ajv({ strict: false, allErrors: false, validateFormats: false });
+/**
+ * Both compile a tool's schema without checking it against its meta-schema: that check runs first,
+ * with the validators compiled ahead of time, because compiling a meta-schema costs ~0.1 s of CPU
+ * in every fresh VM context a mutant's copy runs in (docs/performance.md "Inside a copy").
+ * scripts/meta-schema-validators.js generates those with these options.
+ */
+const OPTIONS = { strict: false, allErrors: false, validateFormats: false, validateSchema: false };
+/** Constructed on first use: a suite that passes no `outputSchema` never builds Ajv. */
+let ajv2020: Ajv2020 | undefined;
+let ajv07: Ajv | undefined;
+
+/** The meta-schemas compiled ahead of time, by the `$schema` that names them ("#" or not). */
+const PRECOMPILED = new Map([
+  ['https://json-schema.org/draft/2020-12/schema', validateDraft2020Schema],
+  ['https://json-schema.org/draft/2020-12/schema#', validateDraft2020Schema],
+  ['http://json-schema.org/draft-07/schema', validateDraft07Schema],
+  ['http://json-schema.org/draft-07/schema#', validateDraft07Schema],
+]);
+
 const byText = new Map<string, ValidateFunction>();
 /** Most suites pass the same schema object on every check: skip the JSON text for those. */
 const byObject = new WeakMap<object, ValidateFunction>();
@@ -25,12 +43,15 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
     byObject.set(schema, cached);
     return cached;
   }
+  // MCP 2025-11-25 "Tools": an `outputSchema` without `$schema` is JSON Schema 2020-12; older
+  // tools declare draft-07.
   const draft =
     typeof schema['$schema'] === 'string' && schema['$schema'].includes('draft-07')
-      ? ajv07
-      : ajv2020;
+      ? (ajv07 ??= new Ajv(OPTIONS))
+      : (ajv2020 ??= new Ajv2020(OPTIONS));
   let validate: ValidateFunction;
   try {
+    checkMetaSchema(draft, schema);
     validate = draft.compile(schema);
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
@@ -48,4 +69,28 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
   byText.set(key, validate);
   byObject.set(schema, validate);
   return validate;
+}
+
+/**
+ * Throws what Ajv's own `compile` throws for a schema its meta-schema refuses (`schema is
+ * invalid: data/type must be …`, from Ajv's `errorsText`). A `$schema` naming no precompiled
+ * meta-schema (another draft, a non-string) goes to Ajv's `validateSchema`, which refuses it as
+ * `compile` would, or checks it against a meta-schema it knows.
+ */
+function checkMetaSchema(draft: Ajv | Ajv2020, schema: JsonObject): void {
+  const named = schema['$schema'];
+  const precompiled =
+    named === undefined
+      ? validateDraft2020Schema
+      : typeof named === 'string'
+        ? PRECOMPILED.get(named)
+        : undefined;
+  if (precompiled === undefined) {
+    // Throws Ajv's own message for a schema it refuses; a meta-schema is never asynchronous.
+    void draft.validateSchema(schema, true);
+    return;
+  }
+  if (!precompiled(schema)) {
+    throw new Error(`schema is invalid: ${draft.errorsText(precompiled.errors)}`);
+  }
 }
