@@ -57,7 +57,10 @@ export function generate() {
     const exportLine = `export const ${name} = validate0;`;
     if (!code.includes(exportLine)) throw new Error(`${file}: Ajv's output has no "${exportLine}"`);
     code = code
-      .replace(exportLine, `export const ${name}: MetaSchemaValidator = validate0;`)
+      .replace(
+        exportLine,
+        `\n/** @internal */\nexport const ${name}: MetaSchemaValidator = validate0;\n`,
+      )
       .replaceAll(EQUAL_REQUIRE, 'equal');
     if (code.includes('require(')) throw new Error(`${file}: Ajv's output requires another helper`);
     const header = [
