@@ -16,7 +16,10 @@ const OPTIONS = { strict: false, allErrors: false, validateFormats: false, valid
 let ajv2020: Ajv2020 | undefined;
 let ajv07: Ajv | undefined;
 
-/** The meta-schemas compiled ahead of time, by the `$schema` that names them ("#" or not). */
+/**
+ * The meta-schemas compiled ahead of time, by the `$schema` that names them: the dialect's URI
+ * (JSON Schema 2020-12 Core §8.1.1), with or without the empty fragment draft-07 wrote.
+ */
 const PRECOMPILED = new Map([
   ['https://json-schema.org/draft/2020-12/schema', validateDraft2020Schema],
   ['https://json-schema.org/draft/2020-12/schema#', validateDraft2020Schema],
