@@ -21,9 +21,17 @@ describe('parseShard', () => {
     );
   });
 
-  test('should refuse a count too large to be exact rather than test a sliver of the mutants', () => {
+  test.each(['1/99999999999999999999', '99999999999999999999/1'])(
+    'should refuse %j, a number too large to be exact, as not i/n',
+    (value) => {
+      // Act / Assert
+      expect(() => parseShard(value)).toThrow(/^--shard: expected i\/n/);
+    },
+  );
+
+  test('should read numbers of several digits', () => {
     // Act / Assert
-    expect(() => parseShard('1/99999999999999999999')).toThrow(/^--shard: expected i\/n/);
+    expect(parseShard('10/12')).toEqual({ index: 10, count: 12 });
   });
 
   test.each([
