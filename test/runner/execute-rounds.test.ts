@@ -137,6 +137,7 @@ describe('executeRound', () => {
       ['/p/a.test.ts', 'all'],
       ['/p/b.test.ts', 'all'],
     ]);
+    expect(plans[0]?.mode).toBe('mutate');
     expect(plans[0]?.mutations['t1#0']).toMatchObject({ mutantId: 'm1', original: { id: 1 } });
     expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
       ['m1', 'Killed', 'batched'],
@@ -298,6 +299,54 @@ describe('executeRound', () => {
     expect(lost?.status).toBe('NoCoverage');
   });
 
+  test('should run every file whose tests observed the site, not only the file it was first seen in', async () => {
+    // Arrange: an explicit key seen in t1 (a.test.ts) and t3 (b.test.ts); another seen at file
+    // level of a.test.ts, where no test passed, and in t3.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const elsewhere = { ...base, site: { ...base.site, testIds: ['t3'] } };
+    const { session, selections } = scriptedSession(() => outcome([{ id: 't1' }, { id: 't3' }]));
+    // Act
+    await executeRound([shared], options(session));
+    await executeRound([elsewhere], options(session));
+    // Assert
+    expect(selections.map((selection) => [...selection.keys()])).toEqual([
+      ['/p/a.test.ts', '/p/b.test.ts'],
+      ['/p/b.test.ts'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when any test of their files did not end', async () => {
+    // Arrange: t1 ended, t2 (same file) did not.
+    const { session, plans } = scriptedSession((plan) =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't2', state: Object.keys(plan.mutations).length > 1 ? 'pending' : 'passed' },
+        { id: 't3', report: applied('m3') },
+      ]),
+    );
+    // Act
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
+  test('should re-run the mutants one by one when any file of a mutant did not report', async () => {
+    // Arrange: m1's site is seen in both files; b.test.ts is missing from the round's run.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const { session, plans } = scriptedSession((plan) => {
+      const full = outcome([{ id: 't1', report: applied('m1') }, { id: 't3' }]);
+      if (Object.keys(plan.mutations).length === 1) return full;
+      return { ...full, files: new Map([...full.files].filter(([file]) => file === 'a.test.ts')) };
+    });
+    const other = entry('m2', 't2');
+    // Act
+    await executeRound([shared, other], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
   describe('instanced', () => {
     /** Answers an instanced run: each copy (tag = position in the round) gets `copy(mutantId)`. */
     function copies(copy: (mutantId: string) => RoundOutcome, unhandled: string[] = []) {
@@ -332,10 +381,11 @@ describe('executeRound', () => {
       );
       // Assert
       expect(plans).toHaveLength(1);
-      expect([...(selections[0] ?? new Map()).keys()]).toEqual([
-        '/p/a.test.ts?envelope-mutant=0',
-        '/p/a.test.ts?envelope-mutant=1',
+      expect([...(selections[0] ?? new Map())]).toEqual([
+        ['/p/a.test.ts?envelope-mutant=0', 'all'],
+        ['/p/a.test.ts?envelope-mutant=1', 'all'],
       ]);
+      expect(plans[0]?.mode).toBe('mutate');
       expect(plans[0]?.instances?.['1']?.['t1#0']).toMatchObject({ mutantId: 'm2' });
       expect(plans[0]?.testIdPrefixes).toEqual({ 'a.test.ts': 't1' });
       expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
@@ -389,6 +439,28 @@ describe('executeRound', () => {
       expect(plans).toHaveLength(2);
       expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
         ['m1', 'Survived', 'batched'],
+        ['m2', 'Survived', 'confirmed'],
+      ]);
+    });
+
+    test('should run every mutant again alone when no copy reported', async () => {
+      // Arrange: the run ended, but no copy of any file reported (every worker died).
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([
+              { id: 't1', report: applied(Object.values(plan.mutations)[0]?.mutantId ?? '') },
+            ])
+          : outcome([]),
+      );
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(3);
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'confirmed'],
         ['m2', 'Survived', 'confirmed'],
       ]);
     });

@@ -185,6 +185,7 @@ describe('judgeMutant', () => {
     const result = judge([testOutcome({ report: { sites: [], applied: [] } })]);
     expect(result.status).toBe('NoCoverage');
     expect(result.statusReason).toMatch(/no test reached/);
+    expect(result.killedBy).toEqual([]);
   });
 
   test('should call a mutant survived when every covering test passed with it injected', () => {
@@ -222,6 +223,17 @@ describe('judgeMutant', () => {
     ]);
     expect(result.killedBy).toEqual(['t1']);
     expect(result.statusReason).toBe('expected 2 to be 1');
+  });
+
+  test('should prefer a named kill to a kill at another rule that came first', () => {
+    const result = judge(
+      [
+        testOutcome({ state: 'failed', errors: ['jsonrpc.members: missing'] }),
+        testOutcome({ id: 't2', state: 'failed', errors: ['jsonrpc.id: wrong id'] }),
+      ],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
+    );
+    expect(result.killedAt).toEqual({ test: 't2', rule: 'jsonrpc.id', named: true });
   });
 
   test('should prefer a kill at another rule to an unlabelled failure', () => {
