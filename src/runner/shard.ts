@@ -14,7 +14,8 @@ export function parseShard(value: string): ShardInfo {
       `--shard: expected i/n but received "${value}". Pass e.g. --shard 1/4 (shards count from 1).`,
     );
   }
-  if (count < 1 || index < 1 || index > count) {
+  // 1 ≤ i ≤ n, which refuses n < 1 too.
+  if (index < 1 || index > count) {
     throw new ConfigError(
       `--shard: shard ${index} of ${count} does not exist. Pass i/n with 1 ≤ i ≤ n, e.g. --shard 1/${Math.max(count, 2)}.`,
     );

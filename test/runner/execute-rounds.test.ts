@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Site } from '../../src/mutant/mutation-run.js';
+import type { MutantResult, Site } from '../../src/mutant/mutation-run.js';
 import {
   executeRound,
   type ExecuteRoundsOptions,
@@ -64,20 +64,29 @@ function outcome(tests: Partial<TestOutcome>[]): RoundOutcome {
   return { tests: new Map(full.map((t) => [t.id, t])), files, unhandled: [] };
 }
 
-/** A session that answers each run with the next scripted outcome and keeps what it was asked. */
-function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
+/**
+ * A session that answers each run with the next scripted outcome (or whole run: a watchdog that
+ * fired, a run that produced nothing) and keeps what it was asked.
+ */
+function scriptedSession(answer: (plan: TapPlan) => RoundOutcome | SessionRun): {
   session: VitestSession;
   plans: TapPlan[];
   selections: FileSelection[];
+  budgets: number[];
 } {
   const plans: TapPlan[] = [];
   const selections: FileSelection[] = [];
+  const budgets: number[] = [];
   const session: VitestSession = {
     testFiles: () => Promise.resolve(['/p/a.test.ts', '/p/b.test.ts']),
-    run: (plan, selection): Promise<SessionRun> => {
+    run: (plan, selection, budgetMs): Promise<SessionRun> => {
       plans.push(plan);
       selections.push(selection);
-      return Promise.resolve({ outcome: answer(plan), timedOut: false });
+      budgets.push(budgetMs);
+      const answered = answer(plan);
+      return Promise.resolve(
+        'timedOut' in answered ? answered : { outcome: answered, timedOut: false },
+      );
     },
     close: () => Promise.resolve(),
     runs: () => plans.length,
@@ -92,7 +101,7 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome): {
     }),
     testTimeoutMs: () => 5000,
   };
-  return { session, plans, selections };
+  return { session, plans, selections, budgets };
 }
 
 function options(session: VitestSession): ExecuteRoundsOptions {
@@ -128,6 +137,7 @@ describe('executeRound', () => {
       ['/p/a.test.ts', 'all'],
       ['/p/b.test.ts', 'all'],
     ]);
+    expect(plans[0]?.mode).toBe('mutate');
     expect(plans[0]?.mutations['t1#0']).toMatchObject({ mutantId: 'm1', original: { id: 1 } });
     expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
       ['m1', 'Killed', 'batched'],
@@ -177,6 +187,166 @@ describe('executeRound', () => {
     expect(plans).toHaveLength(3);
   });
 
+  test('should give the watchdog the longest test or set-up of the round, scaled, plus the timeouts', async () => {
+    // Arrange: a.test.ts holds t1 (40 ms) and t2 (201 ms), set-up 100 ms; b.test.ts t3 (900 ms),
+    // set-up 1000 ms.
+    const { session, budgets } = scriptedSession(() => outcome([{ id: 't1' }, { id: 't3' }]));
+    const timed = outcome([
+      { id: 't1', durationMs: 40 },
+      { id: 't2', durationMs: 201 },
+      { id: 't3', durationMs: 900 },
+    ]);
+    const overheads: Record<string, number> = { 'a.test.ts': 100, 'b.test.ts': 1000 };
+    const discovery: RoundOutcome = {
+      ...timed,
+      files: new Map(
+        [...timed.files].map(([file, each]) => [
+          file,
+          { ...each, overheadMs: overheads[file] ?? 0 },
+        ]),
+      ),
+    };
+    const opts = { ...options(session), discovery };
+    // Act
+    await executeRound([entry('m1', 't1')], opts);
+    await executeRound([entry('m3', 't3')], opts);
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], opts);
+    // Assert: 1.5 × 201 + 1000 + 5000 = 6301.5, rounded up; then 1.5 × 1000 + 6000 twice.
+    expect(budgets).toEqual([6302, 7500, 7500]);
+  });
+
+  test('should report each verdict as it is reached', async () => {
+    const { session } = scriptedSession(() =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', state: 'failed', errors: ['boom'] },
+      ]),
+    );
+    const seen: string[] = [];
+    const onResult = (result: MutantResult) => seen.push(`${result.id} ${result.status}`);
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], { ...options(session), onResult });
+    expect(seen).toEqual(['m1 Survived', 'm3 Killed']);
+  });
+
+  test('should call a mutant alone whose run the watchdog stopped a Timeout', async () => {
+    const { session, plans } = scriptedSession(() => ({
+      outcome: outcome([{ id: 't1', state: 'pending' }]),
+      timedOut: true,
+    }));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(plans).toHaveLength(1);
+    expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Timeout', 'isolated']]);
+  });
+
+  test('should re-run the mutants one by one when the watchdog stopped their round', async () => {
+    // Arrange: the round hangs; alone, m1 survives and m3 hangs again.
+    const { session, plans } = scriptedSession((plan) => {
+      const ids = Object.values(plan.mutations).map((m) => m.mutantId);
+      const finished = outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', report: applied('m3') },
+      ]);
+      return ids.includes('m3') ? { outcome: finished, timedOut: true } : finished;
+    });
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans.map((p) => Object.keys(p.mutations))).toEqual([
+      ['t1#0', 't3#0'],
+      ['t1#0'],
+      ['t3#0'],
+    ]);
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Survived', 'confirmed'],
+      ['m3', 'Timeout', 'confirmed'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when their round produced no outcome', async () => {
+    const { session, plans } = scriptedSession((plan) =>
+      Object.keys(plan.mutations).length > 1
+        ? { outcome: null, timedOut: false }
+        : outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', report: applied('m3') },
+          ]),
+    );
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    expect(plans).toHaveLength(3);
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['m1', 'Survived'],
+      ['m3', 'Survived'],
+    ]);
+  });
+
+  test('should call a mutant alone whose run produced no outcome a RuntimeError', async () => {
+    const { session } = scriptedSession(() => ({ outcome: null, timedOut: false }));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(results.map((r) => r.status)).toEqual(['RuntimeError']);
+  });
+
+  test('should run the file of a site that no passing test observed', async () => {
+    // Arrange: seen at module level of a.test.ts, whose tests all failed in discovery.
+    const base = entry('m1', 't1');
+    const fileLevel = { ...base, site: { ...base.site, testIds: [], fileLevel: true } };
+    const elsewhere = { ...fileLevel, site: { ...fileLevel.site, file: 'gone.test.ts' } };
+    const { session, selections } = scriptedSession(() => outcome([{ id: 't1' }]));
+    // Act
+    await executeRound([fileLevel], options(session));
+    const [lost] = await executeRound([elsewhere], options(session));
+    // Assert: a file the discovery run never saw is not run, and its mutant reached by no test.
+    expect(selections.map((selection) => [...selection.keys()])).toEqual([['/p/a.test.ts'], []]);
+    expect(lost?.status).toBe('NoCoverage');
+  });
+
+  test('should run every file whose tests observed the site, not only the file it was first seen in', async () => {
+    // Arrange: an explicit key seen in t1 (a.test.ts) and t3 (b.test.ts); another seen at file
+    // level of a.test.ts, where no test passed, and in t3.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const elsewhere = { ...base, site: { ...base.site, testIds: ['t3'] } };
+    const { session, selections } = scriptedSession(() => outcome([{ id: 't1' }, { id: 't3' }]));
+    // Act
+    await executeRound([shared], options(session));
+    await executeRound([elsewhere], options(session));
+    // Assert
+    expect(selections.map((selection) => [...selection.keys()])).toEqual([
+      ['/p/a.test.ts', '/p/b.test.ts'],
+      ['/p/b.test.ts'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when any test of their files did not end', async () => {
+    // Arrange: t1 ended, t2 (same file) did not.
+    const { session, plans } = scriptedSession((plan) =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't2', state: Object.keys(plan.mutations).length > 1 ? 'pending' : 'passed' },
+        { id: 't3', report: applied('m3') },
+      ]),
+    );
+    // Act
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
+  test('should re-run the mutants one by one when any file of a mutant did not report', async () => {
+    // Arrange: m1's site is seen in both files; b.test.ts is missing from the round's run.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const { session, plans } = scriptedSession((plan) => {
+      const full = outcome([{ id: 't1', report: applied('m1') }, { id: 't3' }]);
+      if (Object.keys(plan.mutations).length === 1) return full;
+      return { ...full, files: new Map([...full.files].filter(([file]) => file === 'a.test.ts')) };
+    });
+    const other = entry('m2', 't2');
+    // Act
+    await executeRound([shared, other], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
   describe('instanced', () => {
     /** Answers an instanced run: each copy (tag = position in the round) gets `copy(mutantId)`. */
     function copies(copy: (mutantId: string) => RoundOutcome, unhandled: string[] = []) {
@@ -211,10 +381,11 @@ describe('executeRound', () => {
       );
       // Assert
       expect(plans).toHaveLength(1);
-      expect([...(selections[0] ?? new Map()).keys()]).toEqual([
-        '/p/a.test.ts?envelope-mutant=0',
-        '/p/a.test.ts?envelope-mutant=1',
+      expect([...(selections[0] ?? new Map())]).toEqual([
+        ['/p/a.test.ts?envelope-mutant=0', 'all'],
+        ['/p/a.test.ts?envelope-mutant=1', 'all'],
       ]);
+      expect(plans[0]?.mode).toBe('mutate');
       expect(plans[0]?.instances?.['1']?.['t1#0']).toMatchObject({ mutantId: 'm2' });
       expect(plans[0]?.testIdPrefixes).toEqual({ 'a.test.ts': 't1' });
       expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
@@ -238,6 +409,81 @@ describe('executeRound', () => {
       ]);
       expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
         ['m1', 'batched'],
+        ['m2', 'confirmed'],
+      ]);
+    });
+
+    test('should run a round of one mutant as it is, without copies', async () => {
+      const { session, plans, selections } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id) }]),
+      );
+      const results = await executeRound([entry('m1', 't1')], instanced(session));
+      expect(plans[0]?.instances).toBeUndefined();
+      expect([...(selections[0] ?? new Map()).keys()]).toEqual(['/p/a.test.ts']);
+      expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Survived', 'isolated']]);
+    });
+
+    test('should run a mutant whose copy did not report again alone', async () => {
+      // Arrange: the copy of m2 (tag 1) is missing from the run, as when its worker died.
+      const { session, plans } = scriptedSession((plan) => {
+        const finished = (id: string) => outcome([{ id: 't1', report: applied(id) }]);
+        if (plan.instances === undefined) return finished('m2');
+        return { ...outcome([]), instances: new Map([['0', finished('m1')]]) };
+      });
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(2);
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'batched'],
+        ['m2', 'Survived', 'confirmed'],
+      ]);
+    });
+
+    test('should run every mutant again alone when no copy reported', async () => {
+      // Arrange: the run ended, but no copy of any file reported (every worker died).
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([
+              { id: 't1', report: applied(Object.values(plan.mutations)[0]?.mutantId ?? '') },
+            ])
+          : outcome([]),
+      );
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(3);
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'confirmed'],
+        ['m2', 'Survived', 'confirmed'],
+      ]);
+    });
+
+    test('should split the round in halves when the run produced no outcome', async () => {
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([
+              { id: 't1', report: applied(Object.values(plan.mutations)[0]?.mutantId ?? '') },
+            ])
+          : { outcome: null, timedOut: false },
+      );
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+        'alone',
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'confirmed'],
         ['m2', 'confirmed'],
       ]);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Mutant } from '../../src/mutant/mutation-run.js';
-import { judgeMutant, type JudgeInput } from '../../src/runner/judge-mutant.js';
+import { judgeMutant, mutantResult, type JudgeInput } from '../../src/runner/judge-mutant.js';
 import type { FileOutcome, RoundOutcome, TestOutcome } from '../../src/runner/round-outcome.js';
 
 const MUTANT: Mutant = {
@@ -185,6 +185,7 @@ describe('judgeMutant', () => {
     const result = judge([testOutcome({ report: { sites: [], applied: [] } })]);
     expect(result.status).toBe('NoCoverage');
     expect(result.statusReason).toMatch(/no test reached/);
+    expect(result.killedBy).toEqual([]);
   });
 
   test('should call a mutant survived when every covering test passed with it injected', () => {
@@ -192,6 +193,178 @@ describe('judgeMutant', () => {
     expect(result.status).toBe('Survived');
     expect(result.killedAt).toBeUndefined();
     expect(result.coveredBy).toEqual(['t1']);
+  });
+
+  test('should judge by the tests and errors of its own files alone', () => {
+    // Arrange: b.test.ts ran beside it (another mutant's file) and failed.
+    const result = judge(
+      [testOutcome(), testOutcome({ id: 't9', file: 'b.test.ts', state: 'failed', errors: ['x'] })],
+      [
+        fileOutcome(),
+        fileOutcome({ file: 'b.test.ts', testIds: ['t9'], errors: ['jsonrpc.id: in b'] }),
+      ],
+    );
+    // Assert
+    expect(result.status).toBe('Survived');
+    expect(result.statusReason).toBe('every test of its files passed');
+    expect(result.killedBy).toEqual([]);
+  });
+
+  test('should call a failed test that reported no error a kill, with a reason', () => {
+    const result = judge([testOutcome({ state: 'failed', errors: [] })]);
+    expect(result.status).toBe('Killed');
+    expect(result.statusReason).toBe('the test failed');
+    expect(result.killedAt).toEqual({ test: 't1', rule: null, named: false });
+  });
+
+  test('should list a killing test once, however many errors it reported', () => {
+    const result = judge([
+      testOutcome({ state: 'failed', errors: ['expected 2 to be 1', 'and 3'] }),
+    ]);
+    expect(result.killedBy).toEqual(['t1']);
+    expect(result.statusReason).toBe('expected 2 to be 1');
+  });
+
+  test('should prefer a named kill to a kill at another rule that came first', () => {
+    const result = judge(
+      [
+        testOutcome({ state: 'failed', errors: ['jsonrpc.members: missing'] }),
+        testOutcome({ id: 't2', state: 'failed', errors: ['jsonrpc.id: wrong id'] }),
+      ],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
+    );
+    expect(result.killedAt).toEqual({ test: 't2', rule: 'jsonrpc.id', named: true });
+  });
+
+  test('should prefer a kill at another rule to an unlabelled failure', () => {
+    const result = judge(
+      [
+        testOutcome({ state: 'failed', errors: ['expected 2 to be 1'] }),
+        testOutcome({ id: 't2', state: 'failed', errors: ['jsonrpc.members: missing'] }),
+      ],
+      [fileOutcome({ testIds: ['t1', 't2'] })],
+    );
+    expect(result.killedAt).toEqual({ test: 't2', rule: 'jsonrpc.members', named: false });
+    expect(result.statusReason).toBe('jsonrpc.members: missing');
+  });
+
+  test('should prefer a failed test to a file error and a file error to an unhandled error', () => {
+    // Arrange: kills are ranked alike, so the first in the order tests, files, unhandled wins.
+    const tests = [testOutcome({ state: 'failed', errors: ['expected 2 to be 1'] })];
+    const files = [fileOutcome({ errors: ['afterAll failed'] })];
+    const outcome = { tests: new Map(), files: new Map(), unhandled: ['rejected later'] };
+    // Act
+    const all = judge(tests, files, { outcome });
+    const withoutTests = judge([testOutcome()], files, { outcome });
+    // Assert
+    expect([all.statusReason, withoutTests.statusReason]).toEqual([
+      'expected 2 to be 1',
+      'afterAll failed',
+    ]);
+    expect(withoutTests.killedBy).toEqual(['a.test.ts']);
+  });
+
+  test("should call a hook over vitest's own hookTimeout a kill marked timed out", () => {
+    const result = judge([testOutcome()], [fileOutcome({ errors: ['Hook timed out in 500ms.'] })]);
+    expect(result.killedAt).toEqual({
+      test: 'a.test.ts',
+      rule: null,
+      named: false,
+      timedOut: true,
+    });
+  });
+
+  test('should not call a message that only mentions a timeout a timed-out test', () => {
+    const result = judge([
+      testOutcome({ state: 'failed', errors: ['expected "Test timed out in 5ms" to be ""'] }),
+    ]);
+    expect(result.killedAt).toEqual({ test: 't1', rule: null, named: false });
+  });
+
+  test.each([
+    'Worker exited unexpectedly',
+    'Error: Channel closed',
+    'Worker forks emitted error',
+    'Worker threads emitted error',
+    'Error [ERR_IPC_CHANNEL_CLOSED]: Channel closed',
+    'Error: worker terminated',
+  ])('should call a run a RuntimeError when a test reports %j', (message) => {
+    const result = judge([testOutcome({ state: 'failed', errors: [message] })]);
+    expect(result.status).toBe('RuntimeError');
+    expect(result.statusReason).toBe(message);
+    expect(result.killedBy).toEqual([]);
+    expect(result.killedAt).toBeUndefined();
+  });
+
+  test('should not call a failure that names a worker a dead worker', () => {
+    const result = judge([testOutcome({ state: 'failed', errors: ['Worker pool is full'] })]);
+    expect(result.status).toBe('Killed');
+  });
+
+  test('should say which test or file did not finish', () => {
+    const pending = judge([testOutcome({ state: 'pending', report: undefined })]);
+    const missing = judge([], []);
+    expect([pending.statusReason, missing.statusReason]).toEqual([
+      'suite > test did not finish',
+      'a.test.ts did not finish',
+    ]);
+  });
+
+  test('should give an unfinished run the unhandled error as its reason', () => {
+    const result = judge([testOutcome({ state: 'pending', report: undefined })], [fileOutcome()], {
+      outcome: { tests: new Map(), files: new Map(), unhandled: ['rejected later'] },
+    });
+    expect(result.status).toBe('RuntimeError');
+    expect(result.statusReason).toBe('rejected later');
+  });
+
+  test('should call a run that timed out a Timeout without a killer, whatever failed', () => {
+    const result = judge([testOutcome({ state: 'failed', errors: ['jsonrpc.id: wrong'] })], [], {
+      timedOut: true,
+    });
+    expect(result).toMatchObject({
+      status: 'Timeout',
+      statusReason: 'the run did not finish within its time budget',
+      killedBy: [],
+      coveredBy: ['t1'],
+      verdictSource: 'isolated',
+    });
+    expect(result.killedAt).toBeUndefined();
+  });
+
+  test('should call a mutant whose id another mutant applied NoCoverage', () => {
+    const result = judge(
+      [testOutcome({ report: { sites: [], applied: ['m2'] } })],
+      [fileOutcome({ report: { sites: [], applied: ['m2'] } })],
+    );
+    expect(result.status).toBe('NoCoverage');
+    expect(result.statusReason).toBe(
+      'no test reached the site in this run (its key did not recur)',
+    );
+  });
+
+  test('should keep the identity of the mutant and leave out what a verdict does not know', () => {
+    // Act
+    const verdict = mutantResult(MUTANT, {
+      status: 'Survived',
+      statusReason: 'every test of its files passed',
+      killedBy: [],
+      coveredBy: ['t1'],
+      killedAt: undefined,
+      verdictSource: undefined,
+    });
+    // Assert: absent members, not members set to undefined.
+    expect(verdict).toStrictEqual({
+      id: 'm1',
+      siteKey: 't1#0',
+      mutatorName: 'change-id',
+      replacement: 'id 1 → "1"',
+      path: ['id'],
+      status: 'Survived',
+      statusReason: 'every test of its files passed',
+      killedBy: [],
+      coveredBy: ['t1'],
+    });
   });
 
   test('should accept a mutant applied at file level', () => {
