@@ -6,24 +6,22 @@ import type { MutantResult, MutantStatus, MutationRun } from '../../src/mutant/m
 import { scoresOf } from '../../src/report/scores.js';
 import { applyBaseline, parseBaseline, readBaseline } from '../../src/runner/baseline.js';
 import { isInShard } from '../../src/runner/shard.js';
+import { makeRun } from '../support/make-run.js';
 import { mutantResult } from './mutant-result-fixture.js';
 
 const mutant = (id: string, status: MutantStatus): MutantResult => mutantResult(id, status);
 
+/** A complete run of `mutants` alone. */
 function runOf(mutants: readonly MutantResult[]): MutationRun {
-  return {
+  return makeRun({
     projectRoot: '.',
-    profile: 'mcp-2025-11-25',
     seed: 1,
-    strict: false,
-    thresholds: { high: 80, low: 60, break: 50 },
     sites: [],
     tests: [],
     mutants,
-    complete: true,
     vitestRuns: 1,
     durationMs: 1,
-  };
+  });
 }
 
 const run = runOf([

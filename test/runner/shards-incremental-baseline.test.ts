@@ -9,6 +9,7 @@ import { isConfigError } from '../../src/errors.js';
 import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import { runOptionsOf } from '../../src/runner/run-options.js';
 import { prepareShardsIncrementalBaseline } from '../../src/runner/shards-incremental-baseline.js';
+import { makeRun } from '../support/make-run.js';
 import { mutantResult } from './mutant-result-fixture.js';
 
 let root: string;
@@ -21,20 +22,17 @@ afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** A complete run of `mutants` alone. */
 function runOf(mutants: readonly MutantResult[]): MutationRun {
-  return {
+  return makeRun({
     projectRoot: root,
-    profile: 'mcp-2025-11-25',
     seed: 1,
-    strict: false,
-    thresholds: { high: 80, low: 60, break: 50 },
     sites: [],
     tests: [],
     mutants,
-    complete: true,
     vitestRuns: 1,
     durationMs: 1,
-  };
+  });
 }
 
 /** The config of a project without a config file, and the run's options from it. */
