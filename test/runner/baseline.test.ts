@@ -2,27 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { MutantResult, MutantStatus, MutationRun } from '../../src/mutant/mutation-run.js';
+import type { MutantResult, MutantStatus } from '../../src/mutant/mutation-run.js';
 import { scoresOf } from '../../src/report/scores.js';
 import { applyBaseline, parseBaseline, readBaseline } from '../../src/runner/baseline.js';
 import { isInShard } from '../../src/runner/shard.js';
-import { makeRun } from '../support/make-run.js';
-import { mutantResult } from './mutant-result-fixture.js';
+import { mutantResult, runOf } from './mutant-result-fixture.js';
 
 const mutant = (id: string, status: MutantStatus): MutantResult => mutantResult(id, status);
-
-/** A complete run of `mutants` alone. */
-function runOf(mutants: readonly MutantResult[]): MutationRun {
-  return makeRun({
-    projectRoot: '.',
-    seed: 1,
-    sites: [],
-    tests: [],
-    mutants,
-    vitestRuns: 1,
-    durationMs: 1,
-  });
-}
 
 const run = runOf([
   mutant('aaaaaaaaaaa0', 'Survived'),

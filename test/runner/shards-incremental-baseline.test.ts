@@ -6,11 +6,10 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { isConfigError } from '../../src/errors.js';
-import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
+import type { MutationRun } from '../../src/mutant/mutation-run.js';
 import { runOptionsOf } from '../../src/runner/run-options.js';
 import { prepareShardsIncrementalBaseline } from '../../src/runner/shards-incremental-baseline.js';
-import { makeRun } from '../support/make-run.js';
-import { mutantResult } from './mutant-result-fixture.js';
+import { mutantResult, runOf } from './mutant-result-fixture.js';
 
 let root: string;
 
@@ -21,19 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(root, { recursive: true, force: true });
 });
-
-/** A complete run of `mutants` alone. */
-function runOf(mutants: readonly MutantResult[]): MutationRun {
-  return makeRun({
-    projectRoot: root,
-    seed: 1,
-    sites: [],
-    tests: [],
-    mutants,
-    vitestRuns: 1,
-    durationMs: 1,
-  });
-}
 
 /** The config of a project without a config file, and the run's options from it. */
 async function prepare(flags: Parameters<typeof prepareShardsIncrementalBaseline>[0]) {
@@ -63,7 +49,7 @@ describe('prepareShardsIncrementalBaseline', () => {
     async (flags) => {
       // Arrange
       const { prepared } = await prepare(flags);
-      const run = runOf([mutantResult(IN_FIRST, 'Survived')]);
+      const run = runOf([mutantResult(IN_FIRST, 'Survived')], root);
       // Act
       const finished = await finish(prepared, run);
       // Assert
@@ -97,10 +83,10 @@ describe('prepareShardsIncrementalBaseline', () => {
     ];
     await writeFile(path.join(root, 'accepted.json'), JSON.stringify({ accepted }));
     const { prepared } = await prepare({ shard: '1/2', baseline: 'accepted.json' });
-    const run = runOf([
-      mutantResult(IN_FIRST, 'Survived'),
-      mutantResult('000000000002aa', 'Killed'),
-    ]);
+    const run = runOf(
+      [mutantResult(IN_FIRST, 'Survived'), mutantResult('000000000002aa', 'Killed')],
+      root,
+    );
     // Act
     const finished = await finish(prepared, run);
     // Assert
@@ -118,7 +104,7 @@ describe('prepareShardsIncrementalBaseline', () => {
     await writeFile(path.join(root, 'accepted.json'), JSON.stringify(accepted));
     const { prepared } = await prepare({ baseline: 'accepted.json' });
     // Act
-    const finished = await finish(prepared, runOf([mutantResult(IN_FIRST, 'NoCoverage')]));
+    const finished = await finish(prepared, runOf([mutantResult(IN_FIRST, 'NoCoverage')], root));
     // Assert
     expect(finished.exitCode).toBe(0);
     expect(finished.run.mutants[0]?.status).toBe('Ignored');
@@ -134,12 +120,15 @@ describe('prepareShardsIncrementalBaseline', () => {
   test('should save the verdicts of an incremental run and say how many it reused', async () => {
     // Arrange
     const { config, prepared } = await prepare({ incremental: true });
-    const run = runOf([
-      mutantResult(IN_FIRST, 'Survived'),
-      mutantResult(IN_SECOND, 'Killed'),
-      mutantResult('000000000002aa', 'Killed'),
-      mutantResult('000000000003aa', 'Pending'),
-    ]);
+    const run = runOf(
+      [
+        mutantResult(IN_FIRST, 'Survived'),
+        mutantResult(IN_SECOND, 'Killed'),
+        mutantResult('000000000002aa', 'Killed'),
+        mutantResult('000000000003aa', 'Pending'),
+      ],
+      root,
+    );
     // Act
     const reused = await prepared.runOptions.reuse?.([], []);
     const finished = await finish(prepared, run);
