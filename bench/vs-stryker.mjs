@@ -3,7 +3,8 @@
 // to end and in the mutant-run phase, and their ratio. Goal: the harness ≥ 20× StrykerJS. Also
 // the harness batched against --isolate (one mutant per vitest run).
 //
-//   npm run build && node bench/vs-stryker.mjs [--example mcp-client] [--rounds 1]
+//   npm run build && node bench/vs-stryker.mjs [--example mcp-client|mcp-server-weak] [--rounds 1]
+//     [--skip-isolate] [--skip-project-pool]
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ const { values: args } = parseArgs({
     example: { type: 'string', default: 'mcp-client' },
     rounds: { type: 'string', default: '1' },
     'skip-isolate': { type: 'boolean', default: false },
+    'skip-project-pool': { type: 'boolean', default: false },
   },
 });
 const EXAMPLE = args.example;
@@ -116,7 +118,7 @@ const contenders = [
   ['harness', () => runHarness()],
   ['stryker', runStryker],
   // The same run with the rounds kept in the example's own pool (forks, isolate): what vmForks saves.
-  ['projectPool', () => runHarness({ pool: 'project' })],
+  ...(args['skip-project-pool'] ? [] : [['projectPool', () => runHarness({ pool: 'project' })]]),
   ...(args['skip-isolate'] ? [] : [['isolate', () => runHarness({ isolate: true })]]),
 ];
 const samples = Object.fromEntries(contenders.map(([name]) => [name, []]));
@@ -164,9 +166,11 @@ console.log(
   `\nharness / StrykerJS, end to end: ${round(ratio, 2)}× — goal ≥ ${GOAL}×: ${missedBy(ratio)}`,
 );
 console.log(`harness / StrykerJS, mutant-run phase: ${round(phaseRatio, 2)}×`);
-console.log(
-  `rounds in ${results.harness.pool} / in the project's own pool, end to end: ${round(results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond, 2)}×`,
-);
+if (results.projectPool !== undefined) {
+  console.log(
+    `rounds in ${results.harness.pool} / in the project's own pool, end to end: ${round(results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond, 2)}×`,
+  );
+}
 if (results.isolate !== undefined) {
   console.log(
     `batched / --isolate, end to end: ${round(results.harness.mutantsPerSecond / results.isolate.mutantsPerSecond, 2)}×`,
@@ -181,10 +185,10 @@ const file = writeResult(`vs-stryker-${EXAMPLE}`, {
   ratio: {
     endToEnd: round(ratio, 3),
     mutantPhase: round(phaseRatio, 3),
-    autoPoolVsProjectPool: round(
-      results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond,
-      3,
-    ),
+    autoPoolVsProjectPool:
+      results.projectPool === undefined
+        ? null
+        : round(results.harness.mutantsPerSecond / results.projectPool.mutantsPerSecond, 3),
     batchedVsIsolate:
       results.isolate === undefined
         ? null
