@@ -11,3 +11,13 @@ export function tapSetupFile(): string {
   if (existsSync(built)) return built;
   return fileURLToPath(new URL('../taps/setup.ts', import.meta.url));
 }
+
+/**
+ * The module the workers of a vmForks session load first (`--import`), to compile each installed
+ * module once per worker rather than once per test file (`src/taps/module-code-cache.ts`).
+ * `null` when the runner runs from sources: Node cannot `--import` a TypeScript file.
+ */
+export function moduleCodeCacheFile(): string | null {
+  const built = fileURLToPath(new URL('../taps/module-code-cache.js', import.meta.url));
+  return existsSync(built) ? built : null;
+}

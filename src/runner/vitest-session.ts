@@ -2,6 +2,7 @@
 // flow", step 4). Only src/runner/ imports vitest/node.
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
 import type {} from 'vitest/config';
@@ -16,7 +17,7 @@ import { createVitest } from 'vitest/node';
 import type { TapPlan } from '../taps/tap-protocol.js';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import { readRoundOutcome, type RoundOutcome } from './round-outcome.js';
-import { tapSetupFile } from './tap-setup-file.js';
+import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
@@ -124,6 +125,7 @@ interface Progress {
 
 async function startVitest(options: VitestSessionOptions, progress: Progress): Promise<Vitest> {
   const setupFile = tapSetupFile();
+  const execArgv = workerPreload(options);
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
   const vitest = await createVitest(
     'test',
@@ -151,6 +153,8 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
           config: (config) => ({
             test: {
               setupFiles: [setupFile],
+              // Appended to the project's own execArgv, as setupFiles are.
+              ...(execArgv.length === 0 ? {} : { execArgv }),
               resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
             },
           }),
@@ -168,6 +172,15 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     }
   }
   return vitest;
+}
+
+/**
+ * What the workers of the session load before vitest: the module code cache, in the vmForks pool
+ * the harness chose for the rounds only. The project's own pool runs as the project runs it.
+ */
+function workerPreload(options: VitestSessionOptions): string[] {
+  const file = options.pool === 'vmForks' ? moduleCodeCacheFile() : null;
+  return file === null ? [] : ['--import', pathToFileURL(file).href];
 }
 
 /**
