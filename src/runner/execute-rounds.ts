@@ -29,6 +29,11 @@ export interface ExecuteRoundsOptions {
   readonly onResult: (result: MutantResult) => void;
   /** Set on re-runs whose verdict replaces one a shared or other-pool run reached first. */
   readonly confirming?: boolean;
+  /**
+   * Set on the re-runs, in the project's pool, of verdicts reached in vmForks: a copy's verdict
+   * there is `confirmed` too (a copy in a round split in halves stays `batched`).
+   */
+  readonly replacesVmForks?: boolean;
   /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks only). */
   readonly instanced?: boolean;
 }
@@ -111,10 +116,15 @@ async function executeInstancedRound(
   round.forEach((entry, index) => {
     const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
     if (unfinished(entry, copy, options.discovery)) alone.push(entry);
-    else results.push(judged(entry, copy, false, 'batched', options));
+    else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
   for (const entry of alone) results.push(...(await executeRound([entry], again)));
   return results;
+}
+
+/** A copy's verdict: from a confirmation in the project's pool, or from a shared round. */
+function sourceOf(options: ExecuteRoundsOptions): VerdictSource {
+  return options.replacesVmForks === true ? 'confirmed' : 'batched';
 }
 
 function instancedPlanOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): TapPlan {

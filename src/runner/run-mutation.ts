@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { ConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
 import type {
@@ -114,11 +115,17 @@ async function testAll(options: RunMutationOptions, reporter: RunProgress): Prom
     let choice = chosen.choice;
     if (choice.pool === 'vmForks' && options.pool === 'auto') {
       await session.close();
-      session = await pool.open(null);
+      session = await pool.open(null, sideBySideWorkers(options.maxWorkers));
+      const reopen = async (): Promise<VitestSession> => {
+        await session.close();
+        session = await pool.open(null);
+        return session;
+      };
       ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
         ...options,
         reporter,
         session,
+        reopen,
         discovery: reference.discovery,
       }));
     }
@@ -148,22 +155,41 @@ async function testAll(options: RunMutationOptions, reporter: RunProgress): Prom
   }
 }
 
-/** Opens sessions on the project's config and keeps them, so every run of each is counted. */
+/**
+ * Opens sessions on the project's config and keeps them, so every run of each is counted;
+ * `maxWorkers` overrides the run's own (`concurrency`).
+ */
 function countingOpen(
   options: RunMutationOptions,
   opened: VitestSession[],
-): (pool: 'vmForks' | null) => Promise<VitestSession> {
-  return async (pool) => {
-    const session = await openProjectSession(options, pool);
+): (pool: 'vmForks' | null, maxWorkers?: number) => Promise<VitestSession> {
+  return async (pool, maxWorkers) => {
+    const session = await openProjectSession(
+      maxWorkers === undefined ? options : { ...options, maxWorkers },
+      pool,
+    );
     opened.push(session);
     return session;
   };
 }
 
 /**
+ * The workers of the confirmation runs: at least two, so that two mutants' copies run side by side
+ * as they did in the vmForks rounds and in the pool check, which is what vouches for it (vitest's
+ * default on a 2-core machine is one).
+ */
+function sideBySideWorkers(maxWorkers: number | null): number {
+  return Math.max(2, maxWorkers ?? os.availableParallelism() - 1);
+}
+
+/**
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
- * could not vouch for (`verdictsToConfirm`). When one disagrees, every mutant runs again there
- * and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
+ * could not vouch for (`verdictsToConfirm`). Each runs instanced: a copy of its files of its own,
+ * which `isolate: true` gives a process of its own, one mutant active, every test in order (the
+ * reference run), the copies of two mutants side by side, as the pool check ran them. When one
+ * disagrees, every mutant runs again in the project's pool as the project runs it (one mutant per
+ * file and run, the project's workers) and those verdicts are reported. An interrupted run keeps
+ * what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -172,6 +198,8 @@ async function confirmInProjectPool(
   options: RunMutationOptions & {
     reporter: RunProgress;
     session: VitestSession;
+    /** Closes `session` and opens the project's pool as the project runs it. */
+    reopen: () => Promise<VitestSession>;
     discovery: Discovery;
   },
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
@@ -186,7 +214,7 @@ async function confirmInProjectPool(
     fresh.filter((entry) => ids.has(entry.mutant.id)),
     session,
     discovery.outcome,
-    { ...quiet, confirming: true },
+    { ...quiet, confirming: true, replacesVmForks: true, instanced: true },
   );
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, again), choice };
   const disagreement = firstDisagreement(tested, again);
@@ -201,7 +229,8 @@ async function confirmInProjectPool(
   };
   reporter.onPool(fallback);
   reporter.onConfirmStart(fresh.length, 'all');
-  return { tested: await testMutants(fresh, session, discovery.outcome, quiet), choice: fallback };
+  const own = await options.reopen();
+  return { tested: await testMutants(fresh, own, discovery.outcome, quiet), choice: fallback };
 }
 
 /** A function, not a property read, so that a check after an await is not narrowed away. */
@@ -217,6 +246,7 @@ async function testMutants(
   options: RunMutationOptions & {
     readonly onResult: (result: MutantResult) => void;
     readonly confirming?: boolean;
+    readonly replacesVmForks?: boolean;
     readonly instanced?: boolean;
   },
 ): Promise<Map<string, MutantResult>> {
@@ -253,6 +283,7 @@ async function testMutants(
     testTimeoutMs: session.testTimeoutMs(),
     onResult: report,
     confirming: options.confirming === true,
+    replacesVmForks: options.replacesVmForks === true,
     instanced: options.instanced === true,
   };
   // A pool that runs files one after another in one module graph (isolate: false) lets a file

@@ -394,6 +394,23 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should mark the copies of a confirmation in the project pool as confirmed', async () => {
+      const { session } = copies((id) => outcome([{ id: 't1', report: applied(id) }]));
+      const round = [entry('m1', 't1'), entry('m2', 't1')];
+      const confirmed = await executeRound(round, {
+        ...instanced(session),
+        confirming: true,
+        replacesVmForks: true,
+      });
+      // Negative control: a re-run of a round split in halves keeps its copies batched.
+      const halved = await executeRound(round, { ...instanced(session), confirming: true });
+      expect(confirmed.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'confirmed'],
+        ['m2', 'confirmed'],
+      ]);
+      expect(halved.map((r) => r.verdictSource)).toEqual(['batched', 'batched']);
+    });
+
     test('should run a mutant whose copy did not finish again alone', async () => {
       const { session, plans } = copies((id) =>
         outcome([{ id: 't1', report: applied(id), state: id === 'm2' ? 'pending' : 'passed' }]),
