@@ -174,12 +174,12 @@ function countingOpen(
 }
 
 /**
- * The workers of the confirmation runs: at least two, so that two mutants' copies run side by side
- * as they did in the vmForks rounds and in the pool check, which is what vouches for it (vitest's
- * default on a 2-core machine is one).
+ * The workers of the confirmation runs: the run's `concurrency` when set, else at least two, so
+ * that two mutants' copies run side by side as they did in the vmForks rounds and in the pool
+ * check, which is what vouches for it (vitest's default on a 2-core machine is one).
  */
 function sideBySideWorkers(maxWorkers: number | null): number {
-  return Math.max(2, maxWorkers ?? os.availableParallelism() - 1);
+  return maxWorkers ?? Math.max(2, os.availableParallelism() - 1);
 }
 
 /**
