@@ -9,6 +9,8 @@ export interface RunCliOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** The command is killed after this long (its exit code is then -1); no limit by default. */
   readonly timeoutMs?: number;
+  /** Options for Node itself, before the script (`--import`, `--experimental-vm-modules`). */
+  readonly execArgv?: readonly string[];
 }
 
 export interface CliResult {
@@ -51,7 +53,8 @@ export function runNode(
     maxBuffer: 64 * 1024 * 1024,
   };
   return new Promise((resolve) => {
-    execFile(process.execPath, [script, ...args], run, (error, stdout, stderr) => {
+    const argv = [...(options.execArgv ?? []), script, ...args];
+    execFile(process.execPath, argv, run, (error, stdout, stderr) => {
       const exitCode = error === null ? 0 : typeof error.code === 'number' ? error.code : -1;
       resolve({ exitCode, stdout, stderr });
     });
