@@ -41,6 +41,12 @@ const VITEST_ADAPTER = [
 /** Floors that know nothing of files, processes or vitest: the oracle and what it stands on. */
 const PURE = ['src/envelope', 'src/http', 'src/taxonomy', 'src/oracle'];
 
+/**
+ * The pure modules that load a dependency on first use through `node:module`'s `createRequire`:
+ * module loading, which a static import does too, only later. Nothing else of `node:` is allowed.
+ */
+const LOAD_ON_FIRST_USE = ['src/oracle/output-schema-validator.ts'];
+
 /** An import specifier glob for a folder or root file, whatever the importer's depth. */
 const specifierOf = (place) =>
   place.endsWith('.ts')
@@ -60,7 +66,15 @@ function layerRule(place, floor, options) {
   }
   if (PURE.includes(place)) {
     patterns.push({
-      group: ['node:*', 'fs', 'path', 'child_process', 'vitest', 'vitest/*'],
+      group: [
+        'node:*',
+        ...(options.createRequire ? ['!node:module'] : []),
+        'fs',
+        'path',
+        'child_process',
+        'vitest',
+        'vitest/*',
+      ],
       message: `${place} is pure: no I/O and no vitest (docs/design.md "Entry points and layers").`,
     });
   }
@@ -85,15 +99,16 @@ const layers = FLOORS.flatMap((places, floor) =>
     rules: layerRule(place, floor, { vitestNode: false }),
   })),
 );
+const floorOf = (place) => FLOORS.findIndex((places) => places.includes(place));
+const loadOnFirstUse = {
+  files: LOAD_ON_FIRST_USE,
+  rules: layerRule('src/oracle', floorOf('src/oracle'), { vitestNode: false, createRequire: true }),
+};
 const adapter = {
   files: VITEST_ADAPTER,
-  rules: layerRule(
-    'src/runner',
-    FLOORS.findIndex((places) => places.includes('src/runner')),
-    {
-      vitestNode: true,
-    },
-  ),
+  rules: layerRule('src/runner', floorOf('src/runner'), {
+    vitestNode: true,
+  }),
 };
 
 export default tseslint.config(
@@ -151,4 +166,5 @@ export default tseslint.config(
   },
   ...layers,
   adapter,
+  loadOnFirstUse,
 );

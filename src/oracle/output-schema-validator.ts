@@ -1,5 +1,6 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv, ValidateFunction } from 'ajv';
 import { ConfigError } from '../errors.js';
 import type { JsonObject } from '../envelope/json-value.js';
 import { validateDraft07Schema } from './generated/validate-draft07-schema.js';
@@ -15,6 +16,26 @@ const OPTIONS = { strict: false, allErrors: false, validateFormats: false, valid
 /** Constructed on first use: a suite that passes no `outputSchema` never builds Ajv. */
 let ajv2020: Ajv2020 | undefined;
 let ajv07: Ajv | undefined;
+
+/**
+ * Ajv is required on first use, not imported. Every test file that imports `envelope-mutants`
+ * loads this module, and a mutant's copy runs in a fresh VM context: imported, Ajv's CommonJS
+ * modules were compiled and evaluated in each, a quarter of a copy's CPU on examples/mcp-client
+ * (docs/performance.md "Inside a copy"). Required, they load once per process, when a check first
+ * meets an `outputSchema`; in vitest's vm pools that is the worker's own `require`, outside the
+ * context. Ajv keeps no state a test can see: each context still builds its own instances.
+ */
+const requireAjv = createRequire(import.meta.url);
+
+function newAjv2020(): Ajv2020 {
+  const loaded = requireAjv('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 };
+  return new loaded.Ajv2020(OPTIONS);
+}
+
+function newAjv07(): Ajv {
+  const loaded = requireAjv('ajv') as { Ajv: typeof Ajv };
+  return new loaded.Ajv(OPTIONS);
+}
 
 /**
  * The meta-schemas compiled ahead of time, by the `$schema` that names them: the dialect's URI
@@ -50,8 +71,8 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
   // tools declare draft-07.
   const draft =
     typeof schema['$schema'] === 'string' && schema['$schema'].includes('draft-07')
-      ? (ajv07 ??= new Ajv(OPTIONS))
-      : (ajv2020 ??= new Ajv2020(OPTIONS));
+      ? (ajv07 ??= newAjv07())
+      : (ajv2020 ??= newAjv2020());
   let validate: ValidateFunction;
   try {
     checkMetaSchema(draft, schema);

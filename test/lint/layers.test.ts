@@ -88,6 +88,15 @@ describe('the import layers', () => {
     );
   });
 
+  it('should let only the module that loads Ajv on first use import node:module', async () => {
+    const lazy = 'src/oracle/output-schema-validator.ts';
+    expect(await layerErrors("import 'node:module';\n", lazy)).toEqual([]);
+    // Negative controls: the rest of node: stays out of that file, node:module out of the others.
+    expect(await layerErrors("import 'node:fs';\n", lazy)).toHaveLength(1);
+    expect(await layerErrors("import '../runner/shard.js';\n", lazy)).toHaveLength(1);
+    expect(await layerErrors("import 'node:module';\n", 'src/oracle/planted.ts')).toHaveLength(1);
+  });
+
   it('should allow an import that runs down (negative control)', async () => {
     const code = "import '../oracle/check.js';\nimport '../../mutators/index.js';\n";
     expect(await layerErrors(code, 'src/runner/planted.ts')).toEqual([]);
