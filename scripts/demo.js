@@ -71,11 +71,15 @@ process.exitCode = failed ? 1 : 0;
 
 /** One line per example, read back from the JSON reports the runs wrote. */
 function summaryTable(rows) {
-  const lines = ['example                   mutants  mutation score  named-kill score  survived'];
+  const lines = [
+    'example                   mutants  mutation score  named-kill score  survived     time',
+  ];
+  let totalMs = 0;
   for (const { example, report } of rows) {
     const mutants = Object.values(report.files).flatMap((file) => file.mutants);
     const survived = mutants.filter((mutant) => mutant.status === 'Survived').length;
-    const { mutationScore, namedKillScore } = report.envelopeMutants;
+    const { mutationScore, namedKillScore, durationMs } = report.envelopeMutants;
+    totalMs += durationMs;
     lines.push(
       [
         example.root.replace('examples/', '').padEnd(24),
@@ -83,8 +87,15 @@ function summaryTable(rows) {
         `${mutationScore.toFixed(2)}%`.padStart(15),
         `${namedKillScore.toFixed(2)}%`.padStart(17),
         String(survived).padStart(9),
+        seconds(durationMs).padStart(8),
       ].join(' '),
     );
   }
+  lines.push(`${'total'.padEnd(24)} ${' '.repeat(53)}${seconds(totalMs).padStart(8)}`);
   return lines.join('\n');
+}
+
+/** A run's wall time as the table shows it: `43.7 s`. */
+function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
 }

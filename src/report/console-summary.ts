@@ -5,6 +5,7 @@ import { hintsOfRun } from '../hints/hints-of-run.js';
 import type { SurvivorHint } from '../hints/survivor-hint.js';
 import { gateInputOf, gateResult } from './gate.js';
 import { OUTCOMES, outcomeOf, type MutantOutcome } from './mutant-outcome.js';
+import { formatDuration } from './format-duration.js';
 import { formatScore, scoresOf } from './scores.js';
 import { brittlenessLines } from './brittleness-lines.js';
 import { isHarmlessMutant } from './brittleness.js';
@@ -61,6 +62,7 @@ export function buildConsoleSummary(all: MutationRun, options: ConsoleSummaryOpt
   if (counts.ignored + counts.pending > 0) {
     lines.push(`ignored ${counts.ignored}, pending ${counts.pending} (not scored)`);
   }
+  lines.push(timeLine(run));
   lines.push(...brittlenessLines(all, paint));
   const gate = gateResult(gateInputOf(all));
   lines.push(paint(gate.exitCode === 0 ? 'green' : 'red', `gate: ${gate.message}`));
@@ -76,6 +78,12 @@ function scoreLines(run: MutationRun, paint: Paint): string[] {
     `${scorePaint(mutationScore, run, paint)} mutation score   (detected ${counts.totalDetected} / valid ${counts.totalValid})`,
     `${scorePaint(namedKillScore, run, paint)} named-kill score (named kills ${counts.killedNamed} / valid ${counts.totalValid})`,
   ];
+}
+
+/** What the run cost, as StrykerJS ends with "Done in …": the wall time and the vitest runs. */
+function timeLine(run: MutationRun): string {
+  const runs = `${run.vitestRuns} vitest ${run.vitestRuns === 1 ? 'run' : 'runs'}`;
+  return `time: ${formatDuration(run.durationMs, true)} (${runs})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MutantResult } from '../mutant/mutation-run.js';
 import type { PoolChoice } from '../runner/pool-choice.js';
 import type { ConfirmScope, RunPhase, RunProgress } from '../runner/reporter.js';
+import { formatDuration } from './format-duration.js';
 import type { TextStream } from './text-stream.js';
 
 export interface ProgressReporterOptions {
@@ -128,12 +129,11 @@ function progressLine(
 ): string {
   const percent = total === 0 ? 100 : Math.floor((state.tested / total) * 100);
   const remaining = Math.max(0, total - state.tested);
-  const eta = state.tested === 0 ? '?' : duration((elapsedMs / state.tested) * remaining);
+  // The first verdicts come after the workers started and loaded the suite, so a rate from them
+  // alone promises hours: no ETA before a twentieth of the mutants is in.
+  const eta =
+    state.tested < Math.max(1, total / 20)
+      ? '?'
+      : formatDuration((elapsedMs / state.tested) * remaining);
   return `${label} ${state.tested}/${total} (${percent}%) · killed ${state.killed} · survived ${state.survived} · ETA ${eta}`;
-}
-
-function duration(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds < 60) return `${seconds}s`;
-  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
 }

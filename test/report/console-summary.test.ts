@@ -245,6 +245,7 @@ describe('buildConsoleSummary text', () => {
         ' 80.00% mutation score   (detected 8 / valid 10)',
         ' 50.00% named-kill score (named kills 5 / valid 10)',
         'ignored 1, pending 0 (not scored)',
+        'time: 5.3s (4 vitest runs)',
         'gate: mutation score 80.00% meets break 50',
         '',
         'Survivors (2):',
@@ -361,7 +362,7 @@ describe('buildConsoleSummary colours', () => {
     expect(lines[3]).toBe(
       'change-id              <green>    1</>  <dim>        0</>  <dim>      0</>  <dim>       0</>  <dim>      0</>  <dim>     0</>  <dim>    0</>',
     );
-    expect(lines.slice(21, 23)).toEqual(['', '<bold>Survivors (3):</>']);
+    expect(lines.slice(22, 24)).toEqual(['', '<bold>Survivors (3):</>']);
     expect(lines).toContain('  <red>no coverage</> coerce-error-code: code -32602 → "-32602"');
     expect(lines).toContain('  <red>survived</> undocumented-code: code -32602 → -32603');
   });

@@ -134,7 +134,22 @@ describe('createProgressReporter', () => {
     progress.onMutantTested(must(MUTANTS[1]));
     progress.onMutantTested(must(MUTANTS[2]));
 
-    expect(stream.chunks).toEqual(['mutants 2/100 (2%) · killed 2 · survived 0 · ETA 8m 10s\n']);
+    expect(stream.chunks).toEqual(['mutants 2/100 (2%) · killed 2 · survived 0 · ETA ?\n']);
+  });
+
+  it('should give no ETA before a twentieth of the mutants is in, then the mean rate', () => {
+    // The first verdicts arrive after the workers started: 1 of 100 after 25 s is no rate.
+    const stream = collector();
+    const clock = fakeClock();
+    const progress = countOf(100, { stream, isTTY: false, every: 1, now: clock.now });
+
+    clock.advance(25_000);
+    for (let tested = 1; tested <= 5; tested++) progress.onMutantTested(must(MUTANTS[0]));
+
+    expect(stream.chunks.at(0)).toBe('mutants 1/100 (1%) · killed 1 · survived 0 · ETA ?\n');
+    expect(stream.chunks.at(3)).toBe('mutants 4/100 (4%) · killed 4 · survived 0 · ETA ?\n');
+    // 5 in 25 s: 95 more take 475 s.
+    expect(stream.chunks.at(4)).toBe('mutants 5/100 (5%) · killed 5 · survived 0 · ETA 7m 55s\n');
   });
 });
 
