@@ -20,10 +20,10 @@ let ajv07: Ajv | undefined;
 /**
  * Ajv is required on first use, not imported. Every test file that imports `envelope-mutants`
  * loads this module, and a mutant's copy runs in a fresh VM context: imported, Ajv's CommonJS
- * modules were compiled and evaluated in each, a quarter of a copy's CPU on examples/mcp-client
- * (docs/performance.md "Inside a copy"). Required, they load once per process, when a check first
- * meets an `outputSchema`; in vitest's vm pools that is the worker's own `require`, outside the
- * context. Ajv keeps no state a test can see: each context still builds its own instances.
+ * modules were compiled and evaluated in each; without that the rounds' workers spend 0.82× the
+ * CPU on examples/mcp-client (docs/performance.md). Required, they load once per process, when a
+ * check first meets an `outputSchema`; in vitest's vm pools that is the worker's own `require`,
+ * outside the context. Ajv keeps no state a test can see: each context builds its own instances.
  */
 const requireAjv = createRequire(import.meta.url);
 
