@@ -21,11 +21,22 @@ let ajv07: Ajv | undefined;
  * Ajv is required on first use, not imported. Every test file that imports `envelope-mutants`
  * loads this module, and a mutant's copy runs in a fresh VM context: imported, Ajv's CommonJS
  * modules were compiled and evaluated in each; without that the rounds' workers spend 0.82× the
- * CPU on examples/mcp-client (docs/performance.md). Required, they load once per process, when a
- * check first meets an `outputSchema`; in vitest's vm pools that is the worker's own `require`,
- * outside the context. Ajv keeps no state a test can see: each context builds its own instances.
+ * CPU on examples/mcp-client (docs/performance.md). Ajv keeps no state a test can see: each
+ * context builds its own instances.
  */
-const requireAjv = createRequire(import.meta.url);
+const requireAjv = nodeCreateRequire()(import.meta.url);
+
+/**
+ * The worker's own `createRequire`, so Ajv loads once per process. In vitest's vm pools a module's
+ * `node:module` is vitest's stand-in, whose `require` compiles every CommonJS module again in the
+ * context that asks; `process.getBuiltinModule` (Node 20.16) returns Node's own. Outside a vm
+ * pool both are the same function.
+ */
+function nodeCreateRequire(): typeof createRequire {
+  // Absent before Node 20.16, which `engines` still allows: there the import is the only one.
+  const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = globalThis.process;
+  return node.getBuiltinModule?.('node:module').createRequire ?? createRequire;
+}
 
 function newAjv2020(): Ajv2020 {
   const loaded = requireAjv('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 };
@@ -78,7 +89,10 @@ export function outputSchemaValidator(schema: JsonObject): ValidateFunction {
     checkMetaSchema(draft, schema);
     validate = draft.compile(schema);
   } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
+    // Ajv may come from the worker's realm (see `nodeCreateRequire`), where `instanceof Error`
+    // does not hold: read the message by shape.
+    const message = (error as { message?: unknown } | null)?.message;
+    const why = typeof message === 'string' ? message : String(error);
     throw new ConfigError(
       `check context.outputSchema: not a valid JSON Schema (${why}). Pass the tool's outputSchema as listed by tools/list.`,
     );
