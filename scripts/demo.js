@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
+// The demo runs after `npm run build`: the table formats times as the run's summary line does.
+import { formatDuration } from '../dist/src/report/format-duration.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const cli = join(repo, 'dist', 'src', 'bin.js');
@@ -87,15 +89,10 @@ function summaryTable(rows) {
         `${mutationScore.toFixed(2)}%`.padStart(15),
         `${namedKillScore.toFixed(2)}%`.padStart(17),
         String(survived).padStart(9),
-        seconds(durationMs).padStart(8),
+        formatDuration(durationMs, true).padStart(8),
       ].join(' '),
     );
   }
-  lines.push(`${'total'.padEnd(24)} ${' '.repeat(53)}${seconds(totalMs).padStart(8)}`);
+  lines.push(`${'total'.padEnd(24)} ${' '.repeat(53)}${formatDuration(totalMs, true).padStart(8)}`);
   return lines.join('\n');
-}
-
-/** A run's wall time as the table shows it: `43.7 s`. */
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(1)} s`;
 }
