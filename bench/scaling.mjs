@@ -1,11 +1,16 @@
-// Scaling: generated suites of 100, 1,000 and 5,000 tests, one envelope site per test (a
+// Scaling: generated suites of 100 and 1,000 tests, one envelope site per test (a
 // tapMessage of a protocol error, tool error or success, judged by named assertions), run by the
 // harness. Records wall time, vitest runs and peak memory of the harness and its workers.
-// Goal: 10,000 mutants over 1,000 tests in under 60 s on 2 cores, under 500 MB; vitest runs grow
+// Goal: 10,000 mutants over 1,000 tests in under 30 s on 2 cores, under 500 MB; vitest runs grow
 // with the largest number of mutants per test, not with the number of mutants (the dense series,
 // two sites per test, doubles that number at the same test count).
 //
-//   npm run build && node bench/scaling.mjs [--sizes 100,1000,5000] [--dense 1000]
+// Under the verdict contract every mutant runs its whole file (50 tests) in a copy of its own, so
+// the time grows with the number of mutants: about 0.16 s of wall time each on 2 cores, so about
+// 2.5 minutes for 100 tests and 27 for 1,000 (2026-12-02). 5,000 tests (51,667 mutants) would take
+// hours; ask for it with --sizes.
+//
+//   npm run build && node bench/scaling.mjs [--sizes 100,1000] [--dense 100]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +22,8 @@ import { sampleTreeMemory } from './lib/tree-memory.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '100,1000,5000' },
-    dense: { type: 'string', default: '1000' },
+    sizes: { type: 'string', default: '100,1000' },
+    dense: { type: 'string', default: '100' },
     'tests-per-file': { type: 'string', default: '50' },
     pool: { type: 'string', default: 'auto' },
   },
@@ -35,7 +40,7 @@ const MUTATORS = [
   'leak-canary',
   'drop-both-members',
 ];
-const GOAL = { tests: 1000, seconds: 60, megabytes: 500 };
+const GOAL = { tests: 1000, seconds: 30, megabytes: 500 };
 
 /** Runs the harness driver on `dir`; resolves with its summary, wall time and peak memory. */
 function runHarness(dir) {
@@ -94,6 +99,9 @@ async function measure(tests, sitesPerTest) {
     peakHarnessRssMiB: Math.round(run.resourceUsage.maxRssKiB / 1024),
     peakTreeRssMiB: run.peakTreeMiB,
     statuses: run.statuses,
+    // Rows without this were measured before the verdict contract, when mutants of different
+    // tests shared a file's run: kept for the record, never judged against the goal.
+    verdictContract: true,
   };
   console.error(
     `${tests} tests × ${sitesPerTest} site(s): ${row.mutants} mutants, ${row.vitestRuns} vitest runs, ${row.wallSeconds} s`,
@@ -140,11 +148,16 @@ printTable(
     'discovery s': r.discoverySeconds,
     'mutants/s': r.mutantsPerSecond,
     'peak MiB': `${r.peakHarnessRssMiB} / ${r.peakTreeRssMiB ?? '-'}`,
+    measured: `${r.measuredAt.slice(0, 10)}${r.verdictContract === true ? '' : ', before the contract'}`,
   })),
 );
-// The goal is judged on the defaults a user gets: pool auto.
+// The goal is judged on the defaults a user gets (pool auto), under the verdict contract.
 const goalRow = rows.find(
-  (r) => r.tests === GOAL.tests && r.sitesPerTest === 1 && modeOf(r) === 'auto',
+  (r) =>
+    r.tests === GOAL.tests &&
+    r.sitesPerTest === 1 &&
+    modeOf(r) === 'auto' &&
+    r.verdictContract === true,
 );
 const goal =
   goalRow === undefined
@@ -155,14 +168,18 @@ const goal =
         peakMiB: goalRow.peakTreeRssMiB,
         memoryMet: goalRow.peakTreeRssMiB !== null && goalRow.peakTreeRssMiB < GOAL.megabytes,
       };
-if (goal !== null) {
+if (goal === null) {
+  console.log(
+    `\n${GOAL.tests} tests not measured under the verdict contract: --sizes ${GOAL.tests}`,
+  );
+} else {
   console.log(
     `\n${goalRow.mutants} mutants over ${GOAL.tests} tests: ${goal.seconds} s (goal < ${GOAL.seconds} s: ${goal.secondsMet ? 'met' : `MISSED by ${round(goal.seconds / GOAL.seconds, 2)}×`}), peak ${goal.peakMiB} MiB (goal < ${GOAL.megabytes} MB: ${goal.memoryMet ? 'met' : 'MISSED'})`,
   );
 }
 const file = writeResult('scaling', {
   command: 'npm run build && node bench/scaling.mjs',
-  goal: '10,000 mutants over 1,000 tests in under 60 s on 2 cores, under 500 MB; vitest runs grow with the largest number of mutants per test, not with the number of mutants',
+  goal: '10,000 mutants over 1,000 tests in under 30 s on 2 cores, under 500 MB; vitest runs grow with the largest number of mutants per test, not with the number of mutants',
   mutators: MUTATORS,
   rows,
   goal1000: goal,
