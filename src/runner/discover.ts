@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
+import { failureHeadline } from './failure-headline.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { VitestSession } from './vitest-session.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
@@ -53,13 +54,14 @@ export async function discover(session: VitestSession, root: string): Promise<Di
 function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   const problems: string[] = [];
   for (const file of outcome.files.values()) {
-    for (const error of file.errors) problems.push(`${file.file}: ${firstLine(error)}`);
+    for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
   }
   for (const test of outcome.tests.values()) {
     if (test.state === 'failed')
-      problems.push(`${test.file} > ${test.name}: ${firstLine(test.errors[0] ?? '')}`);
+      problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
   }
-  for (const error of outcome.unhandled) problems.push(`unhandled error: ${firstLine(error)}`);
+  for (const error of outcome.unhandled)
+    problems.push(`unhandled error: ${failureHeadline(error)}`);
   for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
   if (problems.length === 0) return;
   // Failure messages quote what the suite saw, credentials included: never print those.
@@ -71,8 +73,4 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   throw new ConfigError(
     `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.`,
   );
-}
-
-function firstLine(text: string): string {
-  return text.split('\n', 1)[0] ?? '';
 }

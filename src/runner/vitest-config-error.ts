@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { createVitest } from 'vitest/node';
 import { ConfigError, isConfigError } from '../errors.js';
+import { failureHeadline } from './failure-headline.js';
 
 /** The config files vitest looks for, in its order, from the root up (vitest 4.1 constants). */
 const VITEST_CONFIG_FILES = ['vitest.config', 'vite.config'].flatMap((name) =>
@@ -81,15 +82,11 @@ function configFileOf(options: VitestConfigErrorOptions): string | undefined {
   }
 }
 
-/** The error's first line (its second too when the first ends in ":"), without colours. */
+/** What went wrong, in one line (`failureHeadline`), after the error's name. */
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const name = error instanceof Error && error.name !== 'Error' ? `${error.name}: ` : '';
-  // vite and rolldown colour their messages; the ConfigError is plain text.
-  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const meaningful = lines.map((line) => line.trim()).filter((line) => line !== '');
-  const [first = 'no message', second] = meaningful;
-  const reason = `${name}${first.endsWith(':') && second !== undefined ? `${first} ${second}` : first}`;
+  const reason = `${name}${failureHeadline(text) || 'no message'}`;
   const short =
     reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH)}…` : reason;
   return short.replace(/\.$/, '');

@@ -120,17 +120,22 @@ describe('discover', () => {
     );
   });
 
-  test('should list every reason the suite fails without a mutant, first lines only', async () => {
+  test('should list every reason the suite fails without a mutant, one line each', async () => {
     // Arrange: a file that fails to load, a failing test, an unhandled error, a file not run.
     const outcome = {
       ...outcomeOf(
         [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['expected 2 to be 1\nat x'] })],
-        ['a.test.ts', 'b.test.ts'],
-        { 'b.test.ts': ['SyntaxError: oops\n  at y'] },
+        ['a.test.ts', 'b.test.ts', 'd.test.ts'],
+        {
+          'b.test.ts': ['SyntaxError: oops\n  at y'],
+          'd.test.ts': [
+            'Transform failed with 1 error:\n\n\x1b[31m[TSCONFIG_ERROR] \x1b[0mno tsconfig\n',
+          ],
+        },
       ),
       unhandled: ['rejected later\nstack'],
     };
-    const files = ['a.test.ts', 'b.test.ts', 'c.test.ts'];
+    const files = ['a.test.ts', 'b.test.ts', 'c.test.ts', 'd.test.ts'];
     const { session } = sessionOf(files, { outcome, timedOut: false });
     // Act
     const message = await configErrorOf(discover(session, root));
@@ -138,6 +143,7 @@ describe('discover', () => {
     expect(message).toBe(
       'discovery: the suite fails without any mutant' +
         '\n  - b.test.ts: SyntaxError: oops' +
+        '\n  - d.test.ts: Transform failed with 1 error: [TSCONFIG_ERROR] no tsconfig' +
         '\n  - a.test.ts > answers t1: expected 2 to be 1' +
         '\n  - unhandled error: rejected later' +
         '\n  - c.test.ts: did not run' +
