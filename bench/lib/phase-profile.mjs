@@ -5,11 +5,11 @@
 // a reporter. Linux only (reads /proc). Prints one JSON line on stdout.
 //   node bench/lib/phase-profile.mjs --root <project> [--pool <mode>] [--isolate] [--shard i/n]
 import childProcess from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { processCpu } from './process-cpu.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -35,18 +35,8 @@ const { loadConfig, runMutation } = await import('../../dist/src/node.js');
 const { runOptionsOf } = await import('../../dist/src/runner/run-options.js');
 const { writeRunReports } = await import('../../dist/src/report/write-run-reports.js');
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-/** CPU seconds of this process and of its reaped children, from /proc/self/stat. */
-function cpu() {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command name: state is field 3, utime 14, stime 15, cutime 16, cstime 17.
-  const at = (n) => Number(fields[n - 3]) * TICK_MS;
-  return { selfMs: at(14) + at(15), childrenMs: at(16) + at(17) };
-}
-
 const marks = [];
-const mark = (name) => marks.push({ name, at: performance.now(), ...cpu(), forks });
+const mark = (name) => marks.push({ name, at: performance.now(), ...processCpu(), forks });
 
 const config = await loadConfig({
   cwd: resolve(args.root),
