@@ -78,10 +78,11 @@ function testSource(testIndex, sitesPerTest) {
 export function generateSuite(dir, { tests, testsPerFile = 50, sitesPerTest = 1, mutators }) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'test'), { recursive: true });
-  const entry = JSON.stringify(join(REPO_ROOT, 'dist/src/index.js'));
+  // The library's worker bundle, loaded as an installed package is: by Node, untransformed.
+  const entry = JSON.stringify(join(REPO_ROOT, 'dist/worker/index.js'));
   writeFileSync(
     join(dir, 'vitest.config.mjs'),
-    `import { defineConfig } from 'vitest/config';\nexport default defineConfig({\n  test: { include: ['test/**/*.test.js'] },\n  resolve: { alias: [{ find: /^envelope-mutants$/, replacement: ${entry} }] },\n});\n`,
+    `import { defineConfig } from 'vitest/config';\nexport default defineConfig({\n  test: { include: ['test/**/*.test.js'], server: { deps: { external: [/\\/dist\\/worker\\//] } } },\n  resolve: { alias: [{ find: /^envelope-mutants$/, replacement: ${entry} }] },\n});\n`,
   );
   const config = {
     profile: 'mcp-2025-11-25',

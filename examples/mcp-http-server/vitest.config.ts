@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // The build is then loaded as vitest loads an installed package: by Node, untransformed.
-    server: { deps: { external: [/\/dist\/src\/(index|assertions\/vitest)\.js$/] } },
+    server: { deps: { external: [/\/dist\/worker\//] } },
   },
   resolve: {
     // Inside this repository the examples run against the library's own build (`npm run build`).
@@ -16,9 +16,9 @@ export default defineConfig({
     alias: [
       {
         find: /^envelope-mutants\/vitest$/,
-        replacement: repoFile('../../dist/src/assertions/vitest.js'),
+        replacement: repoFile('../../dist/worker/vitest.js'),
       },
-      { find: /^envelope-mutants$/, replacement: repoFile('../../dist/src/index.js') },
+      { find: /^envelope-mutants$/, replacement: repoFile('../../dist/worker/index.js') },
     ],
   },
 });

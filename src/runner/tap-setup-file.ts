@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The setup file of the taps, appended to the project's setupFiles. From the build it is
- * `dist/src/taps/setup.js`; when the runner itself runs from sources (our own tests) vitest
- * transforms `src/taps/setup.ts`.
+ * `dist/worker/setup.js`, bundled with the library's entries (scripts/bundle-worker.js), so a
+ * suite that imports the library evaluates its code once per copy, not twice; when the runner
+ * itself runs from sources (our own tests) vitest transforms `src/taps/setup.ts`.
  */
 export function tapSetupFile(): string {
-  const built = fileURLToPath(new URL('../taps/setup.js', import.meta.url));
+  const built = fileURLToPath(new URL('../../worker/setup.js', import.meta.url));
   if (existsSync(built)) return built;
   return fileURLToPath(new URL('../taps/setup.ts', import.meta.url));
 }

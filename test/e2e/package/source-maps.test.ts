@@ -51,8 +51,9 @@ describe('the published package', { timeout: 60_000 }, () => {
       const map = JSON.parse(await readFile(path.join(REPO, mapFile), 'utf8')) as SourceMap;
       missing.push(...missingSources(mapFile, map, new Set(files)));
     }
-    // Assert: the tap setup file (loaded by vite in every run) among the maps checked.
+    // Assert: the tap setup file (the bundle's, loaded by vite in every run) among the maps checked.
     expect(maps).toContain('dist/src/taps/setup.js.map');
+    expect(maps).toContain('dist/worker/setup.js.map');
     expect(missing).toEqual([]);
   });
 
