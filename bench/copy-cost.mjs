@@ -1,6 +1,7 @@
 // What one copy of a test file costs: the unit every mutant pays under the verdict contract (a
 // new VM context and module graph in a vmForks worker; docs/design.md "The rounds"), split by what
-// the file imports: vitest alone, the library's barrel, the MCP SDK's `Client` with zod, or both.
+// the file imports: vitest alone, the library's barrel (the worker bundle the package exports, and
+// tsc's modules it replaced), the MCP SDK's `Client` with zod, or both.
 // Generated suites of `--files` test files, one trivial test each, run under `vitest run` in
 // vmForks with two workers and the module code cache the harness's sessions load. The kinds run in
 // alternation, `--rounds` times. What an import costs a copy is the CPU above the files that import
@@ -37,6 +38,11 @@ if (!Number.isInteger(FILES) || FILES < 12 || !Number.isInteger(ROUNDS) || ROUND
 const KINDS = {
   vitest: { imports: [], reads: '1' },
   library: { imports: ["import * as library from 'envelope-mutants';"], reads: 'library' },
+  // The same barrel as tsc writes it, about 150 modules: what the bundle replaced.
+  'library (tsc modules)': {
+    imports: ["import * as library from 'envelope-mutants/tsc';"],
+    reads: 'library',
+  },
   sdk: {
     imports: [
       "import { Client } from '@modelcontextprotocol/sdk/client/index.js';",
@@ -64,13 +70,18 @@ writeFileSync(
   join(ROOT, 'vitest.config.mjs'),
   `import { defineConfig } from 'vitest/config';
 export default defineConfig({
-  resolve: { alias: { 'envelope-mutants': ${JSON.stringify(build('index.js'))} } },
+  resolve: {
+    alias: [
+      { find: /^envelope-mutants$/, replacement: ${JSON.stringify(join(REPO_ROOT, 'dist', 'worker', 'index.js'))} },
+      { find: /^envelope-mutants\\/tsc$/, replacement: ${JSON.stringify(build('index.js'))} },
+    ],
+  },
   test: {
     pool: 'vmForks',
     maxWorkers: 2,
     include: [process.env.COPY_COST_DIR + '/*.test.mjs'],
     // The library loads as an installed package does: by Node, untransformed.
-    server: { deps: { external: [/\\/dist\\/src\\//] } },
+    server: { deps: { external: [/\\/dist\\/(src|worker)\\//] } },
     // What the harness's vmForks sessions load first in every worker.
     execArgv: ['--import', ${JSON.stringify(pathToFileURL(build('taps/module-code-cache.js')).href)}],
   },
@@ -80,7 +91,7 @@ export default defineConfig({
 
 /** Writes `count` files of `kind` under a folder of their own; returns the folder's name. */
 function suite(kind, count) {
-  const dir = `${kind}-${count}`;
+  const dir = `${kind.replace(/\W+/g, '-').replace(/-$/, '')}-${count}`;
   mkdirSync(join(ROOT, dir));
   const { imports, reads } = KINDS[kind];
   const source = [
