@@ -10,9 +10,10 @@ import { tempCopy } from '../../support/temp-copy.js';
 
 const PROBE = join(repoRoot, 'test', 'fixtures', 'load-on-first-use', 'ajv-probe.mjs');
 
-const BARREL = pathToFileURL(join(repoRoot, 'dist', 'src', 'index.js')).href;
+// The barrel as the package exports it to test files: the worker bundle (scripts/bundle-worker.js).
+const BARREL = pathToFileURL(join(repoRoot, 'dist', 'worker', 'index.js')).href;
 
-/** What the probe saw after importing the built barrel, and `alsoImport` if given. */
+/** What the probe saw after importing the bundled barrel, and `alsoImport` if given. */
 async function probe(alsoImport = ''): Promise<unknown> {
   const env = { BARREL, ALSO_IMPORT: alsoImport };
   const { exitCode, stdout, stderr } = await runNode(PROBE, [], { env });
