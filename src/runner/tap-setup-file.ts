@@ -4,12 +4,15 @@ import { fileURLToPath } from 'node:url';
 /**
  * The setup file of the taps, appended to the project's setupFiles. From the build it is
  * `dist/worker/setup.js`, bundled with the library's entries (scripts/bundle-worker.js), so a
- * suite that imports the library evaluates its code once per copy, not twice; when the runner
- * itself runs from sources (our own tests) vitest transforms `src/taps/setup.ts`.
+ * suite that imports the library evaluates its code once per copy, not twice. A `dist/` that tsc
+ * alone built has no bundle: its own `taps/setup.js` then serves. When the runner itself runs
+ * from sources (our own tests) vitest transforms `src/taps/setup.ts`.
  */
 export function tapSetupFile(): string {
-  const built = fileURLToPath(new URL('../../worker/setup.js', import.meta.url));
-  if (existsSync(built)) return built;
+  for (const built of ['../../worker/setup.js', '../taps/setup.js']) {
+    const file = fileURLToPath(new URL(built, import.meta.url));
+    if (existsSync(file)) return file;
+  }
   return fileURLToPath(new URL('../taps/setup.ts', import.meta.url));
 }
 

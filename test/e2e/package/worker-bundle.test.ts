@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -63,5 +64,27 @@ describe('the bundle test workers load (dist/worker)', () => {
     expect(modules.size).toBeLessThan(10);
     // Negative control: tsc's barrel, walked the same way, is the graph the bundle replaces.
     expect(localGraph(dist('src/index.js')).length).toBeGreaterThan(100);
+  });
+
+  test('should be the taps setup file the runner adds, or the tsc build one without a bundle', async () => {
+    // Arrange: a dist/ that tsc alone built (`tsc -p tsconfig.build.json`, no bundle step).
+    const copy = mkdtempSync(path.join(tmpdir(), 'em-tsc-only-'));
+    try {
+      cpSync(dist('src'), path.join(copy, 'dist', 'src'), { recursive: true });
+      const tscOnly = path.join(copy, 'dist', 'src', 'runner', 'tap-setup-file.js');
+      // Act
+      const built = (await load('src/runner/tap-setup-file.js'))['tapSetupFile'] as () => string;
+      const fallback = (
+        (await import(pathToFileURL(tscOnly).href)) as { tapSetupFile: () => string }
+      ).tapSetupFile;
+      // Assert
+      expect(built()).toBe(dist('worker/setup.js'));
+      expect(fallback()).toBe(path.join(copy, 'dist', 'src', 'taps', 'setup.js'));
+      expect(existsSync(fallback())).toBe(true);
+      // Negative control: what the fallback named before, a source beside the build, is missing.
+      expect(existsSync(path.join(copy, 'dist', 'src', 'taps', 'setup.ts'))).toBe(false);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
