@@ -23,7 +23,7 @@ const NOT_COPIED = /[/\\](node_modules|dist|reports|\.generated[^/\\]*)$/;
  * The fixtures and examples find the library and their dependencies through relative paths and
  * node_modules lookup, both of which a copy elsewhere would lose:
  * - their vitest configs alias `envelope-mutants` to the build, by a path relative to the config
- *   (`../../../dist/src/taps/index.js` from `test/fixtures/suites/`, `../../dist/src/index.js`
+ *   (`../../../dist/worker/index.js` from `test/fixtures/suites/`, `../../dist/worker/index.js`
  *   from `examples/<name>/`): the copy keeps the repository's layout and gets a `dist` symlink
  *   to the repository's build, so those paths still land on it;
  * - `vitest`, `zod` and `@modelcontextprotocol/sdk` resolve by walking up to a `node_modules`:

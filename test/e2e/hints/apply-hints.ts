@@ -54,16 +54,11 @@ export function closingBrace(source: string, open: number): number {
   throw new Error('closingBrace: unbalanced braces');
 }
 
-/** `source` with an import line for each of the hints' imports it lacks; `from` maps a module. */
-export function addImports(
-  source: string,
-  hints: readonly Pick<ReportHint, 'imports'>[],
-  from: (module: string) => string = (module) => module,
-): string {
+/** `source` with an import line for each of the hints' imports it lacks, as a user pastes it. */
+export function addImports(source: string, hints: readonly Pick<ReportHint, 'imports'>[]): string {
   const lines = new Set<string>();
   for (const hint of hints) {
-    for (const entry of hint.imports)
-      lines.add(`import { ${entry.name} } from '${from(entry.from)}';`);
+    for (const entry of hint.imports) lines.add(`import { ${entry.name} } from '${entry.from}';`);
   }
   const missing = [...lines].filter((line) => !source.includes(line));
   return missing.length === 0 ? source : `${missing.join('\n')}\n${source}`;

@@ -19,11 +19,6 @@ export interface SdkReportHint {
 export interface ApplySdkHintsOptions {
   /** The per-call request timeout, in ms: below the suite's own test and hook timeouts. */
   readonly timeoutMs: number;
-  /**
-   * Where `envelope-mutants`' main entry is, from the test file: the fixtures alias the package
-   * name to the taps alone, which hold no assertion.
-   */
-  readonly libraryPath: string;
 }
 
 /** The variables a line is written on, in the order their lines go after the call. */
@@ -61,9 +56,7 @@ export function applySdkHints(
   let out = source;
   for (const [target, list] of blocks) out = pasteInto(out, target, list, options);
   if (hints.some((hint) => hint.variable === 'refused')) out = collectRefused(out);
-  return addImports(out, hints, (module) =>
-    module === 'envelope-mutants' ? options.libraryPath : module,
-  );
+  return addImports(out, hints);
 }
 
 function pasteInto(

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const file = join(copy.root, SPEC);
   const hints = pasted.flatMap((m) => (m.hint === undefined ? [] : [m.hint]));
   // The fixture's tests and hooks time out at 1 s: the request timeout goes below it.
-  const options = { timeoutMs: 500, libraryPath: '../../../../dist/src/index.js' };
+  const options = { timeoutMs: 500 };
   writeFileSync(file, applySdkHints(readFileSync(file, 'utf8'), hints, options));
   const vitest = await runNode(join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs'), [
     'run',

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { encode, ENCODINGS, environmentSecretValue } from '../../support/secret-encodings.js';
 import { runCli } from '../../support/run-cli.js';
 
-const TAPS = fileURLToPath(new URL('../../../dist/src/taps/index.js', import.meta.url));
+const LIBRARY = fileURLToPath(new URL('../../../dist/worker/index.js', import.meta.url));
 const SECRET_NAMES = [
   'GITHUB_TOKEN',
   'AWS_SECRET_ACCESS_KEY',
@@ -94,7 +94,7 @@ async function project(): Promise<string> {
   await writeFile(path.join(root, 'echo-decoder.mjs'), DECODER);
   await writeFile(
     path.join(root, 'vitest.config.mjs'),
-    `export default { resolve: { alias: { 'envelope-mutants': ${JSON.stringify(TAPS)} } }, test: { include: ['*.spec.ts'] } };\n`,
+    `export default { resolve: { alias: { 'envelope-mutants': ${JSON.stringify(LIBRARY)} } }, test: { include: ['*.spec.ts'], server: { deps: { external: [/\\/dist\\/worker\\//] } } } };\n`,
   );
   await writeFile(
     path.join(root, 'envelope-mutants.config.json'),
