@@ -40,11 +40,11 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
       rounds = counter(total, 'mutants', options);
     },
     onMutantTested: (result) => rounds?.count(result),
-    onConfirmStart(count, scope) {
+    onConfirmStart(count, scope, unfinished) {
       rounds?.done();
       rounds = undefined;
       confirming?.done();
-      say(confirmLine(count, scope));
+      say(confirmLine(count, scope, unfinished));
       // The re-runs have their own count: the rounds counted every mutant once already.
       confirming = counter(count, 're-run', options);
     },
@@ -79,10 +79,17 @@ function describePool(choice: PoolChoice): string {
   return `pool: rounds run in ${where} (${choice.reason})`;
 }
 
-function confirmLine(count: number, scope: ConfirmScope): string {
-  return scope === 'sample'
-    ? `pool: re-running ${count} ${count === 1 ? 'verdict' : 'verdicts'} in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)`
-    : `pool: re-running all ${count} mutants in the project's own pool`;
+function confirmLine(count: number, scope: ConfirmScope, unfinished: number): string {
+  if (scope === 'all') return `pool: re-running all ${count} mutants in the project's own pool`;
+  const again = count - unfinished;
+  const pool = "in the project's own pool";
+  const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor, timeout and crash, and up to 20 kills)`;
+  if (unfinished === 0) return `pool: ${confirm}`;
+  const whose = unfinished === 1 ? 'mutant whose copy' : 'mutants whose copies';
+  const alone = `${unfinished} ${whose} hung or crashed in vmForks`;
+  return again === 0
+    ? `pool: running alone ${pool} ${alone}`
+    : `pool: ${confirm}, and running alone there ${alone}`;
 }
 
 interface Counter {

@@ -36,6 +36,12 @@ export interface ExecuteRoundsOptions {
   readonly replacesVmForks?: boolean;
   /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks only). */
   readonly instanced?: boolean;
+  /**
+   * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
+   * died) instead of running it again alone in this session: the caller runs it alone elsewhere.
+   * Unset, it runs alone here.
+   */
+  readonly onUnfinished?: (entry: RoundMutant) => void;
 }
 
 /**
@@ -90,9 +96,10 @@ function judged(
  * An instanced round: one vitest run in which every mutant has a copy of its files of its own
  * (`file?envelope-mutant=<tag>`), each copy in a new VM context with only its mutant active, all
  * its tests in their order: each copy is the reference run of its mutant, in vmForks. A copy
- * that did not finish (the watchdog stopped the run, its worker died) runs again alone; an error
- * outside every file (vitest does not say whose) splits the round in halves, down to a mutant
- * alone, whose run is its reference.
+ * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
+ * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
+ * abandoned); an error outside every file (vitest does not say whose) splits the round in halves,
+ * down to a mutant alone, whose run is its reference.
  */
 async function executeInstancedRound(
   round: readonly RoundMutant[],
@@ -104,6 +111,10 @@ async function executeInstancedRound(
     budgetOf(round, options),
   );
   const again = { ...options, confirming: true };
+  if (run.outcome === null && options.onUnfinished !== undefined && round.length <= HAND_OVER) {
+    round.forEach((entry) => options.onUnfinished?.(entry));
+    return [];
+  }
   if (run.outcome === null || run.outcome.unhandled.length > 0) {
     const half = Math.ceil(round.length / 2);
     return [
@@ -118,9 +129,19 @@ async function executeInstancedRound(
     if (unfinished(entry, copy, options.discovery)) alone.push(entry);
     else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
-  for (const entry of alone) results.push(...(await executeRound([entry], again)));
+  for (const entry of alone) {
+    if (options.onUnfinished === undefined) results.push(...(await executeRound([entry], again)));
+    else options.onUnfinished(entry);
+  }
   return results;
 }
+
+/**
+ * The largest round whose copies all go to `onUnfinished` when the watchdog abandoned its run
+ * (which copy hung is then unknown): halving 4 copies costs 2 more abandoned runs before the 4
+ * runs alone, so up to 4 every copy runs alone straight away.
+ */
+const HAND_OVER = 4;
 
 /** A copy's verdict: from a confirmation in the project's pool, or from a shared round. */
 function sourceOf(options: ExecuteRoundsOptions): VerdictSource {

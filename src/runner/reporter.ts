@@ -33,8 +33,11 @@ export interface Reporter {
   onRoundsStart?(total: number): void;
   /** Each verdict of the rounds, as it is reached. */
   onMutantTested?(result: MutantResult): void;
-  /** `count` verdicts of rounds in vmForks are about to be re-run in the project's pool. */
-  onConfirmStart?(count: number, scope: ConfirmScope): void;
+  /**
+   * `count` mutants are about to run in the project's pool: verdicts of rounds in vmForks to
+   * confirm, and among them `unfinished` that have none yet (their copy hung or crashed there).
+   */
+  onConfirmStart?(count: number, scope: ConfirmScope, unfinished: number): void;
   /** Each verdict of those re-runs, as it is reached. */
   onMutantConfirmed?(result: MutantResult): void;
   /** The pids of processes the suite left running after a vitest run, which were ended. */
@@ -67,8 +70,8 @@ export function allOf(reporters: readonly Reporter[]): RunProgress {
     onMutantTested: (result) => {
       reporters.forEach((reporter) => reporter.onMutantTested?.(result));
     },
-    onConfirmStart: (count, scope) => {
-      reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope));
+    onConfirmStart: (count, scope, unfinished) => {
+      reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope, unfinished));
     },
     onMutantConfirmed: (result) => {
       reporters.forEach((reporter) => reporter.onMutantConfirmed?.(result));

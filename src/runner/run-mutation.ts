@@ -107,13 +107,18 @@ async function testAll(options: RunMutationOptions, reporter: RunProgress): Prom
     session = chosen.session;
     reporter.onPool(chosen.choice);
     reporter.onRoundsStart(fresh.length);
+    const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
+    // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
+    // not finish in vmForks (it hung, its worker died) runs alone there straight away.
+    const unfinished: RoundMutant[] = [];
     let tested = await testMutants(fresh, session, chosen.discovery.outcome, {
       ...options,
       onResult: reporter.onMutantTested,
       instanced: chosen.choice.pool === 'vmForks',
+      ...(confirms ? { onUnfinished: (entry: RoundMutant) => unfinished.push(entry) } : {}),
     });
     let choice = chosen.choice;
-    if (choice.pool === 'vmForks' && options.pool === 'auto') {
+    if (confirms) {
       await session.close();
       session = await pool.open(null, sideBySideWorkers(options.maxWorkers));
       const reopen = async (): Promise<VitestSession> => {
@@ -123,6 +128,7 @@ async function testAll(options: RunMutationOptions, reporter: RunProgress): Prom
       };
       ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
         ...options,
+        unfinished,
         reporter,
         session,
         reopen,
@@ -186,10 +192,12 @@ function sideBySideWorkers(maxWorkers: number | null): number {
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). Each runs instanced: a copy of its files of its own,
  * which `isolate: true` gives a process of its own, one mutant active, every test in order (the
- * reference run), the copies of two mutants side by side, as the pool check ran them. When one
- * disagrees, every mutant runs again in the project's pool as the project runs it (one mutant per
- * file and run, the project's workers) and those verdicts are reported. An interrupted run keeps
- * what `keptOnInterrupt` allows.
+ * reference run), the copies of two mutants side by side, as the pool check ran them. A timeout or
+ * a crash, and each mutant whose copy did not finish in vmForks (`unfinished`, no verdict yet),
+ * runs alone instead: in a shared run it would most likely stop the run again, and cost a run of
+ * its own after that. When one disagrees, every mutant runs again in the project's pool as the
+ * project runs it (one mutant per file and run, the project's workers) and those verdicts are
+ * reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -197,6 +205,7 @@ async function confirmInProjectPool(
   choice: PoolChoice,
   options: RunMutationOptions & {
     reporter: RunProgress;
+    unfinished: readonly RoundMutant[];
     session: VitestSession;
     /** Closes `session` and opens the project's pool as the project runs it. */
     reopen: () => Promise<VitestSession>;
@@ -207,19 +216,40 @@ async function confirmInProjectPool(
   if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
-  reporter.onConfirmStart(ids.size, 'sample');
+  const alone = new Set(options.unfinished.map((entry) => entry.mutant.id));
+  for (const id of ids) if (STOPS_A_RUN.has(tested.get(id)?.status ?? 'Killed')) alone.add(id);
+  reporter.onConfirmStart(
+    ids.size + options.unfinished.length,
+    'sample',
+    options.unfinished.length,
+  );
   // Re-runs have their own progress: the first progress line counted every mutant once already.
   const quiet = { ...options, onResult: reporter.onMutantConfirmed };
-  const again = await testMutants(
-    fresh.filter((entry) => ids.has(entry.mutant.id)),
+  const confirm = { ...quiet, confirming: true, replacesVmForks: true };
+  const shared = await testMutants(
+    fresh.filter((entry) => ids.has(entry.mutant.id) && !alone.has(entry.mutant.id)),
     session,
     discovery.outcome,
-    { ...quiet, confirming: true, replacesVmForks: true, instanced: true },
+    { ...confirm, instanced: true },
   );
-  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, again), choice };
+  const apart = aborted(options.signal)
+    ? new Map<string, MutantResult>()
+    : await testMutants(
+        fresh.filter((entry) => alone.has(entry.mutant.id)),
+        session,
+        discovery.outcome,
+        { ...confirm, isolate: true },
+      );
+  const again = new Map([...shared, ...apart]);
+  // The verdicts of unfinished copies have no vmForks verdict to agree with: each is a reference.
+  const settled = new Map([...again].filter(([id]) => !tested.has(id)));
+  if (aborted(options.signal))
+    return { tested: keptOnInterrupt(new Map([...tested, ...settled]), again), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
-    const reason = `${choice.reason}; ${again.size} verdicts re-run in the project's pool agreed`;
+    const ranAlone =
+      settled.size === 0 ? '' : `; ${settled.size} whose copies did not finish ran there alone`;
+    const reason = `${choice.reason}; ${again.size - settled.size} verdicts re-run in the project's pool agreed${ranAlone}`;
     // The project's pool is the reference: its verdicts stand where both exist.
     return { tested: new Map([...tested, ...again]), choice: { pool: 'vmForks', reason } };
   }
@@ -228,10 +258,13 @@ async function confirmInProjectPool(
     reason: `${disagreement}: every mutant ran again in the project's pool`,
   };
   reporter.onPool(fallback);
-  reporter.onConfirmStart(fresh.length, 'all');
+  reporter.onConfirmStart(fresh.length, 'all', 0);
   const own = await options.reopen();
   return { tested: await testMutants(fresh, own, discovery.outcome, quiet), choice: fallback };
 }
+
+/** Verdicts whose mutant stopped a whole run: the watchdog fired, or its worker died. */
+const STOPS_A_RUN: ReadonlySet<string> = new Set(['Timeout', 'RuntimeError']);
 
 /** A function, not a property read, so that a check after an await is not narrowed away. */
 function aborted(signal: AbortSignal | undefined): boolean {
@@ -248,6 +281,7 @@ async function testMutants(
     readonly confirming?: boolean;
     readonly replacesVmForks?: boolean;
     readonly instanced?: boolean;
+    readonly onUnfinished?: (entry: RoundMutant) => void;
   },
 ): Promise<Map<string, MutantResult>> {
   const results = new Map<string, MutantResult>();
@@ -285,6 +319,7 @@ async function testMutants(
     confirming: options.confirming === true,
     replacesVmForks: options.replacesVmForks === true,
     instanced: options.instanced === true,
+    ...(options.onUnfinished === undefined ? {} : { onUnfinished: options.onUnfinished }),
   };
   // A pool that runs files one after another in one module graph (isolate: false) lets a file
   // see what another left behind: there, every mutant runs alone. vm pools give each file a new

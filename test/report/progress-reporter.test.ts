@@ -50,7 +50,7 @@ describe('createProgressReporter', () => {
     const progress = countOf(2, { stream, isTTY: false, every: 1, now: fakeClock().now });
     progress.onMutantTested(must(MUTANTS[0]));
     // Act
-    progress.onConfirmStart(2, 'sample');
+    progress.onConfirmStart(2, 'sample', 0);
     progress.onMutantConfirmed(must(MUTANTS[2]));
     progress.onMutantTested(must(MUTANTS[0])); // the rounds are over: not counted again
     progress.onAllMutantsTested();
@@ -62,14 +62,30 @@ describe('createProgressReporter', () => {
     ]);
   });
 
+  it('should say which of the runs in the project pool are first runs of unfinished copies', () => {
+    // Arrange
+    const stream = collector();
+    const progress = countOf(3, { stream, isTTY: false, every: 10, now: fakeClock().now });
+    // Act: 3 mutants there, 1 whose copy hung in vmForks; then 1 of 1, and none of 2.
+    progress.onConfirmStart(3, 'sample', 1);
+    progress.onConfirmStart(1, 'sample', 1);
+    progress.onConfirmStart(2, 'sample', 0);
+    // Assert
+    expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills), and running alone there 1 mutant whose copy hung or crashed in vmForks\n",
+      "pool: running alone in the project's own pool 1 mutant whose copy hung or crashed in vmForks\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+    ]);
+  });
+
   it('should start a new count when every mutant runs again after a disagreement', () => {
     // Arrange
     const stream = collector();
     const progress = countOf(3, { stream, isTTY: false, every: 1, now: fakeClock().now });
-    progress.onConfirmStart(1, 'sample');
+    progress.onConfirmStart(1, 'sample', 0);
     progress.onMutantConfirmed(must(MUTANTS[0]));
     // Act
-    progress.onConfirmStart(3, 'all');
+    progress.onConfirmStart(3, 'all', 0);
     progress.onMutantConfirmed(must(MUTANTS[2]));
     progress.onAllMutantsTested();
     // Assert

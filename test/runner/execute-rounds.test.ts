@@ -430,6 +430,21 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should hand a mutant whose copy did not finish to onUnfinished, not run it alone', async () => {
+      const { session, plans } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id), state: id === 'm2' ? 'pending' : 'passed' }]),
+      );
+      const handed: string[] = [];
+      const results = await executeRound([entry('m1', 't1'), entry('m2', 't1')], {
+        ...instanced(session),
+        onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
+      });
+      // Its run alone happens where the caller sends it (the project's pool): none here.
+      expect(plans).toHaveLength(1);
+      expect(handed).toEqual(['m2']);
+      expect(results.map((r) => r.id)).toEqual(['m1']);
+    });
+
     test('should run a round of one mutant as it is, without copies', async () => {
       const { session, plans, selections } = copies((id) =>
         outcome([{ id: 't1', report: applied(id) }]),
@@ -503,6 +518,30 @@ describe('executeRound', () => {
         ['m1', 'confirmed'],
         ['m2', 'confirmed'],
       ]);
+    });
+
+    test('should hand every copy of a small round the watchdog abandoned to onUnfinished', async () => {
+      // Arrange: every run of copies is abandoned (which copy hung is unknown).
+      const { session, plans } = scriptedSession(() => ({ outcome: null, timedOut: true }));
+      const handed: string[] = [];
+      const options = {
+        ...instanced(session),
+        onUnfinished: (unfinished: RoundMutant) => handed.push(unfinished.mutant.id),
+      };
+      const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => entry(id, 't1'));
+      // Act
+      const results = await executeRound(five, options);
+      // Assert: 5 copies are halved once; 3 and 2 are handed over without more halving.
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length)).toEqual([5, 3, 2]);
+      expect(handed).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+      expect(results).toEqual([]);
+      // Negative control: without onUnfinished the same round is halved down to runs alone here.
+      const { session: alone, plans: aloneRuns } = scriptedSession(() => ({
+        outcome: null,
+        timedOut: true,
+      }));
+      await executeRound(five, instanced(alone));
+      expect(aloneRuns.filter((p) => p.instances === undefined)).toHaveLength(5);
     });
 
     test('should split the round in halves when an error escapes every copy', async () => {

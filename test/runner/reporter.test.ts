@@ -26,7 +26,7 @@ describe('allOf', () => {
     reporter.onPool({ pool: 'vmForks', reason: 'asked' });
     reporter.onRoundsStart(1);
     reporter.onMutantTested(mutantResult('m1', 'Killed'));
-    reporter.onConfirmStart(1, 'all');
+    reporter.onConfirmStart(1, 'all', 0);
     reporter.onMutantConfirmed(mutantResult('m1', 'Killed'));
     reporter.onLeakedProcesses([7, 8]);
     reporter.onAllMutantsTested();
@@ -61,7 +61,7 @@ describe('allOf', () => {
         each.onPool({ pool: 'project', reason: 'asked' });
         each.onRoundsStart(1);
         each.onMutantTested(mutantResult('m2', 'Killed'));
-        each.onConfirmStart(1, 'sample');
+        each.onConfirmStart(1, 'sample', 0);
         each.onMutantConfirmed(mutantResult('m2', 'Killed'));
         each.onLeakedProcesses([7]);
         each.onAllMutantsTested();
