@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { notNamedKills, runExample } from './run-example.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedRun } from '../../support/shared-run.js';
+import { tempCopy } from '../../support/temp-copy.js';
+import { applyHints } from '../hints/apply-hints.js';
+import { notNamedKills, runExample, runExampleIn, type ReportedMutant } from './run-example.js';
 
-// One file, so the three mutation runs go one after the other: each is a whole vitest project
-// and they would otherwise compete for the same cores.
+// One file, so the mutation runs go one after the other: each is a whole vitest project and they
+// would otherwise compete for the same cores.
 describe('examples/mcp-server', () => {
   it('should kill every mutant of the contract suite at a named assertion', async () => {
     const { exitCode, report, mutants } = await runExample('mcp-server');
@@ -57,6 +61,16 @@ const DOCUMENTED_SURVIVORS = [
   'stringify-is-error',
 ];
 
+// One copy of the weak example: its run serves the survivors' test and the hints test, which then
+// edits this copy and runs it again.
+const weakCopy = tempCopy(['examples', 'tsconfig.json']);
+afterAll(() => weakCopy.remove());
+const WEAK = 'mcp-server-weak';
+// In vmForks, as the demo runs the weak suites: the claims are which mutators survive and what
+// their hints kill, not the pool, and by default each of its ~150 survivors would be re-run in
+// the project's pool (test/e2e/runner checks that the pools give the same verdicts).
+const weakRun = sharedRun(() => runExampleIn(weakCopy.root, WEAK, ['--pool', 'vmForks']));
+
 describe('examples/mcp-server-weak', () => {
   it('should document why each survivor is a real gap', () => {
     const readme = readFileSync(
@@ -70,9 +84,7 @@ describe('examples/mcp-server-weak', () => {
   });
 
   it('should let exactly the documented mutators survive', async () => {
-    // In vmForks, as the demo runs the weak suites: the claim is which mutators survive, not the
-    // pool, and by default each of its ~150 survivors would be re-run in the project's pool.
-    const { report, mutants } = await runExample('mcp-server-weak', ['--pool', 'vmForks']);
+    const { report, mutants } = await weakRun();
 
     const survivors = new Set(
       mutants.filter((mutant) => mutant.status === 'Survived').map((m) => m.mutatorName),
@@ -81,4 +93,30 @@ describe('examples/mcp-server-weak', () => {
     expect([...survivors].sort()).toEqual(DOCUMENTED_SURVIVORS);
     expect(report.envelopeMutants.namedKillScore).toBeLessThan(100);
   }, 900_000);
+
+  // The hints must work, not just read well: paste every survivor's hint into its covering test
+  // mechanically, run again, and every mutant a hint targeted is killed named.
+  it('should kill, at a named rule, every survivor whose hint was pasted in', async () => {
+    const before = (await weakRun()).mutants;
+    const hinted = before.filter((m) => m.status === 'Survived' && m.hint !== undefined);
+    expect(hinted.length).toBeGreaterThan(0);
+    const files = new Set(hinted.map((m) => m.hint?.testFile ?? ''));
+    for (const file of files) {
+      const path = join(weakCopy.root, WEAK, file);
+      const hints = hinted.flatMap((m) => (m.hint?.testFile === file ? [m.hint] : []));
+      writeFileSync(path, applyHints(readFileSync(path, 'utf8'), hints));
+    }
+
+    const rerun = await runExampleIn(weakCopy.root, WEAK, ['--pool', 'vmForks']);
+    const after = new Map(rerun.mutants.map((m) => [m.id, m]));
+
+    const label = (m: ReportedMutant): string => `${m.mutatorName} ${m.id}`;
+    const notNamed = hinted
+      .filter((m) => after.get(m.id)?.killedAt?.named !== true)
+      .map((m) => `${label(m)}: ${after.get(m.id)?.status ?? 'gone'}`);
+    expect(notNamed).toEqual([]);
+    const survivorsLeft = [...after.values()].filter((m) => m.status === 'Survived').map(label);
+    const withoutHint = before.filter((m) => m.status === 'Survived' && m.hint === undefined);
+    expect(survivorsLeft).toEqual(withoutHint.map(label));
+  }, 1_200_000);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../support/run-cli.js';
+import type { ReportHint } from '../hints/apply-hints.js';
 import { tempCopy } from '../../support/temp-copy.js';
 
 /** The parts of the JSON report these tests read (mutation-testing-report-schema + our block). */
@@ -19,8 +20,8 @@ export interface ReportedMutant {
   readonly status: string;
   readonly replacement?: string;
   readonly killedAt?: { readonly rule: string | null; readonly named: boolean };
-  /** The survivor hint: the assertion that would have killed it. */
-  readonly hint?: { readonly rule: string; readonly code: string };
+  /** The survivor hint: the assertion that would have killed it, and where it goes. */
+  readonly hint?: ReportHint & { readonly rule: string; readonly testFile: string };
 }
 
 export interface ExampleRun {
@@ -41,16 +42,29 @@ export async function runExample(
 ): Promise<ExampleRun> {
   const copy = tempCopy(['examples', 'tsconfig.json']);
   try {
-    const root = join(copy.root, name);
-    const args = ['run', '--root', root, '--strict', '--reporters', 'json', ...extraArgs];
-    const { exitCode } = await runCli(args);
-    const reportFile = join(root, 'reports', 'envelope-mutants', 'mutation.json');
-    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ExampleReport;
-    const mutants = Object.values(report.files).flatMap((file) => file.mutants);
-    return { exitCode, report, mutants };
+    return await runExampleIn(copy.root, name, extraArgs);
   } finally {
     copy.remove();
   }
+}
+
+/**
+ * `runExample` on a copy the caller made and removes: `examples` is the `root` of
+ * `tempCopy(['examples', 'tsconfig.json'])`. A test that edits the example after the run can work
+ * on the same copy.
+ */
+export async function runExampleIn(
+  examples: string,
+  name: string,
+  extraArgs: readonly string[] = [],
+): Promise<ExampleRun> {
+  const root = join(examples, name);
+  const args = ['run', '--root', root, '--strict', '--reporters', 'json', ...extraArgs];
+  const { exitCode } = await runCli(args);
+  const reportFile = join(root, 'reports', 'envelope-mutants', 'mutation.json');
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as ExampleReport;
+  const mutants = Object.values(report.files).flatMap((file) => file.mutants);
+  return { exitCode, report, mutants };
 }
 
 /** `mutator: replacement (status)` for every mutant not killed at a named assertion. */

@@ -9,6 +9,11 @@ const fixtures = fixtureCopies();
 afterAll(() => fixtures.remove());
 // The unlabelled suite's default run serves its verdicts and the ids `--mutant` picks from.
 const unlabelledRun = sharedRun(() => runFixture(fixtures.root('unlabelled')));
+// The suite that never checks ids, with a break threshold of 90 (its mutators are the default
+// config's): its verdicts, and the exit code of a gate it fails.
+const gatedRun = sharedRun(() =>
+  runFixture(fixtures.root('never-checks-ids'), '--config', 'gate.config.json'),
+);
 
 // Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
 // Whole vitest runs per mutant on a shared machine: generous time, no timing asserted.
@@ -28,7 +33,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
   });
 
   test('should let every change-id mutant survive a suite that never checks ids', async () => {
-    const batched = await runFixture(fixtures.root('never-checks-ids'));
+    const batched = await gatedRun();
     const changeId = batched.mutants.filter((m) => m.mutatorName === 'change-id');
     expect(changeId.length).toBeGreaterThan(0);
     for (const mutant of changeId) expect(mutant.status, mutant.id).toBe('Survived');
@@ -129,11 +134,7 @@ describe('envelope-mutants run exit codes', () => {
   });
 
   test('should exit 1 when the score is below thresholds.break', async () => {
-    const { result } = await runFixture(
-      fixtures.root('never-checks-ids'),
-      '--config',
-      'gate.config.json',
-    );
+    const { result } = await gatedRun();
     expect(result.exitCode).toBe(1);
   });
 
