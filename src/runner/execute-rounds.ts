@@ -111,8 +111,9 @@ async function executeInstancedRound(
     budgetOf(round, options),
   );
   const again = { ...options, confirming: true };
-  if (run.outcome === null && options.onUnfinished !== undefined && round.length <= HAND_OVER) {
-    round.forEach((entry) => options.onUnfinished?.(entry));
+  const { onUnfinished } = options;
+  if (run.outcome === null && onUnfinished !== undefined && round.length <= HAND_OVER) {
+    for (const entry of round) onUnfinished(entry);
     return [];
   }
   if (run.outcome === null || run.outcome.unhandled.length > 0) {

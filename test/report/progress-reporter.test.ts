@@ -66,14 +66,16 @@ describe('createProgressReporter', () => {
     // Arrange
     const stream = collector();
     const progress = countOf(3, { stream, isTTY: false, every: 10, now: fakeClock().now });
-    // Act: 3 mutants there, 1 whose copy hung in vmForks; then 1 of 1, and none of 2.
+    // Act: 3 mutants there, 1 whose copy hung in vmForks; then 1 of 1, 2 of 2, and none of 2.
     progress.onConfirmStart(3, 'sample', 1);
     progress.onConfirmStart(1, 'sample', 1);
+    progress.onConfirmStart(2, 'sample', 2);
     progress.onConfirmStart(2, 'sample', 0);
     // Assert
     expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
       "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills), and running alone there 1 mutant whose copy hung or crashed in vmForks\n",
       "pool: running alone in the project's own pool 1 mutant whose copy hung or crashed in vmForks\n",
+      "pool: running alone in the project's own pool 2 mutants whose copies hung or crashed in vmForks\n",
       "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
     ]);
   });

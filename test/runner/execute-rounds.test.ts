@@ -528,20 +528,21 @@ describe('executeRound', () => {
         ...instanced(session),
         onUnfinished: (unfinished: RoundMutant) => handed.push(unfinished.mutant.id),
       };
-      const five = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => entry(id, 't1'));
+      const ids = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9'];
+      const nine = ids.map((id) => entry(id, 't1'));
       // Act
-      const results = await executeRound(five, options);
-      // Assert: 5 copies are halved once; 3 and 2 are handed over without more halving.
-      expect(plans.map((p) => Object.keys(p.instances ?? {}).length)).toEqual([5, 3, 2]);
-      expect(handed).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+      const results = await executeRound(nine, options);
+      // Assert: 9 copies are halved into 5 and 4, and 5 into 3 and 2; up to 4 are handed over.
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length)).toEqual([9, 5, 3, 2, 4]);
+      expect(handed).toEqual(ids);
       expect(results).toEqual([]);
       // Negative control: without onUnfinished the same round is halved down to runs alone here.
       const { session: alone, plans: aloneRuns } = scriptedSession(() => ({
         outcome: null,
         timedOut: true,
       }));
-      await executeRound(five, instanced(alone));
-      expect(aloneRuns.filter((p) => p.instances === undefined)).toHaveLength(5);
+      await executeRound(nine, instanced(alone));
+      expect(aloneRuns.filter((p) => p.instances === undefined)).toHaveLength(9);
     });
 
     test('should split the round in halves when an error escapes every copy', async () => {
