@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRun } from '../../support/shared-run.js';
 import { tempCopy } from '../../support/temp-copy.js';
-import { applyHints } from '../hints/apply-hints.js';
+import { applyHints } from '../../support/apply-hints.js';
 import { notNamedKills, runExample, runExampleIn, type ReportedMutant } from './run-example.js';
 
 // One file, so the mutation runs go one after the other: each is a whole vitest project and they

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCli } from '../../support/run-cli.js';
-import type { ReportHint } from '../hints/apply-hints.js';
+import type { ReportHint } from '../../support/apply-hints.js';
 import { tempCopy } from '../../support/temp-copy.js';
 
 /** The parts of the JSON report these tests read (mutation-testing-report-schema + our block). */

@@ -5,7 +5,7 @@
 // is collected from `client.onerror` once per file, and a hint of the initialize site goes into
 // the hook that connects.
 
-import { addImports, closingBrace } from './apply-hints.js';
+import { addImports, closingBrace } from '../../support/apply-hints.js';
 
 /** The fields of a report mutant's `hint` this applies. */
 export interface SdkReportHint {
