@@ -58,13 +58,18 @@ function oneRoundOf(kills: readonly MutantResult[], fileOf: (testId: string) => 
  * are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
  * agreed with cannot stand as a verdict (docs/design.md "The verdict contract"): the
  * mutant stays `Pending`, the unconfirmed verdict in its `statusReason`, and `--incremental`
- * runs it again.
+ * runs it again. Once a re-run disagreed, vmForks is not trusted for this suite (the whole run
+ * would have gone back to the project's pool): its kills that no re-run agreed with stay
+ * `Pending` too.
  */
 export function keptOnInterrupt(
   results: ReadonlyMap<string, MutantResult>,
   confirmations: ReadonlyMap<string, MutantResult> = new Map(),
 ): Map<string, MutantResult> {
-  const standing = new Set(['Killed', 'NoCoverage', 'Ignored']);
+  const trusted = firstDisagreement(results, confirmations) === null;
+  const standing = new Set(
+    trusted ? ['Killed', 'NoCoverage', 'Ignored'] : ['NoCoverage', 'Ignored'],
+  );
   const confirmed = (id: string, result: MutantResult): boolean => {
     const again = confirmations.get(id);
     return again !== undefined && verdictOf(again) === verdictOf(result);

@@ -127,6 +127,26 @@ describe('keptOnInterrupt', () => {
     );
   });
 
+  test('should not let an unconfirmed kill stand once a re-run in the project pool disagreed', () => {
+    // Arrange: the survivor's re-run disagreed (a kill there); the sampled kill agreed.
+    const withKills = new Map([...results, ['other kill', result('other kill', 'Killed')]]);
+    const disagreeing = new Map([
+      ['Survived', result('Survived', 'Killed')],
+      ['Killed', result('Killed', 'Killed')],
+    ]);
+    // Act
+    const kept = keptOnInterrupt(withKills, disagreeing);
+    // Assert: the agreed kill stands; the kill no re-run saw does not, nor the survivor.
+    expect(kept.get('Killed')?.status).toBe('Killed');
+    expect(kept.get('other kill')?.status).toBe('Pending');
+    expect(kept.get('Survived')?.status).toBe('Pending');
+    expect(kept.get('NoCoverage')?.status).toBe('NoCoverage');
+    expect(kept.get('Ignored')?.status).toBe('Ignored');
+    // Negative control: with the re-runs agreeing, the same unconfirmed kill stands.
+    const agreeing = new Map([['Killed', result('Killed', 'Killed')]]);
+    expect(keptOnInterrupt(withKills, agreeing).get('other kill')?.status).toBe('Killed');
+  });
+
   test('should let a verdict stand that its re-run in the project pool agreed with', () => {
     // Arrange: the survivor was confirmed; the timeout came back as a kill (no agreement).
     const confirmations = new Map([
