@@ -45,7 +45,8 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
       rounds = undefined;
       confirming?.done();
       say(confirmLine(count, scope, unfinished));
-      // The re-runs have their own count: the rounds counted every mutant once already.
+      // Their own count: the rounds counted each of them once already, except the `unfinished`,
+      // whose first verdict is counted here.
       confirming = counter(count, 're-run', options);
     },
     onMutantConfirmed: (result) => confirming?.count(result),
@@ -86,7 +87,7 @@ function confirmLine(count: number, scope: ConfirmScope, unfinished: number): st
   const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor, timeout and crash, and up to 20 kills)`;
   if (unfinished === 0) return `pool: ${confirm}`;
   const whose = unfinished === 1 ? 'mutant whose copy' : 'mutants whose copies';
-  const alone = `${unfinished} ${whose} hung or crashed in vmForks`;
+  const alone = `${unfinished} ${whose} did not finish in vmForks`;
   return again === 0
     ? `pool: running alone ${pool} ${alone}`
     : `pool: ${confirm}, and running alone there ${alone}`;

@@ -29,16 +29,20 @@ export interface Reporter {
   onPhase?(phase: RunPhase): void;
   /** Which vitest pool the rounds run in and why; told before `onRoundsStart`, again if that changes. */
   onPool?(choice: PoolChoice): void;
-  /** The rounds start: `total` mutants to test (those of a shard, less those reused). */
+  /**
+   * The rounds start: `total` mutants to test (those of a shard, less those reused). In `pool:
+   * auto`, one whose copy did not finish in vmForks gets its first verdict in the project's pool,
+   * through `onMutantConfirmed` only.
+   */
   onRoundsStart?(total: number): void;
   /** Each verdict of the rounds, as it is reached. */
   onMutantTested?(result: MutantResult): void;
   /**
    * `count` mutants are about to run in the project's pool: verdicts of rounds in vmForks to
-   * confirm, and among them `unfinished` that have none yet (their copy hung or crashed there).
+   * confirm, and among them `unfinished` that have none yet (their copy did not finish there).
    */
   onConfirmStart?(count: number, scope: ConfirmScope, unfinished: number): void;
-  /** Each verdict of those re-runs, as it is reached. */
+  /** Each verdict of those runs in the project's pool, as it is reached. */
   onMutantConfirmed?(result: MutantResult): void;
   /** The pids of processes the suite left running after a vitest run, which were ended. */
   onLeakedProcesses?(pids: readonly number[]): void;

@@ -73,9 +73,9 @@ describe('createProgressReporter', () => {
     progress.onConfirmStart(2, 'sample', 0);
     // Assert
     expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills), and running alone there 1 mutant whose copy hung or crashed in vmForks\n",
-      "pool: running alone in the project's own pool 1 mutant whose copy hung or crashed in vmForks\n",
-      "pool: running alone in the project's own pool 2 mutants whose copies hung or crashed in vmForks\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills), and running alone there 1 mutant whose copy did not finish in vmForks\n",
+      "pool: running alone in the project's own pool 1 mutant whose copy did not finish in vmForks\n",
+      "pool: running alone in the project's own pool 2 mutants whose copies did not finish in vmForks\n",
       "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
     ]);
   });

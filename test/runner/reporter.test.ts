@@ -9,7 +9,8 @@ function noting(name: string, told: string[]): Reporter {
     onPool: (choice) => void told.push(`${name} pool ${choice.pool}`),
     onRoundsStart: (total) => void told.push(`${name} rounds ${total}`),
     onMutantTested: (result) => void told.push(`${name} tested ${result.id}`),
-    onConfirmStart: (count, scope) => void told.push(`${name} confirm ${count} ${scope}`),
+    onConfirmStart: (count, scope, unfinished) =>
+      void told.push(`${name} confirm ${count} ${scope} ${unfinished}`),
     onMutantConfirmed: (result) => void told.push(`${name} confirmed ${result.id}`),
     onLeakedProcesses: (pids) => void told.push(`${name} leaked ${pids.join(',')}`),
     onAllMutantsTested: () => void told.push(`${name} all`),
@@ -26,7 +27,7 @@ describe('allOf', () => {
     reporter.onPool({ pool: 'vmForks', reason: 'asked' });
     reporter.onRoundsStart(1);
     reporter.onMutantTested(mutantResult('m1', 'Killed'));
-    reporter.onConfirmStart(1, 'all', 0);
+    reporter.onConfirmStart(3, 'sample', 2);
     reporter.onMutantConfirmed(mutantResult('m1', 'Killed'));
     reporter.onLeakedProcesses([7, 8]);
     reporter.onAllMutantsTested();
@@ -40,8 +41,8 @@ describe('allOf', () => {
       'b rounds 1',
       'a tested m1',
       'b tested m1',
-      'a confirm 1 all',
-      'b confirm 1 all',
+      'a confirm 3 sample 2',
+      'b confirm 3 sample 2',
       'a confirmed m1',
       'b confirmed m1',
       'a leaked 7,8',
@@ -61,7 +62,7 @@ describe('allOf', () => {
         each.onPool({ pool: 'project', reason: 'asked' });
         each.onRoundsStart(1);
         each.onMutantTested(mutantResult('m2', 'Killed'));
-        each.onConfirmStart(1, 'sample', 0);
+        each.onConfirmStart(1, 'sample', 1);
         each.onMutantConfirmed(mutantResult('m2', 'Killed'));
         each.onLeakedProcesses([7]);
         each.onAllMutantsTested();
@@ -74,7 +75,7 @@ describe('allOf', () => {
       'b pool project',
       'b rounds 1',
       'b tested m2',
-      'b confirm 1 sample',
+      'b confirm 1 sample 1',
       'b confirmed m2',
       'b leaked 7',
       'b all',
