@@ -117,6 +117,13 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     const batched = await runFixture(fixtures.root('spin'));
     expect(batched.mutants.length).toBeGreaterThan(0);
     for (const mutant of batched.mutants) expect(mutant.status, mutant.id).toBe('Timeout');
+    // Their one round in vmForks hung: each ran alone in the project's pool, its reference run.
+    const count = batched.mutants.length;
+    expect(batched.result.stderr).toContain(
+      `pool: running alone in the project's own pool ${count} mutants whose copies did not finish in vmForks`,
+    );
+    for (const mutant of batched.mutants)
+      expect(mutant.envelopeMutants?.verdictSource, mutant.id).toBe('confirmed');
   });
 });
 
