@@ -131,8 +131,8 @@ async function executeInstancedRound(
     else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
   for (const entry of alone) {
-    if (options.onUnfinished === undefined) results.push(...(await executeRound([entry], again)));
-    else options.onUnfinished(entry);
+    if (onUnfinished === undefined) results.push(...(await executeRound([entry], again)));
+    else onUnfinished(entry);
   }
   return results;
 }

@@ -223,7 +223,7 @@ async function confirmInProjectPool(
     'sample',
     options.unfinished.length,
   );
-  // Re-runs have their own progress: the first progress line counted every mutant once already.
+  // Their own progress: the rounds' line counted each verdict once already (not the unfinished).
   const quiet = { ...options, onResult: reporter.onMutantConfirmed };
   const confirm = { ...quiet, confirming: true, replacesVmForks: true };
   const shared = await testMutants(
