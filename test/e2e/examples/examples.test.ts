@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sharedRun } from '../../support/shared-run.js';
-import { tempCopy } from '../../support/temp-copy.js';
+import { tempCopy, type TempCopy } from '../../support/temp-copy.js';
 import { applyHints } from '../../support/apply-hints.js';
 import { notNamedKills, runExample, runExampleIn, type ReportedMutant } from './run-example.js';
 
@@ -61,15 +61,19 @@ const DOCUMENTED_SURVIVORS = [
   'stringify-is-error',
 ];
 
-// One copy of the weak example: its run serves the survivors' test and the hints test, which then
-// edits this copy and runs it again.
-const weakCopy = tempCopy(['examples', 'tsconfig.json']);
-afterAll(() => weakCopy.remove());
+// One copy of the weak example, made on first use (a run of another test makes none): its run
+// serves the survivors' test and the hints test, which then edits this copy and runs it again.
+let weakCopy: TempCopy | undefined;
+afterAll(() => weakCopy?.remove());
 const WEAK = 'mcp-server-weak';
 // In vmForks, as the demo runs the weak suites: the claims are which mutators survive and what
 // their hints kill, not the pool, and by default each of its ~150 survivors would be re-run in
 // the project's pool (test/e2e/runner checks that the pools give the same verdicts).
-const weakRun = sharedRun(() => runExampleIn(weakCopy.root, WEAK, ['--pool', 'vmForks']));
+const weakRun = sharedRun(async () => {
+  weakCopy = tempCopy(['examples', 'tsconfig.json']);
+  const run = await runExampleIn(weakCopy.root, WEAK, ['--pool', 'vmForks']);
+  return { ...run, examples: weakCopy.root };
+});
 
 describe('examples/mcp-server-weak', () => {
   it('should document why each survivor is a real gap', () => {
@@ -97,17 +101,17 @@ describe('examples/mcp-server-weak', () => {
   // The hints must work, not just read well: paste every survivor's hint into its covering test
   // mechanically, run again, and every mutant a hint targeted is killed named.
   it('should kill, at a named rule, every survivor whose hint was pasted in', async () => {
-    const before = (await weakRun()).mutants;
+    const { mutants: before, examples } = await weakRun();
     const hinted = before.filter((m) => m.status === 'Survived' && m.hint !== undefined);
     expect(hinted.length).toBeGreaterThan(0);
     const files = new Set(hinted.map((m) => m.hint?.testFile ?? ''));
     for (const file of files) {
-      const path = join(weakCopy.root, WEAK, file);
+      const path = join(examples, WEAK, file);
       const hints = hinted.flatMap((m) => (m.hint?.testFile === file ? [m.hint] : []));
       writeFileSync(path, applyHints(readFileSync(path, 'utf8'), hints));
     }
 
-    const rerun = await runExampleIn(weakCopy.root, WEAK, ['--pool', 'vmForks']);
+    const rerun = await runExampleIn(examples, WEAK, ['--pool', 'vmForks']);
     const after = new Map(rerun.mutants.map((m) => [m.id, m]));
 
     const label = (m: ReportedMutant): string => `${m.mutatorName} ${m.id}`;
