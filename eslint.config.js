@@ -24,19 +24,17 @@ const FLOORS = [
   ['src/taps', 'src/assertions', 'src/arbitraries'],
   ['src/config'],
   ['src/hints'],
-  ['src/runner'],
+  ['src/engine'],
+  ['src/vitest-adapter'],
   ['src/report'],
   ['src/stryker', 'src/fuzz', 'src/init'],
   ['src/cli'],
   ['src/index.ts', 'src/node.ts', 'src/bin.ts'],
 ];
 
-/** Only the vitest adapter of the engine drives vitest through its Node API. */
-const VITEST_ADAPTER = [
-  'src/runner/vitest-session.ts',
-  'src/runner/round-outcome.ts',
-  'src/runner/vitest-config-error.ts',
-];
+/** Only the vitest adapter drives vitest through its Node API; the engine knows no vitest at all. */
+const VITEST_ADAPTER = 'src/vitest-adapter';
+const KNOWS_NO_VITEST = ['src/engine'];
 
 /** Floors that know nothing of files, processes or vitest: the oracle and what it stands on. */
 const PURE = ['src/envelope', 'src/http', 'src/taxonomy', 'src/oracle'];
@@ -64,6 +62,12 @@ function layerRule(place, floor, options) {
       message: `${place} is on floor ${floor} of docs/design.md "Entry points and layers": imports run only downward.`,
     });
   }
+  if (KNOWS_NO_VITEST.includes(place)) {
+    patterns.push({
+      group: ['vitest', 'vitest/*'],
+      message: `${place} knows nothing of vitest: it runs test files through src/engine/test-session.ts, which src/vitest-adapter implements (docs/design.md "Entry points and layers").`,
+    });
+  }
   if (PURE.includes(place)) {
     patterns.push({
       group: [
@@ -83,7 +87,7 @@ function layerRule(place, floor, options) {
     : [
         {
           name: 'vitest/node',
-          message: 'only the vitest adapter (src/runner/vitest-session.ts) imports vitest/node.',
+          message: 'only the vitest adapter (src/vitest-adapter/) imports vitest/node.',
         },
       ];
   const rule = {
@@ -105,10 +109,8 @@ const loadOnFirstUse = {
   rules: layerRule('src/oracle', floorOf('src/oracle'), { vitestNode: false, createRequire: true }),
 };
 const adapter = {
-  files: VITEST_ADAPTER,
-  rules: layerRule('src/runner', floorOf('src/runner'), {
-    vitestNode: true,
-  }),
+  files: [`${VITEST_ADAPTER}/**/*.ts`],
+  rules: layerRule(VITEST_ADAPTER, floorOf(VITEST_ADAPTER), { vitestNode: true }),
 };
 
 export default tseslint.config(

@@ -1,9 +1,9 @@
 // `envelope-mutants/node`: the Node-side API — run the harness, load its config, read and combine
 // reports, fuzz a decoder. Kept apart from the main barrel because it loads vitest/node, which must
 // never be imported inside a test worker.
-export { runMutation } from './runner/run-mutation.js';
-export type { RunMutationOptions } from './runner/run-mutation.js';
-export type { Reporter } from './runner/reporter.js';
+export { runMutation } from './vitest-adapter/run-mutation.js';
+export type { RunMutationOptions } from './vitest-adapter/run-mutation.js';
+export type { Reporter } from './engine/reporter.js';
 export { loadConfig } from './config/load-config.js';
 export type { ResolvedConfig } from './config/resolved-config.js';
 export { scoresOf } from './report/scores.js';

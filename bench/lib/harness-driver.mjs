@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { loadConfig, runMutation } from '../../dist/src/node.js';
-import { runOptionsOf } from '../../dist/src/runner/run-options.js';
+import { runOptionsOf } from '../../dist/src/engine/run-options.js';
 
 const { values: args } = parseArgs({
   options: {

@@ -32,7 +32,7 @@ childProcess.fork = (...forkArgs) => {
 syncBuiltinESMExports();
 
 const { loadConfig, runMutation } = await import('../../dist/src/node.js');
-const { runOptionsOf } = await import('../../dist/src/runner/run-options.js');
+const { runOptionsOf } = await import('../../dist/src/engine/run-options.js');
 const { writeRunReports } = await import('../../dist/src/report/write-run-reports.js');
 
 const marks = [];

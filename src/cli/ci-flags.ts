@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { ShardsIncrementalBaselineRequest } from '../runner/shards-incremental-baseline.js';
+import type { ShardsIncrementalBaselineRequest } from '../engine/shards-incremental-baseline.js';
 
 /** The flags of `run` for CI at scale: shards, incremental runs, accepted survivors. */
 export type CiFlagValues = ShardsIncrementalBaselineRequest;

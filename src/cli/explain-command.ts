@@ -8,12 +8,12 @@ import { hintForSite } from '../hints/hint-for-site.js';
 import { notNamed } from '../hints/survivor-hint.js';
 import type { TestInfo } from '../mutant/mutation-run.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
-import { diffLines } from '../runner/diff-lines.js';
-import { discoverMutants } from '../runner/discover-mutants.js';
-import { envelopeText } from '../runner/envelope-text.js';
-import type { RoundMutant } from '../runner/execute-rounds.js';
+import { diffLines } from '../engine/diff-lines.js';
+import { discoverProjectMutants } from '../vitest-adapter/run-mutation.js';
+import { envelopeText } from '../engine/envelope-text.js';
+import type { RoundMutant } from '../engine/execute-rounds.js';
 import { readReportedVerdict, type ReportedVerdict } from '../report/read-reported-verdict.js';
-import { runOptionsOf } from '../runner/run-options.js';
+import { runOptionsOf } from '../engine/run-options.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 /** `envelope-mutants explain ID`: one mutant's site, its diff, and its last verdict. */
@@ -28,7 +28,7 @@ export const registerExplainCommand: RegisterCommand = (program) => {
         configPath: flags.config,
         overrides: projectOverrides(flags),
       });
-      const { mutants, tests } = await discoverMutants(
+      const { mutants, tests } = await discoverProjectMutants(
         runOptionsOf(config, { isolate: false, only: [] }),
       );
       const entry = mutants.find((candidate) => candidate.mutant.id === id);

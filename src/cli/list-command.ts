@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { RegisterCommand } from './register-command.js';
 import { loadConfig } from '../config/load-config.js';
 import { addProjectFlags, projectOverrides, type ProjectFlags } from './config-flags.js';
-import { discoverMutants } from '../runner/discover-mutants.js';
-import { runOptionsOf } from '../runner/run-options.js';
+import { discoverProjectMutants } from '../vitest-adapter/run-mutation.js';
+import { runOptionsOf } from '../engine/run-options.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 interface ListFlags extends ProjectFlags {
@@ -21,7 +21,9 @@ export const registerListCommand: RegisterCommand = (program) => {
         configPath: flags.config,
         overrides: projectOverrides(flags),
       });
-      const { mutants } = await discoverMutants(runOptionsOf(config, { isolate: false, only: [] }));
+      const { mutants } = await discoverProjectMutants(
+        runOptionsOf(config, { isolate: false, only: [] }),
+      );
       const rows = mutants.map(({ mutant, site }) => ({
         id: mutant.id,
         site: redactSecrets(site.key, process.env),

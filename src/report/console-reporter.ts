@@ -2,7 +2,7 @@ import type { RuleName } from '../oracle/rule-name.js';
 import { buildConsoleSummary } from './console-summary.js';
 import { expectedKillersOf } from './expected-killers.js';
 import { redactSecrets, type Environment } from '../secrets/redact-secrets.js';
-import type { Reporter } from '../runner/reporter.js';
+import type { Reporter } from '../engine/reporter.js';
 import { useColor, type TextStream } from './text-stream.js';
 
 export interface ConsoleReporterOptions {

@@ -1,6 +1,6 @@
 import type { MutantResult } from '../mutant/mutation-run.js';
-import type { PoolChoice } from '../runner/pool-choice.js';
-import type { ConfirmScope, RunPhase, RunProgress } from '../runner/reporter.js';
+import type { PoolChoice } from '../engine/pool-choice.js';
+import type { ConfirmScope, RunPhase, RunProgress } from '../engine/reporter.js';
 import { formatDuration } from './format-duration.js';
 import type { TextStream } from './text-stream.js';
 

@@ -69,7 +69,7 @@ describe('the floors of eslint.config.js', () => {
 
 describe('the import layers', () => {
   it('should fail an import that runs up a floor, from any depth', async () => {
-    expect(await layerErrors("import '../runner/shard.js';\n", 'src/oracle/planted.ts')).toEqual([
+    expect(await layerErrors("import '../engine/shard.js';\n", 'src/oracle/planted.ts')).toEqual([
       expect.stringContaining('src/oracle is on floor 4'),
     ]);
     expect(
@@ -83,9 +83,26 @@ describe('the import layers', () => {
   it('should keep the oracle free of I/O and vitest/node outside the adapter', async () => {
     expect(await layerErrors("import 'node:fs';\n", 'src/oracle/planted.ts')).toHaveLength(1);
     expect(await layerErrors("import 'vitest/node';\n", 'src/report/planted.ts')).toHaveLength(1);
-    expect(await layerErrors("import 'vitest/node';\n", 'src/runner/vitest-session.ts')).toEqual(
-      [],
-    );
+    expect(
+      await layerErrors("import 'vitest/node';\n", 'src/vitest-adapter/vitest-session.ts'),
+    ).toEqual([]);
+  });
+
+  it('should keep vitest out of the engine, which the adapter stands on', async () => {
+    expect(await layerErrors("import 'vitest/node';\n", 'src/engine/planted.ts')).toEqual([
+      expect.stringContaining('only the vitest adapter'),
+      expect.stringContaining('src/engine knows nothing of vitest'),
+    ]);
+    expect(await layerErrors("import { it } from 'vitest';\n", 'src/engine/planted.ts')).toEqual([
+      expect.stringContaining('src/engine knows nothing of vitest'),
+    ]);
+    expect(
+      await layerErrors("import '../vitest-adapter/run-mutation.js';\n", 'src/engine/planted.ts'),
+    ).toEqual([expect.stringContaining('src/engine is on floor')]);
+    // Negative control: the adapter imports the engine and vitest both.
+    const adapterCode =
+      "import '../engine/run-mutants.js';\nimport { createVitest } from 'vitest/node';\n";
+    expect(await layerErrors(adapterCode, 'src/vitest-adapter/planted.ts')).toEqual([]);
   });
 
   it('should let only the module that loads Ajv on first use import node:module', async () => {
@@ -93,12 +110,12 @@ describe('the import layers', () => {
     expect(await layerErrors("import 'node:module';\n", lazy)).toEqual([]);
     // Negative controls: the rest of node: stays out of that file, node:module out of the others.
     expect(await layerErrors("import 'node:fs';\n", lazy)).toHaveLength(1);
-    expect(await layerErrors("import '../runner/shard.js';\n", lazy)).toHaveLength(1);
+    expect(await layerErrors("import '../engine/shard.js';\n", lazy)).toHaveLength(1);
     expect(await layerErrors("import 'node:module';\n", 'src/oracle/planted.ts')).toHaveLength(1);
   });
 
   it('should allow an import that runs down (negative control)', async () => {
     const code = "import '../oracle/check.js';\nimport '../../mutators/index.js';\n";
-    expect(await layerErrors(code, 'src/runner/planted.ts')).toEqual([]);
+    expect(await layerErrors(code, 'src/engine/planted.ts')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { variantsFor } from '../../src/mutant/mutator.js';
 import type { Site } from '../../src/mutant/mutation-run.js';
 import { checkLog } from '../../src/oracle/check-log.js';
 import { findLeak } from '../../src/oracle/leak-patterns.js';
-import { generateMutants } from '../../src/runner/generate-mutants.js';
+import { generateMutants } from '../../src/engine/generate-mutants.js';
 import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
 import { propertyRuns } from '../support/property-runs.js';
 import { mutatorContext } from './fixtures.js';

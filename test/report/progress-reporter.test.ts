@@ -3,7 +3,7 @@ import {
   createProgressReporter,
   type ProgressReporterOptions,
 } from '../../src/report/progress-reporter.js';
-import type { RunProgress } from '../../src/runner/reporter.js';
+import type { RunProgress } from '../../src/engine/reporter.js';
 import type { MutantResult } from '../../src/mutant/mutation-run.js';
 import { MUTANTS, must } from '../support/make-run.js';
 

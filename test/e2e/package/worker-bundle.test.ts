@@ -71,9 +71,11 @@ describe('the bundle test workers load (dist/worker)', () => {
     const copy = mkdtempSync(path.join(tmpdir(), 'em-tsc-only-'));
     try {
       cpSync(dist('src'), path.join(copy, 'dist', 'src'), { recursive: true });
-      const tscOnly = path.join(copy, 'dist', 'src', 'runner', 'tap-setup-file.js');
+      const tscOnly = path.join(copy, 'dist', 'src', 'vitest-adapter', 'tap-setup-file.js');
       // Act
-      const built = (await load('src/runner/tap-setup-file.js'))['tapSetupFile'] as () => string;
+      const built = (await load('src/vitest-adapter/tap-setup-file.js'))[
+        'tapSetupFile'
+      ] as () => string;
       const fallback = (
         (await import(pathToFileURL(tscOnly).href)) as { tapSetupFile: () => string }
       ).tapSetupFile;

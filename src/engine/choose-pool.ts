@@ -1,0 +1,202 @@
+import { isConfigError } from '../errors.js';
+import type { PoolMode } from '../config/config-input.js';
+import { instanceModuleId } from '../taps/tap-protocol.js';
+import { collectSites, collectTests } from './collect-sites.js';
+import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf } from './round-outcome.js';
+import { firstDifference } from './first-difference.js';
+import type { ProjectPool, TestSession } from './test-session.js';
+import type { PoolChoice } from './pool-choice.js';
+import type { Reporter } from './reporter.js';
+
+export type { PoolChoice } from './pool-choice.js';
+
+/** The session the rounds run on, its discovery run, and why that pool. */
+export interface RoundSession {
+  readonly session: TestSession;
+  readonly discovery: Discovery;
+  readonly choice: PoolChoice;
+}
+
+export interface ChoosePoolOptions {
+  readonly mode: PoolMode;
+  readonly root: string;
+  /** Opens a vitest session on the project's config, with the pool overridden or not. */
+  readonly open: (pool: 'vmForks' | null) => Promise<TestSession>;
+  /**
+   * Told `discover` when the discovery run starts, once vitest accepted the config (a config it
+   * refuses is then the only thing printed), and `check-pool` when the check of vmForks starts
+   * (a second discovery run, then the copies).
+   */
+  readonly reporter?: Pick<Reporter, 'onPhase'>;
+}
+
+/**
+ * The discovery run of record: in vmForks when the config asks for it, else in the project's
+ * own pool (for `auto`, the reference {@link choosePool} compares vmForks against). Closes the
+ * session when discovery throws.
+ */
+export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
+  const vm = options.mode === 'vmForks';
+  const session = await options.open(vm ? 'vmForks' : null);
+  try {
+    options.reporter?.onPhase?.('discover');
+    const discovery = await discover(session, options.root);
+    const reason = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    return { session, discovery, choice: { pool: vm ? 'vmForks' : 'project', reason } };
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+}
+
+/** Options of {@link choosePool}: those of the reference, and how many mutants wait. */
+export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
+  /** Mutants with coverage left to run; with none, nothing is worth a second discovery run. */
+  readonly mutantsToRun: number;
+}
+
+/**
+ * The session the rounds run on. A round re-runs every file that hosts a mutant; in the
+ * default `forks` or `threads` pool with `isolate: true` vitest starts a new worker for each
+ * file of each round, which costs more than the tests themselves on suites of many small files.
+ * vitest's `vmForks` pool keeps a fresh module graph per file (a new VM context) but reuses its
+ * workers within a run. A project can still tell the two apart (state kept in `process`,
+ * cross-realm `instanceof`), so `auto` switches only after a second discovery run in vmForks
+ * agrees with the reference run on every test result and every recorded site; otherwise the
+ * rounds stay in the project's pool, which is always right, only slower. The runner then
+ * re-runs survivors and a sample of kills in the project's pool (`verdictsToConfirm`).
+ *
+ * The two vitest instances never run at once: a `globalSetup` (a server on a fixed port, a
+ * database) would otherwise be set up twice. `reference`'s session is closed first; when
+ * vmForks is declined, a new session on the project's pool takes its place. Returns the session
+ * to run the rounds on; the caller closes it. Never throws because vmForks failed.
+ */
+export async function choosePool(
+  reference: RoundSession,
+  options: ChoosePoolOptionsWithMutants,
+): Promise<RoundSession> {
+  if (options.mode !== 'auto') return reference;
+  const keep = (reason: string): RoundSession => ({
+    ...reference,
+    choice: { pool: 'project', reason },
+  });
+  if (options.mutantsToRun === 0) return keep('no mutant left to run');
+  const unfit = unfitForVmForks(reference.session.projectPool());
+  if (unfit !== null) return keep(unfit);
+  await reference.session.close();
+  options.reporter?.onPhase?.('check-pool');
+  const probed = await probeVmForks(reference, options);
+  if (probed.session !== null) return { ...probed, session: probed.session };
+  return {
+    ...reference,
+    session: await options.open(null),
+    choice: {
+      pool: 'project',
+      reason: `${probed.choice.reason}; rounds stay in the project's pool`,
+    },
+  };
+}
+
+/** Discovery again in vmForks; the session when it agrees, else `null` and why not. */
+async function probeVmForks(
+  reference: RoundSession,
+  options: ChoosePoolOptions,
+): Promise<{ session: TestSession | null; discovery: Discovery; choice: PoolChoice }> {
+  const decline = (why: string) => ({
+    session: null,
+    discovery: reference.discovery,
+    choice: { pool: 'project' as const, reason: why },
+  });
+  let probe: TestSession | undefined;
+  try {
+    probe = await options.open('vmForks');
+    const checked = await discover(probe, options.root);
+    const difference = firstDifference(reference.discovery, checked);
+    const copies =
+      difference === null ? await copiesDiffer(probe, reference.discovery, options.root) : null;
+    if (difference === null && copies === null) {
+      const reason =
+        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side';
+      return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
+    }
+    if (copies !== null) {
+      await probe.close();
+      return decline(
+        `two copies of a test file, run side by side in vmForks as the rounds run them, differed: ${copies} (the file shares something outside its VM context: a port, a file, process.env)`,
+      );
+    }
+    await probe.close();
+    return decline(
+      `a second discovery run, in vmForks, differed: ${difference} (a value that changes from run to run, or a suite that depends on its pool)`,
+    );
+  } catch (error) {
+    await probe?.close();
+    return decline(`in vmForks ${failureOf(error)}`);
+  }
+}
+
+/**
+ * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
+ * side by side in one run and unmutated, must each say what the reference run said. The first
+ * difference, or `null`.
+ */
+async function copiesDiffer(
+  probe: TestSession,
+  reference: Discovery,
+  root: string,
+): Promise<string | null> {
+  const files = [...reference.outcome.files.values()];
+  const tags = ['a', 'b'];
+  const testIdPrefixes = testIdPrefixesOf(files);
+  const selection = new Map(
+    files.flatMap((file) =>
+      tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
+    ),
+  );
+  const plan = {
+    mode: 'record' as const,
+    root,
+    mutations: {},
+    instances: { a: {}, b: {} },
+    testIdPrefixes,
+  };
+  const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
+  if (run.outcome === null) return 'they did not finish';
+  const unhandled = run.outcome.unhandled[0];
+  if (unhandled !== undefined)
+    return `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}`;
+  for (const tag of tags) {
+    const copy = run.outcome.instances?.get(tag) ?? EMPTY_OUTCOME;
+    const seen = { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
+    const difference = firstDifference(reference, seen);
+    if (difference !== null) return difference;
+  }
+  return null;
+}
+
+/** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */
+function unfitForVmForks(own: ProjectPool): string | null {
+  if (own.browserOrTypecheck)
+    return 'the project runs in browser mode or type-checks: its pool is kept';
+  if (own.projects > 1)
+    return `the config defines ${own.projects} vitest projects: their pools are kept`;
+  if (own.customPool) return 'the project runs its own pool runner: it is kept';
+  if (own.pool !== 'forks' && own.pool !== 'threads')
+    return `the project's own pool "${own.pool}" is kept`;
+  if (!own.isolate)
+    return 'the project sets isolate: false (its workers are already reused): its pool is kept';
+  if (own.oneWorkerConfigured)
+    return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
+  return null;
+}
+
+/** What went wrong in vmForks, in a few words: the first failing test, or the error. */
+function failureOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (isConfigError(error)) {
+    const problem = message.split('\n')[1]?.replace(/^\s*-\s*/, '') ?? message;
+    return `the suite did not pass (${problem})`;
+  }
+  return `vitest failed (${message.split('\n', 1)[0] ?? ''})`;
+}

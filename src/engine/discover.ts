@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { ConfigError } from '../errors.js';
+import type { Site, TestInfo } from '../mutant/mutation-run.js';
+import { collectSites, collectTests } from './collect-sites.js';
+import { failureHeadline } from './failure-headline.js';
+import { relativeFile, type RoundOutcome } from './round-outcome.js';
+import type { TestSession } from './test-session.js';
+import { redactSecrets } from '../secrets/redact-secrets.js';
+
+export interface Discovery {
+  readonly sites: readonly Site[];
+  readonly tests: readonly TestInfo[];
+  /** The discovery run itself, for timings (round budgets). */
+  readonly outcome: RoundOutcome;
+}
+
+/** No budget for the discovery run: it is the user's suite as they run it every day. */
+export const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
+
+/**
+ * Runs the whole suite once with the taps recording. The suite must pass without mutants:
+ * otherwise no failure under a mutant could be told from one that was already there.
+ */
+export async function discover(session: TestSession, root: string): Promise<Discovery> {
+  const files = await session.testFiles();
+  if (files.length === 0) {
+    if (!existsSync(root)) {
+      throw new ConfigError(
+        `--root: ${root} does not exist. Pass the directory of a vitest project.`,
+      );
+    }
+    throw new ConfigError(
+      `discovery: no test files found under ${root}. Check vitest's "include" (or the config's "testFiles") and --root.`,
+    );
+  }
+  const selection = new Map(files.map((file) => [file, 'all' as const]));
+  const run = await session.run(
+    { mode: 'record', root, mutations: {} },
+    selection,
+    DISCOVERY_BUDGET_MS,
+  );
+  if (run.outcome === null)
+    throw new ConfigError(
+      'discovery: vitest did not finish. Run the suite with vitest to see why.',
+    );
+  const outcome = run.outcome;
+  assertGreen(
+    outcome,
+    files.map((file) => relativeFile(root, file)),
+  );
+  return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
+}
+
+function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
+  const problems: string[] = [];
+  for (const file of outcome.files.values()) {
+    for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
+  }
+  for (const test of outcome.tests.values()) {
+    if (test.state === 'failed')
+      problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
+  }
+  for (const error of outcome.unhandled)
+    problems.push(`unhandled error: ${failureHeadline(error)}`);
+  for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
+  if (problems.length === 0) return;
+  // Failure messages quote what the suite saw, credentials included: never print those.
+  const listed = problems
+    .slice(0, 10)
+    .map((problem) => `\n  - ${redactSecrets(problem, process.env)}`)
+    .join('');
+  const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
+  throw new ConfigError(
+    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.`,
+  );
+}

@@ -1,0 +1,249 @@
+import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutation-run.js';
+import type { RuleName } from '../oracle/rule-name.js';
+import { instanceModuleId, type PlannedMutation, type TapPlan } from '../taps/tap-protocol.js';
+import { judgeMutant } from './judge-mutant.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
+import type { FileSelection, SessionRun, TestSession } from './test-session.js';
+
+/**
+ * A mutant with what the rounds need to know about it.
+ *
+ * @internal
+ */
+export interface RoundMutant {
+  readonly mutant: Mutant;
+  readonly site: Site;
+  readonly expectedKillers: readonly RuleName[];
+}
+
+export interface ExecuteRoundsOptions {
+  readonly root: string;
+  readonly session: TestSession;
+  readonly labels: ReadonlyMap<string, RuleName>;
+  /** The discovery run: module ids of files and the timings the round budgets derive from. */
+  readonly discovery: RoundOutcome;
+  /** Stryker's formula: budget = factor × normal duration + timeoutMs (+ vitest's timeouts). */
+  readonly timeoutFactor: number;
+  readonly timeoutMs: number;
+  readonly testTimeoutMs: number;
+  readonly onResult: (result: MutantResult) => void;
+  /** Set on re-runs whose verdict replaces one a shared or other-pool run reached first. */
+  readonly confirming?: boolean;
+  /**
+   * Set on the re-runs, in the project's pool, of verdicts reached in vmForks: a copy's verdict
+   * there is `confirmed` too (a copy in a round split in halves stays `batched`).
+   */
+  readonly replacesVmForks?: boolean;
+  /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks only). */
+  readonly instanced?: boolean;
+  /**
+   * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
+   * died) instead of running it again alone in this session: the caller runs it alone elsewhere.
+   * Unset, it runs alone here.
+   */
+  readonly onUnfinished?: (entry: RoundMutant) => void;
+}
+
+/**
+ * Runs one round: every test of every file that hosts one of its mutants, one mutant per file
+ * (`planRounds`). When the run cannot be split between its mutants (the watchdog fired, an error
+ * escaped every file, a worker died), each mutant runs again alone: that run is its reference.
+ */
+export async function executeRound(
+  round: readonly RoundMutant[],
+  options: ExecuteRoundsOptions,
+): Promise<MutantResult[]> {
+  if (options.instanced === true && round.length > 1) return executeInstancedRound(round, options);
+  const run = await options.session.run(
+    planOf(round, options.root),
+    selectionOf(round, options),
+    budgetOf(round, options),
+  );
+  const outcome = run.outcome ?? EMPTY_OUTCOME;
+  if (round.length > 1 && isEntangled(round, run, options.discovery)) {
+    const results: MutantResult[] = [];
+    const alone = { ...options, confirming: true };
+    for (const single of round) results.push(...(await executeRound([single], alone)));
+    return results;
+  }
+  const source: VerdictSource =
+    options.confirming === true ? 'confirmed' : round.length > 1 ? 'batched' : 'isolated';
+  return round.map((entry) => judged(entry, outcome, run.timedOut, source, options));
+}
+
+function judged(
+  entry: RoundMutant,
+  outcome: RoundOutcome,
+  timedOut: boolean,
+  source: VerdictSource,
+  options: ExecuteRoundsOptions,
+): MutantResult {
+  const verdict = judgeMutant({
+    mutant: entry.mutant,
+    coveredBy: entry.site.testIds,
+    coveredFiles: filesOf(entry, options.discovery),
+    expectedKillers: entry.expectedKillers,
+    labels: options.labels,
+    outcome,
+    timedOut,
+    source,
+  });
+  options.onResult(verdict);
+  return verdict;
+}
+
+/**
+ * An instanced round: one vitest run in which every mutant has a copy of its files of its own
+ * (`file?envelope-mutant=<tag>`), each copy in a new VM context with only its mutant active, all
+ * its tests in their order: each copy is the reference run of its mutant, in vmForks. A copy
+ * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
+ * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
+ * abandoned); an error outside every file (vitest does not say whose) splits the round in halves,
+ * down to a mutant alone, whose run is its reference.
+ */
+async function executeInstancedRound(
+  round: readonly RoundMutant[],
+  options: ExecuteRoundsOptions,
+): Promise<MutantResult[]> {
+  const run = await options.session.run(
+    instancedPlanOf(round, options),
+    instancedSelectionOf(round, options),
+    budgetOf(round, options),
+  );
+  const again = { ...options, confirming: true };
+  const { onUnfinished } = options;
+  if (run.outcome === null && onUnfinished !== undefined && round.length <= HAND_OVER) {
+    for (const entry of round) onUnfinished(entry);
+    return [];
+  }
+  if (run.outcome === null || run.outcome.unhandled.length > 0) {
+    const half = Math.ceil(round.length / 2);
+    return [
+      ...(await executeRound(round.slice(0, half), again)),
+      ...(await executeRound(round.slice(half), again)),
+    ];
+  }
+  const results: MutantResult[] = [];
+  const alone: RoundMutant[] = [];
+  round.forEach((entry, index) => {
+    const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
+    if (unfinished(entry, copy, options.discovery)) alone.push(entry);
+    else results.push(judged(entry, copy, false, sourceOf(options), options));
+  });
+  for (const entry of alone) {
+    if (onUnfinished === undefined) results.push(...(await executeRound([entry], again)));
+    else onUnfinished(entry);
+  }
+  return results;
+}
+
+/**
+ * The largest round whose copies all go to `onUnfinished` when the watchdog abandoned its run
+ * (which copy hung is then unknown): halving 4 copies costs 2 more abandoned runs before the 4
+ * runs alone, so up to 4 every copy runs alone straight away.
+ */
+const HAND_OVER = 4;
+
+/** A copy's verdict: from a confirmation in the project's pool, or from a shared round. */
+function sourceOf(options: ExecuteRoundsOptions): VerdictSource {
+  return options.replacesVmForks === true ? 'confirmed' : 'batched';
+}
+
+function instancedPlanOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): TapPlan {
+  const instances: Record<string, Record<string, PlannedMutation>> = {};
+  round.forEach(({ mutant, site }, index) => {
+    const planned = { mutantId: mutant.id, value: mutant.value, original: site.value };
+    instances[String(index)] = { [mutant.siteKey]: planned };
+  });
+  const files = round
+    .flatMap((entry) => filesOf(entry, options.discovery))
+    .flatMap((file) => options.discovery.files.get(file) ?? []);
+  const testIdPrefixes = testIdPrefixesOf(files);
+  return { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes };
+}
+
+function instancedSelectionOf(
+  round: readonly RoundMutant[],
+  options: ExecuteRoundsOptions,
+): FileSelection {
+  const selection = new Map<string, 'all'>();
+  round.forEach((entry, index) => {
+    for (const file of filesOf(entry, options.discovery)) {
+      const moduleId = options.discovery.files.get(file)?.moduleId;
+      if (moduleId !== undefined) selection.set(instanceModuleId(moduleId, String(index)), 'all');
+    }
+  });
+  return selection;
+}
+
+function planOf(round: readonly RoundMutant[], root: string): TapPlan {
+  const mutations: Record<string, PlannedMutation> = {};
+  for (const { mutant, site } of round)
+    mutations[mutant.siteKey] = { mutantId: mutant.id, value: mutant.value, original: site.value };
+  return { mode: 'mutate', root, mutations };
+}
+
+/** Every test of the files that host the round's sites, in their own order, as `vitest run`. */
+function selectionOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): FileSelection {
+  const selection = new Map<string, 'all'>();
+  for (const entry of round) {
+    for (const file of filesOf(entry, options.discovery)) {
+      const moduleId = options.discovery.files.get(file)?.moduleId;
+      if (moduleId !== undefined) selection.set(moduleId, 'all');
+    }
+  }
+  return selection;
+}
+
+/**
+ * The watchdog's budget for a run without progress (the session restarts it each time a test or
+ * hook ends): the longest normal test or file set-up, scaled, plus vitest's own time limit, so a
+ * test that exceeds its testTimeout fails as in `vitest run` before the watchdog ever fires.
+ */
+function budgetOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): number {
+  let longest = 0;
+  for (const entry of round) {
+    for (const file of filesOf(entry, options.discovery)) {
+      const outcome = options.discovery.files.get(file);
+      longest = Math.max(longest, outcome?.overheadMs ?? 0);
+      for (const id of outcome?.testIds ?? [])
+        longest = Math.max(longest, options.discovery.tests.get(id)?.durationMs ?? 0);
+    }
+  }
+  return Math.ceil(options.timeoutFactor * longest + options.timeoutMs + options.testTimeoutMs);
+}
+
+/** The files that host a mutant's site: those of the tests that observed it. */
+export function filesOf(entry: RoundMutant, discovery: RoundOutcome): string[] {
+  const files = new Set<string>();
+  for (const id of entry.site.testIds) {
+    const file = discovery.tests.get(id)?.file;
+    if (file !== undefined) files.add(file);
+  }
+  if (files.size === 0 && discovery.files.has(entry.site.file)) files.add(entry.site.file);
+  return [...files];
+}
+
+/**
+ * True when the run cannot be split between its mutants: the watchdog fired (which file hung?),
+ * an error escaped every file (vitest does not always say whose it is), or a file of the round
+ * did not report (its worker died, and may have taken another file's with it).
+ */
+function isEntangled(
+  round: readonly RoundMutant[],
+  run: SessionRun,
+  discovery: RoundOutcome,
+): boolean {
+  if (run.timedOut || run.outcome === null || run.outcome.unhandled.length > 0) return true;
+  const outcome = run.outcome;
+  return round.some((entry) => unfinished(entry, outcome, discovery));
+}
+
+/** A file of the mutant did not report, or a test of it never ended. */
+function unfinished(entry: RoundMutant, outcome: RoundOutcome, discovery: RoundOutcome): boolean {
+  return filesOf(entry, discovery).some((file) => {
+    const reported = outcome.files.get(file);
+    if (reported === undefined) return true;
+    return reported.testIds.some((id) => outcome.tests.get(id)?.state === 'pending');
+  });
+}

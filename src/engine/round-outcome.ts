@@ -1,0 +1,64 @@
+// What one run of test files told the engine, in plain data. The vitest adapter reads it off
+// vitest's results (src/vitest-adapter/read-round-outcome.ts); the engine never sees vitest types.
+import path from 'node:path';
+import { testIdPrefix, type TapReport } from '../taps/tap-protocol.js';
+
+export type TestState = 'passed' | 'failed' | 'skipped' | 'pending';
+
+export interface TestOutcome {
+  readonly id: string;
+  /** Describe blocks and test name joined by ` > `. */
+  readonly name: string;
+  /** Relative to the project root, `/`-separated. */
+  readonly file: string;
+  readonly state: TestState;
+  readonly errors: readonly string[];
+  readonly durationMs: number;
+  readonly report: TapReport | undefined;
+  /** Marked to fail (`it.fails`): it passes only while the failure it documents is there. */
+  readonly knownFailing?: boolean;
+}
+
+export interface FileOutcome {
+  readonly file: string;
+  readonly moduleId: string;
+  /** Errors outside any test: collection failures, failing beforeAll/afterAll hooks. */
+  readonly errors: readonly string[];
+  readonly testIds: readonly string[];
+  /** Time to import the file and run its setup files, for round budgets. */
+  readonly overheadMs: number;
+  readonly report: TapReport | undefined;
+}
+
+export interface RoundOutcome {
+  readonly tests: ReadonlyMap<string, TestOutcome>;
+  readonly files: ReadonlyMap<string, FileOutcome>;
+  /** Errors vitest could not tie to a test or file (a crashed worker, an unhandled rejection). */
+  readonly unhandled: readonly string[];
+  /**
+   * Instanced rounds: what each copy of the files said, by tag, named as the files themselves
+   * (files by their own name, tests by the ids of the discovery run). Their `unhandled` is empty:
+   * an error outside every file belongs to the whole run.
+   */
+  readonly instances?: ReadonlyMap<string, RoundOutcome>;
+}
+
+export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
+
+/**
+ * Per file, the prefix of its test ids (the hash vitest derives from its module id): what a copy
+ * of the file needs to name its tests as the file does (`TapPlan.testIdPrefixes`).
+ */
+export function testIdPrefixesOf(files: Iterable<FileOutcome>): Record<string, string> {
+  const prefixes: Record<string, string> = {};
+  for (const file of files) {
+    const first = file.testIds[0];
+    if (first !== undefined) prefixes[file.file] = testIdPrefix(first);
+  }
+  return prefixes;
+}
+
+/** The project-relative, `/`-separated name every report uses for a file. */
+export function relativeFile(root: string, moduleId: string): string {
+  return path.relative(root, moduleId).split(path.sep).join('/');
+}

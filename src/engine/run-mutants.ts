@@ -1,0 +1,127 @@
+import os from 'node:os';
+import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
+import { choosePool, discoverReference } from './choose-pool.js';
+import { confirmInProjectPool } from './confirm-in-project-pool.js';
+import type { RoundMutant } from './execute-rounds.js';
+import { allOf, type RunProgress } from './reporter.js';
+import { roundMutants } from './round-mutants.js';
+import type { RunMutationOptions } from './run-mutation-options.js';
+import { isInShard } from './shard.js';
+import { sitesOfRun } from './sites-of-run.js';
+import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
+import type { OpenSession, TestSession } from './test-session.js';
+
+/**
+ * The whole of `envelope-mutants run` short of reporting: discovery, generation, the rounds, the
+ * confirmations and the verdicts (docs/design.md "Data flow", steps 1–5), on the sessions `open`
+ * starts. The vitest adapter's `runMutation` passes vitest's; unit tests pass fakes.
+ */
+export async function runMutants(
+  options: RunMutationOptions,
+  open: OpenSession,
+): Promise<MutationRun> {
+  const reporter = allOf(options.reporters ?? []);
+  const run = await testAll(options, open, reporter);
+  // Once the last session has closed: nothing the run prints comes after.
+  reporter.onAllMutantsTested();
+  return run;
+}
+
+async function testAll(
+  options: RunMutationOptions,
+  openSession: OpenSession,
+  reporter: RunProgress,
+): Promise<MutationRun> {
+  const started = Date.now();
+  const opened: TestSession[] = [];
+  const open: OpenSession = async (pool, maxWorkers) => {
+    const session = await openSession(pool, maxWorkers);
+    opened.push(session);
+    return session;
+  };
+  const pool = { mode: options.pool, root: options.root, open, reporter };
+  const reference = await discoverReference(pool);
+  let session = reference.session;
+  try {
+    const { tests } = reference.discovery;
+    const sites = sitesOfRun(reference.discovery.sites, options.mutators);
+    const entries = roundMutants(sites, options, options.only).filter((entry) =>
+      isInShard(entry.mutant.id, options.shard),
+    );
+    const reused = new Map(
+      [...((await options.reuse?.(entries, tests)) ?? [])].map(([id, result]) => [
+        id,
+        { ...result, verdictSource: 'reused' as const },
+      ]),
+    );
+    const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
+    const outcome = reference.discovery.outcome;
+    const mutantsToRun = fresh.filter(
+      (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
+    ).length;
+    const chosen = await choosePool(reference, { ...pool, mutantsToRun });
+    session = chosen.session;
+    reporter.onPool(chosen.choice);
+    reporter.onRoundsStart(fresh.length);
+    const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
+    // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
+    // not finish in vmForks (it hung, its worker died) runs alone there straight away.
+    const unfinished: RoundMutant[] = [];
+    let tested = await testMutants(fresh, session, chosen.discovery.outcome, {
+      ...options,
+      onResult: reporter.onMutantTested,
+      instanced: chosen.choice.pool === 'vmForks',
+      ...(confirms ? { onUnfinished: (entry: RoundMutant) => unfinished.push(entry) } : {}),
+    });
+    let choice = chosen.choice;
+    if (confirms) {
+      await session.close();
+      session = await open(null, sideBySideWorkers(options.maxWorkers));
+      const reopen = async (): Promise<TestSession> => {
+        await session.close();
+        session = await open(null);
+        return session;
+      };
+      ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
+        ...options,
+        unfinished,
+        reporter,
+        session,
+        reopen,
+        discovery: reference.discovery,
+      }));
+    }
+    const results = new Map<string, MutantResult>([...reused, ...tested]);
+    return {
+      projectRoot: options.root,
+      profile: options.profile,
+      seed: options.seed,
+      strict: options.strict,
+      thresholds: options.thresholds,
+      sites,
+      tests,
+      mutants: entries.map(
+        ({ mutant, site }) =>
+          results.get(mutant.id) ??
+          unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
+      ),
+      complete:
+        results.size === entries.length &&
+        [...results.values()].every((result) => result.status !== 'Pending'),
+      vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
+      pool: choice,
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * The workers of the confirmation runs: the run's `concurrency` when set, else at least two, so
+ * that two mutants' copies run side by side as they did in the vmForks rounds and in the pool
+ * check, which is what vouches for it (vitest's default on a 2-core machine is one).
+ */
+function sideBySideWorkers(maxWorkers: number | null): number {
+  return maxWorkers ?? Math.max(2, os.availableParallelism() - 1);
+}

@@ -1,0 +1,36 @@
+import type { ResolvedConfig } from '../config/resolved-config.js';
+import { selectMutators } from '../config/select-mutators.js';
+import type { RunMutationOptions } from './run-mutation-options.js';
+
+/** What only the command line says: not config keys. */
+export interface RunFlags {
+  readonly isolate: boolean;
+  readonly only: readonly string[];
+}
+
+/**
+ * The runner's options from the resolved config and the run-only flags.
+ *
+ * @internal
+ */
+export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutationOptions {
+  return {
+    root: config.projectRoot,
+    vitestConfig: config.vitestConfig,
+    include: config.testFiles,
+    maxWorkers: config.concurrency,
+    pool: config.pool,
+    profile: config.profile,
+    taxonomy: config.taxonomy,
+    mutators: selectMutators(config.mutators),
+    labels: config.labels,
+    canaries: config.canaries,
+    seed: config.seed,
+    strict: config.strict,
+    thresholds: config.thresholds,
+    isolate: flags.isolate,
+    only: flags.only,
+    timeoutMs: config.timeoutMs,
+    timeoutFactor: config.timeoutFactor,
+  };
+}

@@ -1,0 +1,150 @@
+import type { Mutant, MutantResult } from '../mutant/mutation-run.js';
+import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
+import { mutantResult } from './judge-mutant.js';
+import { planRounds } from './plan-rounds.js';
+import type { RoundOutcome } from './round-outcome.js';
+import type { RunMutationOptions } from './run-mutation-options.js';
+import type { TestSession } from './test-session.js';
+
+/** What {@link testMutants} needs beyond the run's options. */
+export interface TestMutantsOptions extends RunMutationOptions {
+  readonly onResult: (result: MutantResult) => void;
+  /** Re-runs whose verdicts replace ones reached first elsewhere (`executeRound`'s `confirming`). */
+  readonly confirming?: boolean;
+  readonly replacesVmForks?: boolean;
+  /** A copy of its files per mutant, `ROUND_SIZE` to a round (vmForks, and confirmations). */
+  readonly instanced?: boolean;
+  readonly onUnfinished?: (entry: RoundMutant) => void;
+}
+
+/**
+ * Runs the rounds of `entries` on `session` until done or `options.signal` aborts; returns the
+ * verdicts reached. A mutant no passing test reaches is `NoCoverage`, one reached only by tests
+ * marked to fail `Ignored`; neither gets a round.
+ */
+export async function testMutants(
+  entries: readonly RoundMutant[],
+  session: TestSession,
+  discovery: RoundOutcome,
+  options: TestMutantsOptions,
+): Promise<Map<string, MutantResult>> {
+  const results = new Map<string, MutantResult>();
+  const report = (result: MutantResult): void => {
+    // An interrupt reaches the test workers too: what a round says after it proves nothing.
+    if (aborted(options.signal)) return;
+    results.set(result.id, result);
+    options.onResult(result);
+  };
+  const unplanned = new Set<string>();
+  for (const entry of entries) {
+    const { mutant, site } = entry;
+    const knownFailing = knownFailingOnly(entry, discovery);
+    if (site.testIds.length === 0)
+      report(unjudged(mutant, 'NoCoverage', 'no passing test observed this site', []));
+    else if (knownFailing !== null)
+      report(unjudged(mutant, 'Ignored', knownFailingReason(knownFailing), site.testIds));
+    else continue;
+    unplanned.add(mutant.id);
+  }
+  const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
+  const plannable = entries.map((entry) => ({
+    id: entry.mutant.id,
+    files: unplanned.has(entry.mutant.id) ? [] : filesOf(entry, discovery),
+  }));
+  const roundOptions = {
+    root: options.root,
+    session,
+    labels: options.labels,
+    discovery,
+    timeoutFactor: options.timeoutFactor,
+    timeoutMs: options.timeoutMs,
+    testTimeoutMs: session.testTimeoutMs(),
+    onResult: report,
+    confirming: options.confirming === true,
+    replacesVmForks: options.replacesVmForks === true,
+    instanced: options.instanced === true,
+    ...(options.onUnfinished === undefined ? {} : { onUnfinished: options.onUnfinished }),
+  };
+  const isolate = options.isolate || !filesIsolated(session);
+  const instanced = options.instanced === true ? ROUND_SIZE : undefined;
+  for (const ids of planRounds(plannable, { isolate, ...(instanced ? { instanced } : {}) })) {
+    if (aborted(options.signal)) break;
+    await executeRound(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      roundOptions,
+    );
+  }
+  return results;
+}
+
+/**
+ * Whether each file of a run gets a module graph of its own. A pool that runs files one after
+ * another in one module graph (isolate: false) lets a file see what another left behind: there,
+ * every mutant runs alone. vm pools give each file a new VM context whatever `isolate` says (what
+ * they share, `process`, is what the pool check and the confirmation in the project's pool are
+ * for), but with one worker vitest runs all files of a vm-pool run in one VM context (see
+ * `maxWorkersOf` in src/vitest-adapter/vitest-session.ts): there too, every mutant runs alone.
+ */
+function filesIsolated(session: TestSession): boolean {
+  const own = session.projectPool();
+  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
+  return own.isolate || (vmPool && !own.oneWorker);
+}
+
+/**
+ * Mutants to an instanced round. Each vitest run starts its workers afresh: a fork of the harness,
+ * node's and vitest's start-up, and a worker that reads and compiles vitest, the SDK and the
+ * project's modules cold (its file cache and V8's compiled code serve its later VM contexts).
+ * On examples/mcp-client 128 took 5–10 % of a run's CPU out against 32 (11 vitest runs to 6;
+ * docs/performance.md "Where a run spends its time"). The price: a round that must
+ * be split (an error outside every copy) costs about twice its size in halving runs, so a suite
+ * whose mutants often leave errors behind gains less, or loses.
+ */
+const ROUND_SIZE = 128;
+
+/**
+ * The names of the tests that reach the mutant's site when every one of them is marked to fail
+ * (`it.fails`, as `init` writes a finding), else `null`. Such a test passes only while the
+ * failure it documents is there, so it cannot say whether a defect is noticed: the mutant is
+ * `Ignored`, out of both scores, rather than a survivor the project cannot act on. A site no
+ * test reaches is `null` too (it is `NoCoverage`).
+ *
+ * @internal
+ */
+export function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): string[] | null {
+  const tests = entry.site.testIds.map((id) => discovery.tests.get(id));
+  if (tests.length === 0) return null;
+  const names: string[] = [];
+  for (const test of tests) {
+    if (test?.knownFailing !== true) return null;
+    names.push(test.name);
+  }
+  return names;
+}
+
+function knownFailingReason(names: readonly string[]): string {
+  return `reached only by tests marked to fail (it.fails), which document a known failure: ${names.join('; ')}. Fix the failure and turn the test into it(...) to measure this site`;
+}
+
+/**
+ * A verdict no round reached: no coverage, ignored, or left pending by an interrupt.
+ *
+ * @internal
+ */
+export function unjudged(
+  mutant: Mutant,
+  status: 'NoCoverage' | 'Ignored' | 'Pending',
+  statusReason: string,
+  coveredBy: readonly string[],
+): MutantResult {
+  return mutantResult(mutant, { status, statusReason, killedBy: [], coveredBy });
+}
+
+/**
+ * A function, not a property read, so that a check after an await is not narrowed away.
+ *
+ * @internal
+ */
+export function aborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}

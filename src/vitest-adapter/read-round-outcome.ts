@@ -1,0 +1,98 @@
+// Reads what one vitest run said into the engine's plain data (src/engine/round-outcome.ts).
+import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
+import {
+  relativeFile,
+  type FileOutcome,
+  type RoundOutcome,
+  type TestOutcome,
+} from '../engine/round-outcome.js';
+import {
+  canonicalTestId,
+  isTapReport,
+  splitInstance,
+  TAP_META_KEY,
+  type TapReport,
+} from '../taps/tap-protocol.js';
+
+/**
+ * Flattens vitest's TestModule tree, files in path order: vitest lists them in the order its
+ * workers finished them, and a site keyed alike in two files must get the same first file (and
+ * the same recorded value) on every run.
+ */
+export function readRoundOutcome(
+  root: string,
+  result: TestRunResult,
+  testIdPrefixes: Readonly<Record<string, string>> = {},
+): RoundOutcome {
+  const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
+  const instances = new Map<string, typeof own>();
+  const modules = [...result.testModules].sort(
+    (a, b) => compare(a.moduleId, b.moduleId) || compare(a.project.name, b.project.name),
+  );
+  for (const module of modules) {
+    const { moduleId, tag } = splitInstance(module.moduleId);
+    const file = relativeFile(root, moduleId);
+    let into = own;
+    if (tag !== undefined) {
+      into = instances.get(tag) ?? { tests: new Map(), files: new Map() };
+      instances.set(tag, into);
+    }
+    const idOf = (id: string): string =>
+      tag === undefined ? id : canonicalTestId(id, testIdPrefixes[file]);
+    for (const test of module.children.allTests())
+      into.tests.set(idOf(test.id), readTest(test, file, idOf));
+    into.files.set(file, readFile(module, file, idOf));
+  }
+  const unhandled = result.unhandledErrors.map(errorText);
+  if (instances.size === 0) return { ...own, unhandled };
+  const copies = new Map(
+    [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),
+  );
+  return { ...own, unhandled, instances: copies };
+}
+
+function readTest(test: TestCase, file: string, idOf: (id: string) => string): TestOutcome {
+  const result = test.result();
+  return {
+    id: idOf(test.id),
+    name: test.fullName,
+    file,
+    state: result.state,
+    errors: (result.errors ?? []).map(errorText),
+    durationMs: test.diagnostic()?.duration ?? 0,
+    report: readReport(test.meta()),
+    knownFailing: test.options.fails === true,
+  };
+}
+
+function readFile(module: TestModule, file: string, idOf: (id: string) => string): FileOutcome {
+  const diagnostic = module.diagnostic();
+  return {
+    file,
+    moduleId: splitInstance(module.moduleId).moduleId,
+    errors: module.errors().map(errorText),
+    testIds: [...module.children.allTests()].map((test) => idOf(test.id)),
+    overheadMs: diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration,
+    report: readReport(module.meta()),
+  };
+}
+
+function readReport(meta: object): TapReport | undefined {
+  const text = (meta as Record<string, unknown>)[TAP_META_KEY];
+  if (typeof text !== 'string') return undefined;
+  const value: unknown = JSON.parse(text);
+  return isTapReport(value) ? value : undefined;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function errorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message, name } = error as { message?: unknown; name?: unknown };
+    if (typeof message === 'string') return message;
+    if (typeof name === 'string') return name;
+  }
+  return String(error);
+}

@@ -1,0 +1,297 @@
+// The engine's test session (src/engine/test-session.ts) on one vitest instance: discovery and
+// every round go through it (docs/design.md "Data flow", step 4). Only src/vitest-adapter/
+// imports vitest/node.
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CancelReason } from 'vitest';
+// Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
+import type {} from 'vitest/config';
+import type {
+  Reporter,
+  ResolveSnapshotPathHandler,
+  TestRunResult,
+  TestSpecification,
+  Vitest,
+} from 'vitest/node';
+import { createVitest } from 'vitest/node';
+import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import type { RoundOutcome } from '../engine/round-outcome.js';
+import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
+import { readRoundOutcome } from './read-round-outcome.js';
+import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
+import { configLoadLogger } from './vitest-config-error.js';
+import { ConfigError } from '../errors.js';
+import { endLeakedProcesses } from './end-leaked-processes.js';
+
+export interface VitestSessionOptions {
+  readonly root: string;
+  /** The project's vitest config file; `null` lets vitest look it up in `root`. */
+  readonly configFile: string | null;
+  readonly maxWorkers: number | null;
+  /** Globs of test files; `null` keeps the project's `include`. */
+  readonly include: readonly string[] | null;
+  /** `'vmForks'` overrides the project's vitest pool; `null` keeps it. */
+  readonly pool: 'vmForks' | null;
+  /** Told the pids the harness ended after a run: processes test files started and left running. */
+  readonly onLeakedProcesses?: (pids: readonly number[]) => void;
+}
+
+/** Starts vitest with our setup file appended to the project's (a vite plugin merges arrays). */
+export async function openVitestSession(options: VitestSessionOptions): Promise<TestSession> {
+  const progress = { at: Date.now() };
+  let vitest = await startVitest(options, progress);
+  let runs = 0;
+  return {
+    runs: () => runs,
+    // A hook (beforeAll connecting a client) may run up to hookTimeout before it fails.
+    testTimeoutMs: () => Math.max(vitest.config.testTimeout, vitest.config.hookTimeout),
+    projectPool: () => projectPoolOf(vitest),
+    async testFiles() {
+      const specs = await vitest.globTestSpecifications();
+      return [...new Set(specs.map((spec) => spec.moduleId))];
+    },
+    async run(plan, selection, budgetMs) {
+      runs += 1;
+      vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
+      const specs = specificationsFor(vitest, selection);
+      const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
+      // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
+      const fresh =
+        result === null
+          ? null
+          : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
+      const outcome =
+        fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
+      endLeftovers(outcome, options);
+      // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
+      process.exitCode = undefined;
+      if (timedOut) {
+        // A cancelled run may leave a worker spinning: start afresh rather than trust it.
+        await closeQuietly(vitest);
+        vitest = await startVitest(options, progress);
+      }
+      return { outcome, timedOut };
+    },
+    async close() {
+      await closeQuietly(vitest);
+      process.exitCode = undefined;
+    },
+  };
+}
+
+/** When a test, hook or file last ended: the watchdog measures silence, not the whole run. */
+interface Progress {
+  at: number;
+}
+
+async function startVitest(options: VitestSessionOptions, progress: Progress): Promise<Vitest> {
+  const setupFile = tapSetupFile();
+  const execArgv = workerPreload(options);
+  const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
+  const vitest = await createVitest(
+    'test',
+    {
+      root: options.root,
+      ...(options.configFile === null ? {} : { config: options.configFile }),
+      ...maxWorkersOf(options),
+      ...(options.include === null ? {} : { include: [...options.include] }),
+      ...(options.pool === null ? {} : { pool: options.pool }),
+      watch: false,
+      // Concurrent tests (`describe.concurrent`) one at a time: vitest knows which test is
+      // running only between awaits, so a tap reached after an await in a concurrent test could
+      // be filed under its neighbour. Same verdicts on every run beat the overlap.
+      maxConcurrency: 1,
+      // A reporter that says nothing to our user (the test output of hundreds of rounds is
+      // noise); it tells the watchdog the run is still moving.
+      reporters: [progressReporter(progress)],
+      coverage: { enabled: false },
+    },
+    {
+      customLogger: configLoadLogger(),
+      plugins: [
+        {
+          name: 'envelope-mutants:taps',
+          config: (config) => ({
+            test: {
+              setupFiles: [setupFile],
+              // Appended to the project's own execArgv, as setupFiles are.
+              ...(execArgv.length === 0 ? {} : { execArgv }),
+              resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
+            },
+          }),
+        },
+      ],
+    },
+  );
+  await vitest.standalone();
+  await refuseUntappedProjects(vitest, setupFile);
+  // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
+  // ends its round and writes a partial report).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.has(listener)) process.off(signal, listener);
+    }
+  }
+  return vitest;
+}
+
+/**
+ * What the workers of the session load before vitest: the module code cache, in the vmForks pool
+ * the harness chose for the rounds only. The project's own pool runs as the project runs it.
+ */
+function workerPreload(options: VitestSessionOptions): string[] {
+  const file = options.pool === 'vmForks' ? moduleCodeCacheFile() : null;
+  return file === null ? [] : ['--import', pathToFileURL(file).href];
+}
+
+/**
+ * A copy of a test file in an instanced round (`file?envelope-mutant=<tag>`) reads the snapshots
+ * of the file itself: vitest derives the snapshot path from the module id, so without this a
+ * copy found no snapshot, wrote a new one beside the project's (`file?envelope-mutant=3.snap`)
+ * and passed whatever its mutant changed. The project's own resolver, if it has one, still
+ * decides where that file is.
+ */
+function snapshotPathOfFile(
+  own: ResolveSnapshotPathHandler | undefined,
+): ResolveSnapshotPathHandler {
+  return (testPath, extension, context) => {
+    const file = splitInstance(testPath).moduleId;
+    return own === undefined
+      ? path.join(path.dirname(file), '__snapshots__', `${path.basename(file)}${extension}`)
+      : own(file, extension, context);
+  };
+}
+
+/** Ends what the run's test files started and left running (their whole process trees). */
+function endLeftovers(outcome: RoundOutcome | null, options: VitestSessionOptions): void {
+  const outcomes = outcome === null ? [] : [outcome, ...(outcome.instances?.values() ?? [])];
+  const spawned = outcomes.flatMap((each) =>
+    [...each.files.values()].flatMap((file) => file.report?.spawned ?? []),
+  );
+  if (spawned.length === 0) return;
+  const ended = endLeakedProcesses(spawned);
+  if (ended.length > 0) options.onLeakedProcesses?.(ended);
+}
+
+function progressReporter(progress: Progress): Reporter {
+  const moved = (): void => {
+    progress.at = Date.now();
+  };
+  return {
+    onTestRunStart: moved,
+    onTestModuleCollected: moved,
+    onTestCaseResult: moved,
+    onHookEnd: moved,
+    onTestModuleEnd: moved,
+  };
+}
+
+/**
+ * vitest applies a root plugin's config to the root project only: projects of `test.projects`
+ * never load the taps' setup file, and a run there would find no site and test nothing. Refuse
+ * such a config with a message rather than report an empty run as green.
+ */
+async function refuseUntappedProjects(vitest: Vitest, setupFile: string): Promise<void> {
+  const untapped = vitest.projects.filter(
+    (project) => !project.config.setupFiles.some((file) => path.resolve(file) === setupFile),
+  );
+  if (untapped.length === 0) return;
+  await closeQuietly(vitest);
+  const names = untapped.map((project) => `"${project.name || '(unnamed)'}"`).join(', ');
+  throw new ConfigError(
+    `vitest config: test.projects is not supported (the taps cannot be installed in project ${names}). Set "vitestConfig" in the envelope-mutants config to a vitest config of one project, without test.projects.`,
+  );
+}
+
+function projectPoolOf(vitest: Vitest): ProjectPool {
+  // A config with one entry in `test.projects` resolves to that project, not the root: read the
+  // projects vitest will run, every one of them.
+  const configs = vitest.projects.map((project) => project.config);
+  return {
+    pool: configs[0]?.pool ?? vitest.config.pool,
+    isolate: configs.every((config) => config.isolate),
+    projects: configs.length,
+    browserOrTypecheck: configs.some(
+      (config) => config.browser.enabled || config.typecheck.enabled,
+    ),
+    customPool: configs.some((config) => config.poolRunner !== undefined),
+    oneWorker: configs.some((config) => resolvedMaxWorkers(config.maxWorkers) === 1),
+    oneWorkerConfigured: configs.some((config) => config.maxWorkers === 1),
+  };
+}
+
+/** vitest's own default: one worker fewer than the machine has cores (`vitest run`). */
+function resolvedMaxWorkers(configured: number | undefined): number {
+  return configured ?? Math.max(os.availableParallelism() - 1, 1);
+}
+
+/**
+ * The session's `maxWorkers`. vitest runs its vm pools with `isolate: false`, and then hands a
+ * single worker every file of a run at once, to run in ONE VM context: the files of a round (or
+ * the copies of a file) would share their globals and modules. With two workers or more vitest
+ * hands over each file on its own, in a VM context of its own, as the rounds need. The pool
+ * check declines vmForks for a project that asks for one worker (`unfitForVmForks`).
+ */
+function maxWorkersOf(options: VitestSessionOptions): { maxWorkers?: number } {
+  if (options.pool === 'vmForks')
+    return { maxWorkers: Math.max(2, resolvedMaxWorkers(options.maxWorkers ?? undefined)) };
+  return options.maxWorkers === null ? {} : { maxWorkers: options.maxWorkers };
+}
+
+function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecification[] {
+  return [...selection].flatMap(([moduleId, tests]) => {
+    // A workspace may hold a file in several projects: run it in each, as discovery did. A copy
+    // of a file (an instanced round) runs where the file does.
+    const known = vitest.getModuleSpecifications(splitInstance(moduleId).moduleId);
+    const projects =
+      known.length === 0 ? [vitest.getRootProject()] : known.map((spec) => spec.project);
+    return projects.map((project) =>
+      tests === 'all'
+        ? project.createSpecification(moduleId)
+        : project.createSpecification(moduleId, { testIds: [...tests] }),
+    );
+  });
+}
+
+async function runWithWatchdog(
+  vitest: Vitest,
+  specs: TestSpecification[],
+  budgetMs: number,
+  progress: Progress,
+): Promise<{ result: TestRunResult | null; timedOut: boolean }> {
+  progress.at = Date.now();
+  const running = vitest.runTestSpecifications(specs);
+  let timer: NodeJS.Timeout | undefined;
+  // Fires after `budgetMs` in which no test, hook or file ended: a run that keeps moving is not
+  // hung, however long it takes (every test of a file may time out in turn, as in vitest run).
+  const expired = new Promise<'expired'>((resolve) => {
+    const check = (): void => {
+      const silent = Date.now() - progress.at;
+      if (silent >= budgetMs) resolve('expired');
+      else timer = setTimeout(check, budgetMs - silent);
+    };
+    timer = setTimeout(check, budgetMs);
+  });
+  // A run that rejects (a globalSetup that throws) must not leave the timer holding the process.
+  let first: TestRunResult | 'expired';
+  try {
+    first = await Promise.race([running, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (first !== 'expired') return { result: first, timedOut: false };
+  // CancelReason admits any string, but only through its branded type.
+  // Not awaited: cancelling waits for the running tests, and a spinning test never ends.
+  void vitest.cancelCurrentRun('envelope-mutants: round timeout' as CancelReason);
+  const settled = await Promise.race([running.catch(() => null), delay(500).then(() => null)]);
+  return { result: settled, timedOut: true };
+}
+
+async function closeQuietly(vitest: Vitest): Promise<void> {
+  await Promise.race([vitest.close().catch(() => undefined), delay(5_000)]);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

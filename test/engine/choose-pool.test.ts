@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
+import type { PoolMode } from '../../src/config/config-input.js';
+import { choosePool, discoverReference } from '../../src/engine/choose-pool.js';
+import type { ProjectPool } from '../../src/engine/test-session.js';
+import {
+  discoveryOutcome,
+  errorSite,
+  fakeSession,
+  FORKS,
+  type FakeSession,
+  type FakeTest,
+} from './pool-fixtures.js';
+
+const SUITE: readonly FakeTest[] = [{ id: 't1', sites: [errorSite('unknown-method')] }];
+
+/** A project whose own pool is `pool` and whose suite records `own` there and `vm` in vmForks. */
+function project(options: {
+  own?: readonly FakeTest[];
+  vm?: readonly FakeTest[];
+  /** What each of two copies of the file, side by side in vmForks, records. */
+  copies?: readonly FakeTest[];
+  pool?: ProjectPool;
+}) {
+  const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
+  const open = (pool: 'vmForks' | null) => {
+    const tests = pool === null ? (options.own ?? SUITE) : (options.vm ?? SUITE);
+    const copies = discoveryOutcome(options.copies ?? tests);
+    const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS, copies);
+    opened.push({ pool, session });
+    return Promise.resolve(session);
+  };
+  return { open, opened };
+}
+
+async function choose(mode: PoolMode, setup: ReturnType<typeof project>, mutantsToRun = 1) {
+  const options = { mode, root: '/project', open: setup.open };
+  const reference = await discoverReference(options);
+  return choosePool(reference, { ...options, mutantsToRun });
+}
+
+describe('choosePool', () => {
+  test('should run the rounds in vmForks when the suite behaves the same there', async () => {
+    // Arrange
+    const setup = project({});
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert: the reference session is closed; each session ran discovery once.
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+    expect(chosen.session).toBe(setup.opened[1]?.session);
+    expect(chosen.choice).toEqual({
+      pool: 'vmForks',
+      reason:
+        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side',
+    });
+    expect(setup.opened[0]?.session.closed()).toBe(1);
+    expect(setup.opened[1]?.session.closed()).toBe(0);
+    // vmForks: discovery, then two copies of each file side by side.
+    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 2]);
+    expect(chosen.discovery.sites.map((site) => site.key)).toEqual(['unknown-method']);
+  });
+
+  test('should keep the project pool when two copies of a file side by side differ', async () => {
+    // Arrange: alone in vmForks the file records what it records in its own pool; two copies
+    // of it at once do not (they share a port, a file, process.env).
+    const setup = project({ copies: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toMatch(
+      /^two copies of a test file, run side by side in vmForks as the rounds run them, differed: site unknown-method recorded a different envelope .*rounds stay in the project's pool$/,
+    );
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks', null]);
+    expect(setup.opened[1]?.session.closed()).toBe(1);
+  });
+
+  test('should keep the project pool when a site differs in vmForks, and say which', async () => {
+    // Arrange
+    const setup = project({ vm: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert: one vitest instance at a time (a globalSetup must not run twice at once), so the
+    // reference is closed before the probe, and a fresh project session takes its place.
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks', null]);
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 1, 0]);
+    expect(chosen.session).toBe(setup.opened[2]?.session);
+    expect(chosen.choice).toEqual({
+      pool: 'project',
+      reason:
+        "a second discovery run, in vmForks, differed: site unknown-method recorded a different envelope (a value that changes from run to run, or a suite that depends on its pool); rounds stay in the project's pool",
+    });
+  });
+
+  test('should keep the project pool when vitest itself fails in vmForks', async () => {
+    // Arrange: a globalSetup that throws, a pool that cannot start.
+    const setup = project({});
+    const open = (pool: 'vmForks' | null) =>
+      pool === null ? setup.open(pool) : Promise.reject(new Error('EADDRINUSE: port 4000\nat …'));
+    const options = { mode: 'auto' as const, root: '/project', open };
+    // Act
+    const chosen = await choosePool(await discoverReference(options), {
+      ...options,
+      mutantsToRun: 1,
+    });
+    // Assert
+    expect(chosen.choice.reason).toBe(
+      "in vmForks vitest failed (EADDRINUSE: port 4000); rounds stay in the project's pool",
+    );
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 0]);
+    expect(chosen.session).toBe(setup.opened[1]?.session);
+  });
+
+  test('should not try vmForks when no mutant is left to run', async () => {
+    // Arrange: every verdict reused (--incremental), or every mutant without coverage.
+    const setup = project({});
+    // Act
+    const chosen = await choose('auto', setup, 0);
+    // Assert
+    expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+    expect(chosen.choice).toEqual({ pool: 'project', reason: 'no mutant left to run' });
+  });
+
+  test('should keep the project pool when the suite fails in vmForks', async () => {
+    const setup = project({ vm: [{ id: 't1', state: 'failed', sites: [] }] });
+    const chosen = await choose('auto', setup);
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toBe(
+      "in vmForks the suite did not pass (a.test.ts > test t1: AssertionError: expected 1 to be 2); rounds stay in the project's pool",
+    );
+  });
+
+  test.each([
+    [{ ...FORKS, pool: 'vmThreads' }, 'the project\'s own pool "vmThreads" is kept'],
+    [{ ...FORKS, isolate: false }, 'the project sets isolate: false'],
+    [{ ...FORKS, projects: 2 }, 'the config defines 2 vitest projects'],
+    [{ ...FORKS, browserOrTypecheck: true }, 'browser mode or type-checks'],
+    [{ ...FORKS, customPool: true }, 'its own pool runner'],
+    [{ ...FORKS, oneWorkerConfigured: true }, 'one test file at a time'],
+  ])('should not try vmForks on a project whose pool is %o', async (pool, reason) => {
+    const setup = project({ pool });
+    const chosen = await choose('auto', setup);
+    expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toContain(reason);
+  });
+
+  test('should use one pool without a probe when the config names it', async () => {
+    const own = project({});
+    const vm = project({});
+    const project_ = await choose('project', own);
+    const vmForks = await choose('vmForks', vm);
+    expect(own.opened.map((o) => o.pool)).toEqual([null]);
+    expect(project_.choice).toEqual({
+      pool: 'project',
+      reason: 'the config asks for pool "project"',
+    });
+    expect(vm.opened.map((o) => o.pool)).toEqual(['vmForks']);
+    expect(vmForks.choice.pool).toBe('vmForks');
+  });
+
+  test('should close the session and rethrow when the suite fails in its own pool', async () => {
+    const setup = project({ own: [{ id: 't1', state: 'failed' }] });
+    await expect(choose('auto', setup)).rejects.toBeInstanceOf(ConfigError);
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1]);
+  });
+});

@@ -1,0 +1,172 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { isConfigError } from '../../src/errors.js';
+import { discover, DISCOVERY_BUDGET_MS } from '../../src/engine/discover.js';
+import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
+import type { FileSelection, SessionRun, TestSession } from '../../src/engine/test-session.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'discover-'));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+function testOutcome(id: string, file: string, overrides: Partial<TestOutcome> = {}): TestOutcome {
+  return {
+    id,
+    name: `answers ${id}`,
+    file,
+    state: 'passed',
+    errors: [],
+    durationMs: 1,
+    report: { sites: [], applied: [] },
+    ...overrides,
+  };
+}
+
+/** An outcome of `tests`, each file holding its own tests, with `errors` by file. */
+function outcomeOf(
+  tests: TestOutcome[],
+  fileNames: string[],
+  errors: Record<string, string[]> = {},
+): RoundOutcome {
+  const files = fileNames.map((file) => ({
+    file,
+    moduleId: path.join(root, file),
+    errors: errors[file] ?? [],
+    testIds: tests.filter((each) => each.file === file).map((each) => each.id),
+    overheadMs: 1,
+    report: undefined,
+  }));
+  return {
+    tests: new Map(tests.map((each) => [each.id, each])),
+    files: new Map(files.map((each) => [each.file, each])),
+    unhandled: [],
+  };
+}
+
+/** A session over `files` (relative to the root) that answers the one run with `run`. */
+function sessionOf(files: string[], run: SessionRun) {
+  const asked: { plan: TapPlan; selection: FileSelection; budgetMs: number }[] = [];
+  const session = {
+    testFiles: () => Promise.resolve(files.map((file) => path.join(root, file))),
+    run: (plan: TapPlan, selection: FileSelection, budgetMs: number) => {
+      asked.push({ plan, selection, budgetMs });
+      return Promise.resolve(run);
+    },
+  } as unknown as TestSession;
+  return { session, asked };
+}
+
+async function configErrorOf(promise: Promise<unknown>): Promise<string> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(isConfigError(error)).toBe(true);
+  return (error as Error).message;
+}
+
+describe('discover', () => {
+  test('should record every test file once, without a budget, and hand on sites and tests', async () => {
+    // Arrange
+    const site = { key: 'k', kind: 'envelope' as const, value: { id: 1 }, check: {} };
+    const outcome = outcomeOf(
+      [testOutcome('t1', 'a.test.ts', { report: { sites: [site], applied: [] } })],
+      ['a.test.ts', 'b.test.ts'],
+    );
+    const { session, asked } = sessionOf(['a.test.ts', 'b.test.ts'], { outcome, timedOut: false });
+    // Act
+    const discovery = await discover(session, root);
+    // Assert
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.plan).toEqual({ mode: 'record', root, mutations: {} });
+    expect([...(asked[0]?.selection ?? new Map())]).toEqual([
+      [path.join(root, 'a.test.ts'), 'all'],
+      [path.join(root, 'b.test.ts'), 'all'],
+    ]);
+    expect(asked[0]?.budgetMs).toBe(DISCOVERY_BUDGET_MS);
+    expect(discovery.outcome).toBe(outcome);
+    expect(discovery.sites.map((each) => [each.key, each.testIds])).toEqual([['k', ['t1']]]);
+    expect(discovery.tests.map((each) => each.id)).toEqual(['t1']);
+  });
+
+  test('should name a root that does not exist', async () => {
+    const missing = path.join(root, 'nowhere');
+    const { session } = sessionOf([], { outcome: null, timedOut: false });
+    expect(await configErrorOf(discover(session, missing))).toBe(
+      `--root: ${missing} does not exist. Pass the directory of a vitest project.`,
+    );
+  });
+
+  test('should say where it found no test file', async () => {
+    const { session } = sessionOf([], { outcome: null, timedOut: false });
+    expect(await configErrorOf(discover(session, root))).toMatch(
+      /^discovery: no test files found under .*discover-.*\. Check vitest's "include"/,
+    );
+  });
+
+  test('should refuse a discovery run that did not finish', async () => {
+    const { session } = sessionOf(['a.test.ts'], { outcome: null, timedOut: false });
+    expect(await configErrorOf(discover(session, root))).toBe(
+      'discovery: vitest did not finish. Run the suite with vitest to see why.',
+    );
+  });
+
+  test('should list every reason the suite fails without a mutant, one line each', async () => {
+    // Arrange: a file that fails to load, a failing test, an unhandled error, a file not run.
+    const outcome = {
+      ...outcomeOf(
+        [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['expected 2 to be 1\nat x'] })],
+        ['a.test.ts', 'b.test.ts', 'd.test.ts'],
+        {
+          'b.test.ts': ['SyntaxError: oops\n  at y'],
+          'd.test.ts': [
+            'Transform failed with 1 error:\n\n\x1b[31m[TSCONFIG_ERROR] \x1b[0mno tsconfig\n',
+          ],
+        },
+      ),
+      unhandled: ['rejected later\nstack'],
+    };
+    const files = ['a.test.ts', 'b.test.ts', 'c.test.ts', 'd.test.ts'];
+    const { session } = sessionOf(files, { outcome, timedOut: false });
+    // Act
+    const message = await configErrorOf(discover(session, root));
+    // Assert
+    expect(message).toBe(
+      'discovery: the suite fails without any mutant' +
+        '\n  - b.test.ts: SyntaxError: oops' +
+        '\n  - d.test.ts: Transform failed with 1 error: [TSCONFIG_ERROR] no tsconfig' +
+        '\n  - a.test.ts > answers t1: expected 2 to be 1' +
+        '\n  - unhandled error: rejected later' +
+        '\n  - c.test.ts: did not run' +
+        '\nFix these failures (the suite must pass before mutation testing) and run again.',
+    );
+  });
+
+  test('should list the first 10 failures and count the rest', async () => {
+    // Arrange: 10 and 11 failing tests.
+    const failing = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        testOutcome(`t${i}`, 'a.test.ts', { state: 'failed', errors: [] }),
+      );
+    const messages: string[] = [];
+    // Act
+    for (const count of [10, 11]) {
+      const outcome = outcomeOf(failing(count), ['a.test.ts']);
+      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+      messages.push(await configErrorOf(discover(session, root)));
+    }
+    // Assert
+    expect(messages.map((message) => message.split('\n').length)).toEqual([12, 13]);
+    expect(messages[0]).not.toContain('more');
+    expect(messages[1]).toContain('\n  - a.test.ts > answers t9: \n  … and 1 more\nFix');
+  });
+});

@@ -1,0 +1,563 @@
+import { describe, expect, test } from 'vitest';
+import type { MutantResult, Site } from '../../src/mutant/mutation-run.js';
+import {
+  executeRound,
+  type ExecuteRoundsOptions,
+  type RoundMutant,
+} from '../../src/engine/execute-rounds.js';
+import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
+import type { FileSelection, SessionRun, TestSession } from '../../src/engine/test-session.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
+
+// Two files: a.test.ts holds t1 and t2, b.test.ts holds t3.
+const FILE_OF: Record<string, string> = { t1: 'a.test.ts', t2: 'a.test.ts', t3: 'b.test.ts' };
+
+function entry(id: string, testId: string): RoundMutant {
+  const site: Site = {
+    key: `${testId}#0`,
+    kind: 'envelope',
+    file: FILE_OF[testId] ?? 'a.test.ts',
+    testIds: [testId],
+    fileLevel: false,
+    value: { id: 1 },
+    check: {},
+  };
+  return {
+    mutant: {
+      id,
+      siteKey: site.key,
+      mutatorName: 'change-id',
+      variantIndex: 0,
+      replacement: '',
+      path: ['id'],
+      value: { id },
+    },
+    site,
+    expectedKillers: ['jsonrpc.id'],
+  };
+}
+
+function outcome(tests: Partial<TestOutcome>[]): RoundOutcome {
+  const full = tests.map((t): TestOutcome => ({
+    id: 't',
+    name: 'n',
+    file: FILE_OF[t.id ?? ''] ?? 'a.test.ts',
+    state: 'passed',
+    errors: [],
+    durationMs: 1,
+    report: undefined,
+    ...t,
+  }));
+  const files = new Map(
+    ['a.test.ts', 'b.test.ts'].map((file) => [
+      file,
+      {
+        file,
+        moduleId: `/p/${file}`,
+        errors: [],
+        testIds: full.filter((t) => t.file === file).map((t) => t.id),
+        overheadMs: 1,
+        report: undefined,
+      },
+    ]),
+  );
+  return { tests: new Map(full.map((t) => [t.id, t])), files, unhandled: [] };
+}
+
+/**
+ * A session that answers each run with the next scripted outcome (or whole run: a watchdog that
+ * fired, a run that produced nothing) and keeps what it was asked.
+ */
+function scriptedSession(answer: (plan: TapPlan) => RoundOutcome | SessionRun): {
+  session: TestSession;
+  plans: TapPlan[];
+  selections: FileSelection[];
+  budgets: number[];
+} {
+  const plans: TapPlan[] = [];
+  const selections: FileSelection[] = [];
+  const budgets: number[] = [];
+  const session: TestSession = {
+    testFiles: () => Promise.resolve(['/p/a.test.ts', '/p/b.test.ts']),
+    run: (plan, selection, budgetMs): Promise<SessionRun> => {
+      plans.push(plan);
+      selections.push(selection);
+      budgets.push(budgetMs);
+      const answered = answer(plan);
+      return Promise.resolve(
+        'timedOut' in answered ? answered : { outcome: answered, timedOut: false },
+      );
+    },
+    close: () => Promise.resolve(),
+    runs: () => plans.length,
+    projectPool: () => ({
+      pool: 'forks',
+      isolate: true,
+      projects: 1,
+      browserOrTypecheck: false,
+      customPool: false,
+      oneWorker: false,
+      oneWorkerConfigured: false,
+    }),
+    testTimeoutMs: () => 5000,
+  };
+  return { session, plans, selections, budgets };
+}
+
+function options(session: TestSession): ExecuteRoundsOptions {
+  return {
+    root: '/p',
+    session,
+    labels: new Map(),
+    discovery: outcome([{ id: 't1' }, { id: 't2' }, { id: 't3' }]),
+    timeoutFactor: 1.5,
+    timeoutMs: 1000,
+    testTimeoutMs: 5000,
+    onResult: () => undefined,
+  };
+}
+
+const applied = (id: string) => ({ sites: [], applied: [id] });
+
+describe('executeRound', () => {
+  test('should run every test of the files of a round and judge each mutant from it', async () => {
+    // Arrange
+    const { session, plans, selections } = scriptedSession(() =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't2', state: 'failed', errors: ['jsonrpc.id: expected 2 to be 1'] },
+        { id: 't3', report: applied('m3') },
+      ]),
+    );
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert: t2 hosts no mutant, yet it ran (the whole file) and its failure kills m1.
+    expect(plans).toHaveLength(1);
+    expect([...(selections[0] ?? new Map())]).toEqual([
+      ['/p/a.test.ts', 'all'],
+      ['/p/b.test.ts', 'all'],
+    ]);
+    expect(plans[0]?.mode).toBe('mutate');
+    expect(plans[0]?.mutations['t1#0']).toMatchObject({ mutantId: 'm1', original: { id: 1 } });
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Killed', 'batched'],
+      ['m3', 'Survived', 'batched'],
+    ]);
+  });
+
+  test('should call the verdict of a round of one mutant isolated', async () => {
+    const { session } = scriptedSession(() => outcome([{ id: 't1', report: applied('m1') }]));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Survived', 'isolated']]);
+  });
+
+  test('should re-run the mutants one by one when an error escapes every file', async () => {
+    // Arrange: vitest does not say which file left the rejection behind.
+    const { session, plans } = scriptedSession((plan) => {
+      const ids = Object.values(plan.mutations).map((m) => m.mutantId);
+      const base = outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', report: applied('m3') },
+      ]);
+      return ids.includes('m3') ? { ...base, unhandled: ['rejected later'] } : base;
+    });
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans.map((p) => Object.keys(p.mutations).length)).toEqual([2, 1, 1]);
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Survived', 'confirmed'],
+      ['m3', 'Killed', 'confirmed'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when a file of the round did not finish', async () => {
+    const { session, plans } = scriptedSession((plan) =>
+      Object.keys(plan.mutations).length > 1
+        ? outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', state: 'pending' },
+          ])
+        : outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', report: applied('m3') },
+          ]),
+    );
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    expect(plans).toHaveLength(3);
+  });
+
+  test('should give the watchdog the longest test or set-up of the round, scaled, plus the timeouts', async () => {
+    // Arrange: a.test.ts holds t1 (40 ms) and t2 (201 ms), set-up 100 ms; b.test.ts t3 (900 ms),
+    // set-up 1000 ms.
+    const { session, budgets } = scriptedSession(() => outcome([{ id: 't1' }, { id: 't3' }]));
+    const timed = outcome([
+      { id: 't1', durationMs: 40 },
+      { id: 't2', durationMs: 201 },
+      { id: 't3', durationMs: 900 },
+    ]);
+    const overheads: Record<string, number> = { 'a.test.ts': 100, 'b.test.ts': 1000 };
+    const discovery: RoundOutcome = {
+      ...timed,
+      files: new Map(
+        [...timed.files].map(([file, each]) => [
+          file,
+          { ...each, overheadMs: overheads[file] ?? 0 },
+        ]),
+      ),
+    };
+    const opts = { ...options(session), discovery };
+    // Act
+    await executeRound([entry('m1', 't1')], opts);
+    await executeRound([entry('m3', 't3')], opts);
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], opts);
+    // Assert: 1.5 × 201 + 1000 + 5000 = 6301.5, rounded up; then 1.5 × 1000 + 6000 twice.
+    expect(budgets).toEqual([6302, 7500, 7500]);
+  });
+
+  test('should report each verdict as it is reached', async () => {
+    const { session } = scriptedSession(() =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', state: 'failed', errors: ['boom'] },
+      ]),
+    );
+    const seen: string[] = [];
+    const onResult = (result: MutantResult) => seen.push(`${result.id} ${result.status}`);
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], { ...options(session), onResult });
+    expect(seen).toEqual(['m1 Survived', 'm3 Killed']);
+  });
+
+  test('should call a mutant alone whose run the watchdog stopped a Timeout', async () => {
+    const { session, plans } = scriptedSession(() => ({
+      outcome: outcome([{ id: 't1', state: 'pending' }]),
+      timedOut: true,
+    }));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(plans).toHaveLength(1);
+    expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Timeout', 'isolated']]);
+  });
+
+  test('should re-run the mutants one by one when the watchdog stopped their round', async () => {
+    // Arrange: the round hangs; alone, m1 survives and m3 hangs again.
+    const { session, plans } = scriptedSession((plan) => {
+      const ids = Object.values(plan.mutations).map((m) => m.mutantId);
+      const finished = outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't3', report: applied('m3') },
+      ]);
+      return ids.includes('m3') ? { outcome: finished, timedOut: true } : finished;
+    });
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans.map((p) => Object.keys(p.mutations))).toEqual([
+      ['t1#0', 't3#0'],
+      ['t1#0'],
+      ['t3#0'],
+    ]);
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m1', 'Survived', 'confirmed'],
+      ['m3', 'Timeout', 'confirmed'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when their round produced no outcome', async () => {
+    const { session, plans } = scriptedSession((plan) =>
+      Object.keys(plan.mutations).length > 1
+        ? { outcome: null, timedOut: false }
+        : outcome([
+            { id: 't1', report: applied('m1') },
+            { id: 't3', report: applied('m3') },
+          ]),
+    );
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    expect(plans).toHaveLength(3);
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      ['m1', 'Survived'],
+      ['m3', 'Survived'],
+    ]);
+  });
+
+  test('should call a mutant alone whose run produced no outcome a RuntimeError', async () => {
+    const { session } = scriptedSession(() => ({ outcome: null, timedOut: false }));
+    const results = await executeRound([entry('m1', 't1')], options(session));
+    expect(results.map((r) => r.status)).toEqual(['RuntimeError']);
+  });
+
+  test('should run the file of a site that no passing test observed', async () => {
+    // Arrange: seen at module level of a.test.ts, whose tests all failed in discovery.
+    const base = entry('m1', 't1');
+    const fileLevel = { ...base, site: { ...base.site, testIds: [], fileLevel: true } };
+    const elsewhere = { ...fileLevel, site: { ...fileLevel.site, file: 'gone.test.ts' } };
+    const { session, selections } = scriptedSession(() => outcome([{ id: 't1' }]));
+    // Act
+    await executeRound([fileLevel], options(session));
+    const [lost] = await executeRound([elsewhere], options(session));
+    // Assert: a file the discovery run never saw is not run, and its mutant reached by no test.
+    expect(selections.map((selection) => [...selection.keys()])).toEqual([['/p/a.test.ts'], []]);
+    expect(lost?.status).toBe('NoCoverage');
+  });
+
+  test('should run every file whose tests observed the site, not only the file it was first seen in', async () => {
+    // Arrange: an explicit key seen in t1 (a.test.ts) and t3 (b.test.ts); another seen at file
+    // level of a.test.ts, where no test passed, and in t3.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const elsewhere = { ...base, site: { ...base.site, testIds: ['t3'] } };
+    const { session, selections } = scriptedSession(() => outcome([{ id: 't1' }, { id: 't3' }]));
+    // Act
+    await executeRound([shared], options(session));
+    await executeRound([elsewhere], options(session));
+    // Assert
+    expect(selections.map((selection) => [...selection.keys()])).toEqual([
+      ['/p/a.test.ts', '/p/b.test.ts'],
+      ['/p/b.test.ts'],
+    ]);
+  });
+
+  test('should re-run the mutants one by one when any test of their files did not end', async () => {
+    // Arrange: t1 ended, t2 (same file) did not.
+    const { session, plans } = scriptedSession((plan) =>
+      outcome([
+        { id: 't1', report: applied('m1') },
+        { id: 't2', state: Object.keys(plan.mutations).length > 1 ? 'pending' : 'passed' },
+        { id: 't3', report: applied('m3') },
+      ]),
+    );
+    // Act
+    await executeRound([entry('m1', 't1'), entry('m3', 't3')], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
+  test('should re-run the mutants one by one when any file of a mutant did not report', async () => {
+    // Arrange: m1's site is seen in both files; b.test.ts is missing from the round's run.
+    const base = entry('m1', 't1');
+    const shared = { ...base, site: { ...base.site, testIds: ['t1', 't3'] } };
+    const { session, plans } = scriptedSession((plan) => {
+      const full = outcome([{ id: 't1', report: applied('m1') }, { id: 't3' }]);
+      if (Object.keys(plan.mutations).length === 1) return full;
+      return { ...full, files: new Map([...full.files].filter(([file]) => file === 'a.test.ts')) };
+    });
+    const other = entry('m2', 't2');
+    // Act
+    await executeRound([shared, other], options(session));
+    // Assert
+    expect(plans).toHaveLength(3);
+  });
+
+  describe('instanced', () => {
+    /** Answers an instanced run: each copy (tag = position in the round) gets `copy(mutantId)`. */
+    function copies(copy: (mutantId: string) => RoundOutcome, unhandled: string[] = []) {
+      return scriptedSession((plan) => {
+        if (plan.instances === undefined) {
+          const [only] = Object.values(plan.mutations);
+          return copy(only?.mutantId ?? '');
+        }
+        const instances = new Map(
+          Object.entries(plan.instances).map(([tag, mutations]) => [
+            tag,
+            copy(Object.values(mutations)[0]?.mutantId ?? ''),
+          ]),
+        );
+        return { ...outcome([]), unhandled, instances };
+      });
+    }
+    const instanced = (session: TestSession) => ({ ...options(session), instanced: true });
+
+    test('should run a copy of its files per mutant, two mutants of one file in one run', async () => {
+      // Arrange: m1 and m2 both sit in a.test.ts; the copy of m2 fails t2.
+      const { session, plans, selections } = copies((id) =>
+        outcome([
+          { id: 't1', report: applied(id) },
+          id === 'm2' ? { id: 't2', state: 'failed', errors: ['boom'] } : { id: 't2' },
+        ]),
+      );
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(1);
+      expect([...(selections[0] ?? new Map())]).toEqual([
+        ['/p/a.test.ts?envelope-mutant=0', 'all'],
+        ['/p/a.test.ts?envelope-mutant=1', 'all'],
+      ]);
+      expect(plans[0]?.mode).toBe('mutate');
+      expect(plans[0]?.instances?.['1']?.['t1#0']).toMatchObject({ mutantId: 'm2' });
+      expect(plans[0]?.testIdPrefixes).toEqual({ 'a.test.ts': 't1' });
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'batched'],
+        ['m2', 'Killed', 'batched'],
+      ]);
+    });
+
+    test('should mark the copies of a confirmation in the project pool as confirmed', async () => {
+      const { session } = copies((id) => outcome([{ id: 't1', report: applied(id) }]));
+      const round = [entry('m1', 't1'), entry('m2', 't1')];
+      const confirmed = await executeRound(round, {
+        ...instanced(session),
+        confirming: true,
+        replacesVmForks: true,
+      });
+      // Negative control: a re-run of a round split in halves keeps its copies batched.
+      const halved = await executeRound(round, { ...instanced(session), confirming: true });
+      expect(confirmed.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'confirmed'],
+        ['m2', 'confirmed'],
+      ]);
+      expect(halved.map((r) => r.verdictSource)).toEqual(['batched', 'batched']);
+    });
+
+    test('should run a mutant whose copy did not finish again alone', async () => {
+      const { session, plans } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id), state: id === 'm2' ? 'pending' : 'passed' }]),
+      );
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // The run alone answers 'pending' again: the mutant's own run did not finish either.
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'batched'],
+        ['m2', 'confirmed'],
+      ]);
+    });
+
+    test('should hand a mutant whose copy did not finish to onUnfinished, not run it alone', async () => {
+      const { session, plans } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id), state: id === 'm2' ? 'pending' : 'passed' }]),
+      );
+      const handed: string[] = [];
+      const results = await executeRound([entry('m1', 't1'), entry('m2', 't1')], {
+        ...instanced(session),
+        onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
+      });
+      // Its run alone happens where the caller sends it (the project's pool): none here.
+      expect(plans).toHaveLength(1);
+      expect(handed).toEqual(['m2']);
+      expect(results.map((r) => r.id)).toEqual(['m1']);
+    });
+
+    test('should run a round of one mutant as it is, without copies', async () => {
+      const { session, plans, selections } = copies((id) =>
+        outcome([{ id: 't1', report: applied(id) }]),
+      );
+      const results = await executeRound([entry('m1', 't1')], instanced(session));
+      expect(plans[0]?.instances).toBeUndefined();
+      expect([...(selections[0] ?? new Map()).keys()]).toEqual(['/p/a.test.ts']);
+      expect(results.map((r) => [r.status, r.verdictSource])).toEqual([['Survived', 'isolated']]);
+    });
+
+    test('should run a mutant whose copy did not report again alone', async () => {
+      // Arrange: the copy of m2 (tag 1) is missing from the run, as when its worker died.
+      const { session, plans } = scriptedSession((plan) => {
+        const finished = (id: string) => outcome([{ id: 't1', report: applied(id) }]);
+        if (plan.instances === undefined) return finished('m2');
+        return { ...outcome([]), instances: new Map([['0', finished('m1')]]) };
+      });
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(2);
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'batched'],
+        ['m2', 'Survived', 'confirmed'],
+      ]);
+    });
+
+    test('should run every mutant again alone when no copy reported', async () => {
+      // Arrange: the run ended, but no copy of any file reported (every worker died).
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([
+              { id: 't1', report: applied(Object.values(plan.mutations)[0]?.mutantId ?? '') },
+            ])
+          : outcome([]),
+      );
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert
+      expect(plans).toHaveLength(3);
+      expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'confirmed'],
+        ['m2', 'Survived', 'confirmed'],
+      ]);
+    });
+
+    test('should split the round in halves when the run produced no outcome', async () => {
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([
+              { id: 't1', report: applied(Object.values(plan.mutations)[0]?.mutantId ?? '') },
+            ])
+          : { outcome: null, timedOut: false },
+      );
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+        'alone',
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'confirmed'],
+        ['m2', 'confirmed'],
+      ]);
+    });
+
+    test('should hand every copy of a small round the watchdog abandoned to onUnfinished', async () => {
+      // Arrange: every run of copies is abandoned (which copy hung is unknown).
+      const { session, plans } = scriptedSession(() => ({ outcome: null, timedOut: true }));
+      const handed: string[] = [];
+      const options = {
+        ...instanced(session),
+        onUnfinished: (unfinished: RoundMutant) => handed.push(unfinished.mutant.id),
+      };
+      const ids = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9'];
+      const nine = ids.map((id) => entry(id, 't1'));
+      // Act
+      const results = await executeRound(nine, options);
+      // Assert: 9 copies are halved into 5 and 4, and 5 into 3 and 2; up to 4 are handed over.
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length)).toEqual([9, 5, 3, 2, 4]);
+      expect(handed).toEqual(ids);
+      expect(results).toEqual([]);
+      // Negative control: without onUnfinished the same round is halved down to runs alone here.
+      const { session: alone, plans: aloneRuns } = scriptedSession(() => ({
+        outcome: null,
+        timedOut: true,
+      }));
+      await executeRound(nine, instanced(alone));
+      expect(aloneRuns.filter((p) => p.instances === undefined)).toHaveLength(9);
+    });
+
+    test('should split the round in halves when an error escapes every copy', async () => {
+      const { session, plans } = copies(
+        (id) => outcome([{ id: 't1', report: applied(id) }]),
+        ['rejected later'],
+      );
+      await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't3')],
+        instanced(session),
+      );
+      // 3 copies → halves of 2 (copies again, the error again) and 1 → 1 and 1 alone.
+      expect(plans.map((p) => Object.keys(p.instances ?? p.mutations).length)).toEqual([
+        3, 2, 1, 1, 1,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { failureHeadline } from '../../src/engine/failure-headline.js';
+
+describe('failureHeadline', () => {
+  test('should join the reason to a first line that only announces it, without colours', () => {
+    // Arrange: vite's transform error when a tsconfig the test file extends is missing.
+    const message =
+      'Transform failed with 1 error:\n\n\x1b[31m[TSCONFIG_ERROR] \x1b[0mFailed to load tsconfig ' +
+      "'../app/tsconfig.json': Tsconfig not found\n\x1b[39m\n  Plugin: vite:oxc";
+    // Act / Assert
+    expect(failureHeadline(message)).toBe(
+      "Transform failed with 1 error: [TSCONFIG_ERROR] Failed to load tsconfig '../app/tsconfig.json': Tsconfig not found",
+    );
+  });
+
+  test('should keep a first line that says it all, and nothing of the stack', () => {
+    expect(failureHeadline('expected 2 to be 1 // Object.is equality\n    at a.test.ts:3:7')).toBe(
+      'expected 2 to be 1 // Object.is equality',
+    );
+  });
+
+  test('should skip blank lines before the first one', () => {
+    expect(failureHeadline('\n  \nSyntaxError: oops\nat y')).toBe('SyntaxError: oops');
+  });
+
+  test('should give an empty line for an empty message', () => {
+    expect(failureHeadline('')).toBe('');
+    expect(failureHeadline('Failed:')).toBe('Failed:');
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type {
+  Mutant,
+  MutantStatus,
+  MutationRun,
+  Site,
+  TestInfo,
+} from '../../src/mutant/mutation-run.js';
+import type { Mutator } from '../../src/mutant/mutator.js';
+import type { CheckContext } from '../../src/oracle/check-context.js';
+import type { RoundMutant } from '../../src/engine/execute-rounds.js';
+import { createIncremental, formatReuse } from '../../src/engine/incremental.js';
+
+const TESTS: TestInfo[] = [
+  { id: 'a1', name: 'a', file: 'a.spec.ts' },
+  { id: 'b1', name: 'b', file: 'b.spec.ts' },
+];
+
+function entry(id: string, testId: 'a1' | 'b1', value: unknown = { id: 1 }): RoundMutant {
+  const file = testId === 'a1' ? 'a.spec.ts' : 'b.spec.ts';
+  const site = {
+    key: `site-${id}`,
+    kind: 'envelope',
+    file,
+    testIds: [testId],
+    fileLevel: false,
+    value,
+    check: {} as CheckContext,
+  } satisfies Site;
+  const mutant: Mutant = {
+    id,
+    siteKey: site.key,
+    mutatorName: 'change-id',
+    variantIndex: 0,
+    replacement: 'id 1 → 2',
+    path: ['id'],
+    value: { id: 2 },
+  };
+  return { mutant, site, expectedKillers: ['jsonrpc.id'] };
+}
+
+function runOf(entries: readonly RoundMutant[], status: (id: string) => MutantStatus): MutationRun {
+  return {
+    projectRoot: '.',
+    profile: 'p',
+    seed: 1,
+    strict: false,
+    thresholds: { high: 80, low: 60, break: null },
+    sites: entries.map((e) => e.site),
+    tests: TESTS,
+    mutants: entries.map(({ mutant }) => ({
+      id: mutant.id,
+      siteKey: mutant.siteKey,
+      mutatorName: mutant.mutatorName,
+      replacement: mutant.replacement,
+      path: mutant.path,
+      status: status(mutant.id),
+      killedBy: [],
+      coveredBy: [],
+    })),
+    complete: true,
+    vitestRuns: 1,
+    durationMs: 1,
+  };
+}
+
+function project(version = 1): { root: string; options: Parameters<typeof createIncremental>[0] } {
+  const root = mkdtempSync(join(tmpdir(), 'incremental-'));
+  writeFileSync(join(root, 'a.spec.ts'), 'a');
+  writeFileSync(join(root, 'b.spec.ts'), 'b');
+  const mutators = [{ name: 'change-id', version } as Mutator];
+  const stateFile = join(root, 'reports', 'incremental.json');
+  return { root, options: { stateFile, root, force: false, mutators, identity: { seed: 1 } } };
+}
+
+/** Runs once with `entries` (statuses from `status`), then asks the next run what it reuses. */
+async function reusedAfter(
+  options: Parameters<typeof createIncremental>[0],
+  entries: readonly RoundMutant[],
+  status: (id: string) => MutantStatus,
+  next: Partial<Parameters<typeof createIncremental>[0]> = {},
+  nextEntries: readonly RoundMutant[] = entries,
+): Promise<string[]> {
+  const first = createIncremental(options);
+  await first.reuse(entries, TESTS);
+  await first.save(runOf(entries, status));
+  const second = createIncremental({ ...options, ...next });
+  return [...(await second.reuse(nextEntries, TESTS)).keys()].sort();
+}
+
+const ENTRIES = [entry('m1', 'a1'), entry('m2', 'b1')];
+
+describe('createIncremental', () => {
+  test('should reuse every saved verdict while nothing changed', async () => {
+    // Arrange
+    const { options } = project();
+    // Act / Assert
+    expect(await reusedAfter(options, ENTRIES, () => 'Killed')).toEqual(['m1', 'm2']);
+  });
+
+  test('should reuse nothing on a first run', async () => {
+    // Arrange
+    const { options } = project();
+    // Act / Assert
+    expect((await createIncremental(options).reuse(ENTRIES, TESTS)).size).toBe(0);
+  });
+
+  test('should rerun the Pending mutants of an interrupted run', async () => {
+    // Arrange
+    const { options } = project();
+    // Act / Assert
+    const status = (id: string): MutantStatus => (id === 'm2' ? 'Pending' : 'Survived');
+    expect(await reusedAfter(options, ENTRIES, status)).toEqual(['m1']);
+  });
+
+  test('should rerun the mutants of a test file whose contents changed', async () => {
+    // Arrange
+    const { root, options } = project();
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    writeFileSync(join(root, 'b.spec.ts'), 'b, edited');
+    // Act
+    const reused = await createIncremental(options).reuse(ENTRIES, TESTS);
+    // Assert
+    expect([...reused.keys()]).toEqual(['m1']);
+  });
+
+  test('should rerun a mutant whose site envelope changed', async () => {
+    // Arrange
+    const { options } = project();
+    const changed = [entry('m1', 'a1', { id: 'other' }), entry('m2', 'b1')];
+    // Act / Assert
+    expect(await reusedAfter(options, ENTRIES, () => 'Killed', {}, changed)).toEqual(['m2']);
+  });
+
+  test('should rerun all when the mutator version, the identity or --force changes', async () => {
+    // Arrange
+    const killed = (): MutantStatus => 'Killed';
+    const bumped = { mutators: [{ name: 'change-id', version: 2 } as Mutator] };
+    // Act / Assert
+    expect(await reusedAfter(project().options, ENTRIES, killed, bumped)).toEqual([]);
+    expect(await reusedAfter(project().options, ENTRIES, killed, { identity: 2 })).toEqual([]);
+    expect(await reusedAfter(project().options, ENTRIES, killed, { force: true })).toEqual([]);
+  });
+});
+
+describe('formatReuse', () => {
+  test('should state the reuse rate', () => {
+    // Act / Assert
+    expect(formatReuse(3, 4)).toBe('incremental: reused 3 of 4 verdicts (75.0%), tested 1');
+    expect(formatReuse(0, 0)).toBe('incremental: reused 0 of 0 verdicts (n/a), tested 0');
+  });
+
+  test('should count as tested only the mutants an interrupted run reached', () => {
+    expect(formatReuse(0, 156, 7)).toBe(
+      'incremental: reused 0 of 156 verdicts (0.0%), tested 7, not tested 149 (the run was interrupted)',
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import type { ProjectPool, SessionRun, TestSession } from '../../src/engine/test-session.js';
+import {
+  EMPTY_OUTCOME as EMPTY,
+  type RoundOutcome,
+  type TestOutcome,
+} from '../../src/engine/round-outcome.js';
+import type { SiteRecord } from '../../src/taps/tap-protocol.js';
+
+/** One test of a discovery run: its id, state and the sites its taps recorded. */
+export interface FakeTest {
+  readonly id: string;
+  readonly state?: TestOutcome['state'];
+  readonly sites?: readonly SiteRecord[];
+}
+
+/** A site record of an error response to request `id`. */
+export function errorSite(key: string, id = 1, code = -32601): SiteRecord {
+  return {
+    key,
+    kind: 'envelope',
+    value: { jsonrpc: '2.0', id, error: { code, message: 'Method not found' } },
+    check: { requestId: id },
+  };
+}
+
+/** What a discovery run of one file, `a.test.ts`, holding `tests` tells the runner. */
+export function discoveryOutcome(tests: readonly FakeTest[]): RoundOutcome {
+  const outcomes = tests.map((test): TestOutcome => ({
+    id: test.id,
+    name: `test ${test.id}`,
+    file: 'a.test.ts',
+    state: test.state ?? 'passed',
+    errors: test.state === 'failed' ? ['AssertionError: expected 1 to be 2'] : [],
+    durationMs: 3,
+    report: { sites: test.sites ?? [], applied: [] },
+  }));
+  const file = {
+    file: 'a.test.ts',
+    moduleId: '/project/a.test.ts',
+    errors: [],
+    testIds: tests.map((test) => test.id),
+    overheadMs: 10,
+    report: undefined,
+  };
+  return {
+    tests: new Map(outcomes.map((test) => [test.id, test])),
+    files: new Map([[file.file, file]]),
+    unhandled: [],
+  };
+}
+
+export const FORKS: ProjectPool = {
+  pool: 'forks',
+  isolate: true,
+  projects: 1,
+  browserOrTypecheck: false,
+  customPool: false,
+  oneWorker: false,
+  oneWorkerConfigured: false,
+};
+
+/** A session that answers every run with `outcome` and counts its runs and closes. */
+export interface FakeSession extends TestSession {
+  readonly closed: () => number;
+}
+
+/**
+ * A session that answers every run with `outcome`; a run of copies of the files (an instanced
+ * run) with `copies` (default: `outcome`) for every copy.
+ */
+export function fakeSession(
+  outcome: RoundOutcome,
+  pool: ProjectPool = FORKS,
+  copies: RoundOutcome = outcome,
+): FakeSession {
+  let runs = 0;
+  let closed = 0;
+  return {
+    testFiles: () => Promise.resolve(['/project/a.test.ts']),
+    run: (plan): Promise<SessionRun> => {
+      runs += 1;
+      if (plan.instances === undefined) return Promise.resolve({ outcome, timedOut: false });
+      const tags = Object.keys(plan.instances);
+      const instances = new Map(tags.map((tag) => [tag, { ...copies, unhandled: [] }]));
+      return Promise.resolve({ outcome: { ...EMPTY, instances }, timedOut: false });
+    },
+    close: () => {
+      closed += 1;
+      return Promise.resolve();
+    },
+    runs: () => runs,
+    testTimeoutMs: () => 5000,
+    projectPool: () => pool,
+    closed: () => closed,
+  };
+}

@@ -1,0 +1,230 @@
+import { describe, expect, test } from 'vitest';
+import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
+import type { Reporter } from '../../src/engine/reporter.js';
+import { runMutants } from '../../src/engine/run-mutants.js';
+import type { RunMutationOptions } from '../../src/engine/run-mutation-options.js';
+import { isInShard } from '../../src/engine/shard.js';
+import {
+  plantedVersion,
+  simulatedProject,
+  simulatedRunOptions,
+  type Behave,
+  type SimulatedProjectOptions,
+} from './simulated-project.js';
+
+// Two tests of one file, each tapping one response: corrupt-version makes 3 mutants of each.
+// "1.0" and an absent version fail the test; the number 2 slips through (a survivor).
+const SUITE = ['t1', 't2'];
+const CHECKS_STRINGS: Behave = (mutation) => (plantedVersion(mutation) === 2 ? 'pass' : 'fail');
+
+async function run(
+  project: Partial<SimulatedProjectOptions> = {},
+  overrides: Partial<RunMutationOptions> = {},
+) {
+  const simulated = simulatedProject({ tests: SUITE, behave: CHECKS_STRINGS, ...project });
+  const events: string[] = [];
+  const reporter: Reporter = {
+    onPool: (choice) => events.push(`pool ${choice.pool}`),
+    onMutantTested: (result) => events.push(`tested ${result.status}`),
+    onConfirmStart: (count, scope, alone) => events.push(`confirm ${scope} ${count} ${alone}`),
+    onMutantConfirmed: (result) => events.push(`confirmed ${result.status}`),
+    onAllMutantsTested: () => events.push('done'),
+  };
+  const result = await runMutants(
+    simulatedRunOptions({ reporters: [reporter], ...overrides }),
+    simulated.open,
+  );
+  return { ...simulated, result, events };
+}
+
+/** Status by planted version, the source of each verdict, per test: what a report shows. */
+function verdicts(result: MutationRun): string[] {
+  return result.mutants.map((m) => `${m.siteKey} ${m.replacement}: ${statusOf(m)}`);
+}
+
+function statusOf(m: MutantResult): string {
+  const at = m.killedAt === undefined ? '' : ` at ${m.killedAt.rule ?? 'an unnamed failure'}`;
+  return `${m.status}${at} (${m.verdictSource ?? 'no source'})`;
+}
+
+describe('runMutants', () => {
+  test('should run the rounds in vmForks and confirm every survivor in the project pool', async () => {
+    // Act
+    const { result, opened, events } = await run();
+    // Assert: the reference discovery, then vmForks (pool check and rounds), then the project's
+    // pool again with two workers for the confirmations; every session closed once.
+    expect(opened.map((o) => [o.pool, o.maxWorkers])).toEqual([
+      ['project', undefined],
+      ['vmForks', undefined],
+      ['project', 2],
+    ]);
+    expect(opened.map((o) => o.closed)).toEqual([1, 1, 1]);
+    const confirmed = result.mutants.filter((m) => m.verdictSource === 'confirmed');
+    expect(result.mutants.filter((m) => m.status === 'Survived')).toEqual(
+      confirmed.filter((m) => m.status === 'Survived'),
+    );
+    expect(verdicts(result).filter((line) => line.includes('→ 2:'))).toEqual([
+      't1#0 jsonrpc "2.0" → 2: Survived (confirmed)',
+      't2#0 jsonrpc "2.0" → 2: Survived (confirmed)',
+    ]);
+    // One kill is sampled (one round of disjoint files: this project has one file).
+    expect(confirmed.filter((m) => m.status === 'Killed')).toHaveLength(1);
+    expect(result.mutants.filter((m) => m.verdictSource === 'batched')).toHaveLength(3);
+    expect(result.pool).toEqual({
+      pool: 'vmForks',
+      reason:
+        "every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side; 3 verdicts re-run in the project's pool agreed",
+    });
+    expect(result.complete).toBe(true);
+    expect(result.vitestRuns).toBe(opened.reduce((sum, o) => sum + o.plans.length, 0));
+    // Each verdict reaches the reporter once from the rounds, the re-run ones once more.
+    expect(events.map((e) => e.replace(/ (Killed|Survived)$/, ''))).toEqual([
+      'pool vmForks',
+      ...Array<string>(6).fill('tested'),
+      'confirm sample 3 0',
+      ...Array<string>(3).fill('confirmed'),
+      'done',
+    ]);
+  });
+
+  test('should run every mutant again in the project pool when a re-run disagrees', async () => {
+    // Arrange: the number 2 slips through in vmForks only (a cross-realm check, say).
+    const behave: Behave = (mutation, pool) =>
+      plantedVersion(mutation) === 2 && pool === 'vmForks' ? 'pass' : 'fail';
+    // Act
+    const { result, opened, events } = await run({ behave });
+    // Assert: the project's pool says what every verdict is, as the project runs it.
+    expect(result.pool?.pool).toBe('project');
+    expect(result.pool?.reason).toMatch(
+      /^mutant [0-9a-f]+ was Survived in vmForks but Killed at jsonrpc\.version in the project's pool: every mutant ran again in the project's pool$/,
+    );
+    expect(result.mutants.every((m) => m.status === 'Killed')).toBe(true);
+    expect(opened.map((o) => o.pool)).toEqual(['project', 'vmForks', 'project', 'project']);
+    expect(opened.map((o) => o.closed)).toEqual([1, 1, 1, 1]);
+    expect(events.filter((e) => e.startsWith('pool') || e.startsWith('confirm '))).toEqual([
+      'pool vmForks',
+      'confirm sample 3 0',
+      'pool project',
+      'confirm all 6 0',
+    ]);
+  });
+
+  test('should hand a copy that hangs in vmForks to its reference run in the project pool', async () => {
+    // Arrange: an absent version makes t2 wait forever, in any pool.
+    const behave: Behave = (mutation, pool, siteKey) =>
+      siteKey === 't2#0' && plantedVersion(mutation) === undefined
+        ? 'hang'
+        : CHECKS_STRINGS(mutation, pool, siteKey);
+    // Act: the round of 6 copies hangs and is halved; the half of t2's 3 copies hangs again, and
+    // a round of at most 4 that hangs is handed over whole.
+    const { result, events } = await run({ behave });
+    // Assert
+    const t2 = result.mutants.filter((m) => m.siteKey === 't2#0');
+    expect(t2.map(statusOf).sort()).toEqual([
+      'Killed at jsonrpc.version (confirmed)',
+      'Survived (confirmed)',
+      'Timeout (confirmed)',
+    ]);
+    expect(result.pool?.reason).toMatch(
+      /; 2 verdicts re-run in the project's pool agreed; 3 whose copies did not finish ran there alone$/,
+    );
+    // t1's survivor and one sampled kill, and the 3 handed over, which run alone.
+    expect(events).toContain('confirm sample 5 3');
+  });
+
+  test('should keep the project pool throughout when the config asks for it', async () => {
+    const { result, opened, events } = await run({}, { pool: 'project' });
+    expect(opened.map((o) => o.pool)).toEqual(['project']);
+    expect(result.pool).toEqual({ pool: 'project', reason: 'the config asks for pool "project"' });
+    // One mutant per file and run: the reference runs themselves.
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
+    expect(result.mutants.filter((m) => m.status === 'Survived')).toHaveLength(2);
+    expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
+  });
+
+  test('should run only the shard, reuse saved verdicts and run none of those', async () => {
+    // Arrange: reuse says every mutant of t1 is still killed.
+    const reuse: RunMutationOptions['reuse'] = (entries) =>
+      Promise.resolve(
+        new Map(
+          entries
+            .filter((e) => e.site.key === 't1#0')
+            .map((e) => [
+              e.mutant.id,
+              {
+                id: e.mutant.id,
+                siteKey: e.site.key,
+                mutatorName: e.mutant.mutatorName,
+                replacement: e.mutant.replacement,
+                path: e.mutant.path,
+                status: 'Killed' as const,
+                killedBy: ['t1'],
+                coveredBy: ['t1'],
+                killedAt: { test: 't1', rule: 'jsonrpc.version' as const, named: true },
+              },
+            ]),
+        ),
+      );
+    const shard = { index: 1, count: 2 };
+    // Act
+    const { result, opened } = await run({}, { reuse, shard, pool: 'project' });
+    // Assert
+    expect(result.mutants.every((m) => isInShard(m.id, shard))).toBe(true);
+    const reused = result.mutants.filter((m) => m.verdictSource === 'reused');
+    expect(reused.map((m) => m.siteKey)).toEqual(
+      result.mutants.filter((m) => m.siteKey === 't1#0').map((m) => m.siteKey),
+    );
+    const mutated = opened[0]?.plans.filter((p) => p.mode === 'mutate') ?? [];
+    const ran = mutated.flatMap((p) => Object.values(p.mutations).map((m) => m.mutantId));
+    expect(ran.some((id) => reused.some((m) => m.id === id))).toBe(false);
+    expect(ran).toHaveLength(result.mutants.length - reused.length);
+  });
+
+  test('should judge without a round what no test reaches or only tests marked to fail reach', async () => {
+    const { result, opened } = await run({ knownFailing: ['t2'] }, { pool: 'project' });
+    const t2 = result.mutants.filter((m) => m.siteKey === 't2#0');
+    expect(t2.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
+    expect(t2[0]?.statusReason).toMatch(/^reached only by tests marked to fail \(it\.fails\)/);
+    const mutated = opened[0]?.plans.filter((p) => p.mode === 'mutate') ?? [];
+    expect(mutated).toHaveLength(3);
+  });
+
+  test('should try no vmForks when every mutant is reached only by tests marked to fail', async () => {
+    const { result, opened } = await run({ knownFailing: ['t1', 't2'] });
+    expect(opened.map((o) => o.pool)).toEqual(['project']);
+    expect(result.pool).toEqual({ pool: 'project', reason: 'no mutant left to run' });
+  });
+
+  test('should leave every mutant Pending and the run incomplete when aborted first', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { result, opened } = await run({}, { signal: controller.signal, pool: 'project' });
+    expect(result.complete).toBe(false);
+    expect(result.mutants.map((m) => m.status)).toEqual(Array(6).fill('Pending'));
+    expect(result.mutants[0]?.statusReason).toBe('the run was interrupted first');
+    expect(opened.map((o) => o.closed)).toEqual([1]);
+  });
+
+  test('should keep the kills and leave the unconfirmed survivors Pending when aborted in vmForks', async () => {
+    // Arrange: Ctrl-C as the rounds' last verdict arrives, before the confirmations.
+    const controller = new AbortController();
+    let tested = 0;
+    const reporter: Reporter = {
+      onMutantTested: () => {
+        tested += 1;
+        if (tested === 6) controller.abort();
+      },
+    };
+    // Act
+    const { result, opened } = await run({}, { signal: controller.signal, reporters: [reporter] });
+    // Assert: a kill stands; a survivor that no re-run confirmed is no verdict yet.
+    expect(result.complete).toBe(false);
+    expect(result.mutants.filter((m) => m.status === 'Killed')).toHaveLength(4);
+    const pending = result.mutants.filter((m) => m.status === 'Pending');
+    expect(pending.map((m) => m.statusReason)).toEqual([
+      expect.stringMatching(/^not confirmed: Survived in vmForks/),
+      expect.stringMatching(/^not confirmed: Survived in vmForks/),
+    ]);
+    expect(opened.every((o) => o.closed === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+import { resolveTaxonomy } from '../../src/taxonomy/resolve-taxonomy.js';
+import type { RunMutationOptions } from '../../src/engine/run-mutation-options.js';
+import type { FileOutcome, RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
+import type {
+  FileSelection,
+  OpenSession,
+  ProjectPool,
+  SessionRun,
+  TestSession,
+} from '../../src/engine/test-session.js';
+import type { PlannedMutation, SiteRecord, TapPlan } from '../../src/taps/tap-protocol.js';
+import { splitInstance } from '../../src/taps/tap-protocol.js';
+import { mutatorNamed } from '../../mutators/index.js';
+import { FORKS } from './pool-fixtures.js';
+
+/** Where a session of the simulated project runs its files. */
+export type SimulatedPool = 'vmForks' | 'project';
+
+/** What one test does with the envelope its tap returned: pass, fail naming a rule, or hang. */
+export type TestBehaviour = 'pass' | 'fail' | 'hang';
+
+/** Decides a test's behaviour from the mutation its tap applied, the pool and the site's key. */
+export type Behave = (
+  mutation: PlannedMutation,
+  pool: SimulatedPool,
+  siteKey: string,
+) => TestBehaviour;
+
+export interface SimulatedProjectOptions {
+  /** The tests of `a.test.ts`, in order; each taps one response to request 1 (site `<id>#0`). */
+  readonly tests: readonly string[];
+  readonly behave: Behave;
+  /** The project's own pool (default: `forks` with `isolate: true`). */
+  readonly pool?: ProjectPool;
+  /** Tests that fail with no mutant at all: a suite that is red before mutation testing. */
+  readonly failing?: readonly string[];
+  /** Tests marked to fail (`it.fails`). */
+  readonly knownFailing?: readonly string[];
+  /** Tests whose tap another test's recording replaced: they record no site. */
+  readonly untapped?: readonly string[];
+}
+
+/** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
+export interface OpenedSession {
+  readonly pool: SimulatedPool;
+  readonly maxWorkers: number | undefined;
+  readonly plans: TapPlan[];
+  closed: number;
+}
+
+const FILE = 'a.test.ts';
+const MODULE_ID = '/p/a.test.ts';
+const RESPONSE = { jsonrpc: '2.0', id: 1, result: {} };
+
+/**
+ * A project of one test file whose tests each tap one response, run through fake sessions that
+ * behave as the taps and vitest would: discovery records the sites, a round applies its mutants
+ * (a copy per mutant when instanced) and each test passes, fails at `jsonrpc.version` or hangs as
+ * `behave` says for the mutation its tap applied. Every session opened is kept, to be asserted on.
+ */
+export function simulatedProject(options: SimulatedProjectOptions): {
+  readonly open: OpenSession;
+  readonly opened: OpenedSession[];
+} {
+  const opened: OpenedSession[] = [];
+  const open: OpenSession = (pool, maxWorkers) => {
+    const log: OpenedSession = {
+      pool: pool === 'vmForks' ? 'vmForks' : 'project',
+      maxWorkers,
+      plans: [],
+      closed: 0,
+    };
+    opened.push(log);
+    return Promise.resolve(simulatedSession(options, log));
+  };
+  return { open, opened };
+}
+
+function simulatedSession(options: SimulatedProjectOptions, log: OpenedSession): TestSession {
+  const own = options.pool ?? FORKS;
+  const projectPool = log.pool === 'vmForks' ? { ...own, pool: 'vmForks' } : own;
+  return {
+    testFiles: () => Promise.resolve([MODULE_ID]),
+    run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
+      log.plans.push(plan);
+      return Promise.resolve(runOf(options, log.pool, plan, selection));
+    },
+    close: () => {
+      log.closed += 1;
+      return Promise.resolve();
+    },
+    runs: () => log.plans.length,
+    testTimeoutMs: () => 5000,
+    projectPool: () => projectPool,
+  };
+}
+
+function runOf(
+  options: SimulatedProjectOptions,
+  pool: SimulatedPool,
+  plan: TapPlan,
+  selection: FileSelection,
+): SessionRun {
+  if (plan.instances === undefined) {
+    const copy = copyOf(options, pool, plan.mode, plan.mutations);
+    return copy === 'hang' ? { outcome: null, timedOut: true } : { outcome: copy, timedOut: false };
+  }
+  const instances = new Map<string, RoundOutcome>();
+  for (const moduleId of selection.keys()) {
+    const tag = splitInstance(moduleId).tag ?? '';
+    const copy = copyOf(options, pool, plan.mode, plan.instances[tag] ?? {});
+    // The watchdog abandons the whole run when one copy hangs.
+    if (copy === 'hang') return { outcome: null, timedOut: true };
+    instances.set(tag, { ...copy, unhandled: [] });
+  }
+  const empty: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
+  return { outcome: { ...empty, instances }, timedOut: false };
+}
+
+/** What one copy of `a.test.ts` says with `mutations` applied by its taps. */
+function copyOf(
+  options: SimulatedProjectOptions,
+  pool: SimulatedPool,
+  mode: TapPlan['mode'],
+  mutations: Readonly<Record<string, PlannedMutation>>,
+): RoundOutcome | 'hang' {
+  const tests: TestOutcome[] = [];
+  for (const id of options.tests) {
+    const key = `${id}#0`;
+    const tapped = options.untapped?.includes(id) !== true;
+    const site: SiteRecord = { key, kind: 'envelope', value: RESPONSE, check: { requestId: 1 } };
+    const mutation = mutations[key];
+    const red = options.failing?.includes(id) === true;
+    const unmutated = mutation === undefined || !tapped;
+    const behaviour = red ? 'fail' : unmutated ? 'pass' : options.behave(mutation, pool, key);
+    if (behaviour === 'hang') return 'hang';
+    tests.push({
+      id,
+      name: `should answer ${id}`,
+      file: FILE,
+      state: behaviour === 'fail' ? 'failed' : 'passed',
+      errors: behaviour === 'fail' ? ['jsonrpc.version: expected 2 to be "2.0"'] : [],
+      durationMs: 2,
+      report: {
+        sites: mode === 'record' && tapped ? [site] : [],
+        applied: unmutated ? [] : [mutation.mutantId],
+      },
+      knownFailing: options.knownFailing?.includes(id) === true,
+    });
+  }
+  const file: FileOutcome = {
+    file: FILE,
+    moduleId: MODULE_ID,
+    errors: [],
+    testIds: tests.map((test) => test.id),
+    overheadMs: 5,
+    report: undefined,
+  };
+  return {
+    tests: new Map(tests.map((test) => [test.id, test])),
+    files: new Map([[FILE, file]]),
+    unhandled: [],
+  };
+}
+
+/** The value a `corrupt-version` mutation planted as `jsonrpc` ("1.0", 2, or absent). */
+export function plantedVersion(mutation: PlannedMutation): unknown {
+  return (mutation.value as Record<string, unknown>)['jsonrpc'];
+}
+
+/** The run's options for the simulated project: `corrupt-version` only, pool `auto`. */
+export function simulatedRunOptions(
+  overrides: Partial<RunMutationOptions> = {},
+): RunMutationOptions {
+  const mutator = mutatorNamed('corrupt-version');
+  if (mutator === undefined) throw new Error('corrupt-version is not in the catalogue');
+  return {
+    root: '/p',
+    vitestConfig: null,
+    include: null,
+    maxWorkers: null,
+    pool: 'auto',
+    profile: 'mcp-2025-11-25',
+    taxonomy: resolveTaxonomy({ profile: 'mcp-2025-11-25' }),
+    mutators: [mutator],
+    labels: new Map(),
+    canaries: [],
+    seed: 1,
+    strict: false,
+    thresholds: { high: 80, low: 60, break: null },
+    isolate: false,
+    only: [],
+    timeoutMs: 1000,
+    timeoutFactor: 1.5,
+    ...overrides,
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest';
+import type { MutantResult, MutantStatus } from '../../src/mutant/mutation-run.js';
+import type { RuleName } from '../../src/oracle/rule-name.js';
+import {
+  firstDisagreement,
+  keptOnInterrupt,
+  KILLS_TO_CONFIRM,
+  verdictsToConfirm,
+} from '../../src/engine/verdicts-to-confirm.js';
+import { mutantResult } from './mutant-result-fixture.js';
+
+/** A verdict; a kill without a rule is by an unnamed failure. */
+function result(id: string, status: MutantStatus, rule: RuleName | null = null): MutantResult {
+  return mutantResult(id, status, rule);
+}
+
+const kills = Array.from({ length: 50 }, (_, n) => ({
+  ...result(`k${n}`, 'Killed', 'jsonrpc.id'),
+  coveredBy: [`t${n}`],
+}));
+
+describe('verdictsToConfirm', () => {
+  test('should confirm every verdict that is not a kill, and a sample of the kills', () => {
+    // Arrange
+    const others = [
+      result('s1', 'Survived'),
+      result('t1', 'Timeout'),
+      result('r1', 'RuntimeError'),
+      result('n1', 'NoCoverage'),
+      result('p1', 'Pending'),
+    ];
+    // Act
+    const chosen = verdictsToConfirm([...kills, ...others], 1);
+    // Assert
+    expect(chosen.slice(0, 3)).toEqual(['s1', 't1', 'r1']);
+    expect(chosen).toHaveLength(3 + KILLS_TO_CONFIRM);
+    expect(chosen.slice(3).every((id) => id.startsWith('k'))).toBe(true);
+  });
+
+  test('should draw the same kills for the same seed and others for another', () => {
+    const first = verdictsToConfirm(kills, 1);
+    expect(verdictsToConfirm([...kills].reverse(), 1)).toEqual(first);
+    expect(verdictsToConfirm(kills, 2)).not.toEqual(first);
+  });
+
+  test('should draw kills that share no test, so they fit in one round', () => {
+    // Arrange: every kill covered by one of five tests.
+    const crowded = kills.map((kill, n) => ({ ...kill, coveredBy: [`t${n % 5}`] }));
+    // Act
+    const chosen = verdictsToConfirm(crowded, 1);
+    // Assert
+    const tests = chosen.map((id) => crowded.find((kill) => kill.id === id)?.coveredBy[0]);
+    expect(chosen).toHaveLength(5);
+    expect(new Set(tests).size).toBe(5);
+  });
+
+  test('should draw kills of different test files, as a round holds one mutant per file', () => {
+    // Arrange: fifty tests in three files.
+    const fileOf = (testId: string): string => `f${Number(testId.slice(1)) % 3}`;
+    // Act
+    const chosen = verdictsToConfirm(kills, 1, fileOf);
+    // Assert
+    const files = chosen.map((id) =>
+      fileOf(kills.find((kill) => kill.id === id)?.coveredBy[0] ?? ''),
+    );
+    expect(chosen).toHaveLength(3);
+    expect(new Set(files).size).toBe(3);
+  });
+
+  test('should confirm every kill when there are few', () => {
+    expect(verdictsToConfirm(kills.slice(0, 3), 1).sort()).toEqual(['k0', 'k1', 'k2']);
+  });
+});
+
+describe('firstDisagreement', () => {
+  const inVm = new Map([
+    ['a', result('a', 'Survived')],
+    ['b', result('b', 'Killed', 'jsonrpc.id')],
+  ]);
+
+  test('should find none when every re-run verdict agrees', () => {
+    const again = new Map([['b', result('b', 'Killed', 'jsonrpc.id')]]);
+    expect(firstDisagreement(inVm, again)).toBeNull();
+  });
+
+  test('should name a survivor that the project pool kills', () => {
+    const again = new Map([['a', result('a', 'Killed', 'jsonrpc.id')]]);
+    expect(firstDisagreement(inVm, again)).toBe(
+      "mutant a was Survived in vmForks but Killed at jsonrpc.id in the project's pool",
+    );
+  });
+
+  test('should name a kill at another rule, or by an unnamed failure', () => {
+    const elsewhere = new Map([['b', result('b', 'Killed', 'jsonrpc.members')]]);
+    const unnamed = new Map([['b', result('b', 'Killed')]]);
+    expect(firstDisagreement(inVm, elsewhere)).toContain('but Killed at jsonrpc.members');
+    expect(firstDisagreement(inVm, unnamed)).toContain('but Killed by an unnamed failure');
+  });
+});
+
+describe('keptOnInterrupt', () => {
+  const statuses: MutantStatus[] = [
+    'Killed',
+    'NoCoverage',
+    'Ignored',
+    'Survived',
+    'Timeout',
+    'RuntimeError',
+  ];
+  const results = new Map(statuses.map((status) => [status, result(status, status)]));
+
+  test('should keep every verdict, and make the unconfirmed ones Pending saying what they were', () => {
+    // Act
+    const kept = keptOnInterrupt(results);
+    // Assert: nothing dropped; only a kill or a coverage verdict stands unconfirmed.
+    expect([...kept.keys()]).toEqual(statuses);
+    expect([...kept.values()].map((r) => r.status)).toEqual([
+      'Killed',
+      'NoCoverage',
+      'Ignored',
+      'Pending',
+      'Pending',
+      'Pending',
+    ]);
+    expect(kept.get('Survived')?.statusReason).toBe(
+      "not confirmed: Survived in vmForks; the run was interrupted before its re-run in the project's pool",
+    );
+  });
+
+  test('should not let an unconfirmed kill stand once a re-run in the project pool disagreed', () => {
+    // Arrange: the survivor's re-run disagreed (a kill there); the sampled kill agreed.
+    const withKills = new Map([...results, ['other kill', result('other kill', 'Killed')]]);
+    const disagreeing = new Map([
+      ['Survived', result('Survived', 'Killed')],
+      ['Killed', result('Killed', 'Killed')],
+    ]);
+    // Act
+    const kept = keptOnInterrupt(withKills, disagreeing);
+    // Assert: the agreed kill stands; the kill no re-run saw does not, nor the survivor.
+    expect(kept.get('Killed')?.status).toBe('Killed');
+    expect(kept.get('other kill')?.status).toBe('Pending');
+    expect(kept.get('Survived')?.status).toBe('Pending');
+    expect(kept.get('NoCoverage')?.status).toBe('NoCoverage');
+    expect(kept.get('Ignored')?.status).toBe('Ignored');
+    // Negative control: with the re-runs agreeing, the same unconfirmed kill stands.
+    const agreeing = new Map([['Killed', result('Killed', 'Killed')]]);
+    expect(keptOnInterrupt(withKills, agreeing).get('other kill')?.status).toBe('Killed');
+  });
+
+  test('should let a verdict stand that its re-run in the project pool agreed with', () => {
+    // Arrange: the survivor was confirmed; the timeout came back as a kill (no agreement).
+    const confirmations = new Map([
+      ['Survived', result('Survived', 'Survived')],
+      ['Timeout', result('Timeout', 'Killed')],
+    ]);
+    // Act
+    const kept = keptOnInterrupt(results, confirmations);
+    // Assert
+    expect(kept.get('Survived')?.status).toBe('Survived');
+    expect(kept.get('Timeout')?.status).toBe('Pending');
+    expect(kept.get('RuntimeError')?.status).toBe('Pending');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest';
+import type { TestRunResult } from 'vitest/node';
+import { collectSites } from '../../src/engine/collect-sites.js';
+import { readRoundOutcome } from '../../src/vitest-adapter/read-round-outcome.js';
+import { TAP_META_KEY, type TapReport } from '../../src/taps/tap-protocol.js';
+
+/** The parts of a vitest TestModule that readRoundOutcome reads: one passing test with a report. */
+function testModule(file: string, report: TapReport, id = `${file}-t1`, fails = false) {
+  const testCase = {
+    id,
+    fullName: `${file} > answers`,
+    options: { fails: fails ? true : undefined },
+    result: () => ({ state: 'passed' }),
+    diagnostic: () => ({ duration: 1 }),
+    meta: () => ({ [TAP_META_KEY]: JSON.stringify(report) }),
+  };
+  return {
+    moduleId: `/project/${file}`,
+    project: { name: '' },
+    children: { allTests: () => [testCase][Symbol.iterator]() },
+    errors: () => [],
+    diagnostic: () => ({ collectDuration: 1, setupDuration: 1, prepareDuration: 1 }),
+    meta: () => ({}),
+  };
+}
+
+function sharedSite(id: number): TapReport {
+  const value = { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+  return {
+    sites: [{ key: 'shared', kind: 'envelope', value, check: { requestId: id } }],
+    applied: [],
+  };
+}
+
+describe('readRoundOutcome', () => {
+  test('should mark a test that is marked to fail (it.fails) as a known failure', () => {
+    const finished = [
+      testModule('a.test.ts', sharedSite(1), 'a-t1', true),
+      testModule('b.test.ts', sharedSite(2)),
+    ];
+
+    const outcome = readRoundOutcome('/project', {
+      testModules: finished,
+      unhandledErrors: [],
+    } as unknown as TestRunResult);
+
+    expect(outcome.tests.get('a-t1')?.knownFailing).toBe(true);
+    expect(outcome.tests.get('b.test.ts-t1')?.knownFailing).toBe(false);
+  });
+
+  test('should read files in path order, whatever order vitest finished them in', () => {
+    // Arrange: the same explicit key in two files, b.test.ts finished first.
+    const finished = [
+      testModule('b.test.ts', sharedSite(2)),
+      testModule('a.test.ts', sharedSite(1)),
+    ];
+    const result = { testModules: finished, unhandledErrors: [] } as unknown as TestRunResult;
+    // Act
+    const outcome = readRoundOutcome('/project', result);
+    const [site] = collectSites(outcome);
+    // Assert: the site's file and recorded value come from a.test.ts on every run.
+    expect([...outcome.files.keys()]).toEqual(['a.test.ts', 'b.test.ts']);
+    expect(site).toMatchObject({ key: 'shared', file: 'a.test.ts', value: { id: 1 } });
+    expect(site?.testIds).toEqual(['a.test.ts-t1', 'b.test.ts-t1']);
+  });
+
+  test("should read each copy of a file apart, under the file's own name and test ids", () => {
+    // Arrange: two copies of a.test.ts; vitest hashes each copy's module id into its test ids.
+    const copy = (tag: string, id: number) => ({
+      ...testModule(`a.test.ts?envelope-mutant=${tag}`, sharedSite(id), `-90${tag}_0_1`),
+    });
+    const result = {
+      testModules: [copy('1', 2), copy('0', 1)],
+      unhandledErrors: [],
+    } as unknown as TestRunResult;
+    // Act
+    const outcome = readRoundOutcome('/project', result, { 'a.test.ts': '-42' });
+    // Assert
+    expect(outcome.files.size).toBe(0);
+    expect([...(outcome.instances?.keys() ?? [])]).toEqual(['0', '1']);
+    const first = outcome.instances?.get('0');
+    expect([...(first?.files.keys() ?? [])]).toEqual(['a.test.ts']);
+    expect(first?.files.get('a.test.ts')?.moduleId).toBe('/project/a.test.ts');
+    expect([...(first?.tests.keys() ?? [])]).toEqual(['-42_0_1']);
+    expect(first?.tests.get('-42_0_1')?.file).toBe('a.test.ts');
+    expect(first?.files.get('a.test.ts')?.testIds).toEqual(['-42_0_1']);
+  });
+});
