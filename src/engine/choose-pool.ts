@@ -26,7 +26,7 @@ export interface ChoosePoolOptions {
   /**
    * Told `discover` when the discovery run starts, once vitest accepted the config (a config it
    * refuses is then the only thing printed), and `check-pool` when the check of vmForks starts
-   * (a second discovery run, then the copies).
+   * (two copies of every test file, side by side).
    */
   readonly reporter?: Pick<Reporter, 'onPhase'>;
 }
@@ -52,7 +52,7 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
 
 /** Options of {@link choosePool}: those of the reference, and how many mutants wait. */
 export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
-  /** Mutants with coverage left to run; with none, nothing is worth a second discovery run. */
+  /** Mutants with coverage left to run; with none, nothing is worth a check of vmForks. */
   readonly mutantsToRun: number;
 }
 
@@ -62,9 +62,10 @@ export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
  * file of each round, which costs more than the tests themselves on suites of many small files.
  * vitest's `vmForks` pool keeps a fresh module graph per file (a new VM context) but reuses its
  * workers within a run. A project can still tell the two apart (state kept in `process`,
- * cross-realm `instanceof`), so `auto` switches only after a second discovery run in vmForks
- * agrees with the reference run on every test result and every recorded site; otherwise the
- * rounds stay in the project's pool, which is always right, only slower. The runner then
+ * cross-realm `instanceof`), so `auto` switches only after two copies of every file, run side by
+ * side in vmForks as the rounds run them, each agree with the reference run on every test result
+ * and every recorded site; otherwise the rounds stay in the project's pool, which is always
+ * right, only slower. The runner then
  * re-runs survivors and a sample of kills in the project's pool (`verdictsToConfirm`).
  *
  * The two vitest instances never run at once: a `globalSetup` (a server on a fixed port, a
@@ -98,7 +99,11 @@ export async function choosePool(
   };
 }
 
-/** Discovery again in vmForks; the session when it agrees, else `null` and why not. */
+/**
+ * The suite once more, in vmForks, as the rounds run it: two copies of every test file side by
+ * side, unmutated. The session when each copy says what the reference run said, with the first
+ * copy's run as the discovery the rounds plan on; else `null` and why not.
+ */
 async function probeVmForks(
   reference: RoundSession,
   options: ChoosePoolOptions,
@@ -111,24 +116,15 @@ async function probeVmForks(
   let probe: TestSession | undefined;
   try {
     probe = await options.open('vmForks');
-    const checked = await discover(probe, options.root);
-    const difference = firstDifference(reference.discovery, checked);
-    const copies =
-      difference === null ? await copiesDiffer(probe, reference.discovery, options.root) : null;
-    if (difference === null && copies === null) {
+    const copies = await runCopies(probe, reference.discovery, options.root);
+    if ('discovery' in copies) {
       const reason =
-        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side';
-      return { session: probe, discovery: checked, choice: { pool: 'vmForks', reason } };
-    }
-    if (copies !== null) {
-      await probe.close();
-      return decline(
-        `two copies of a test file, run side by side in vmForks as the rounds run them, differed: ${copies} (the file shares something outside its VM context: a port, a file, process.env)`,
-      );
+        'every test and site was the same in two copies of each test file run side by side in vmForks';
+      return { session: probe, discovery: copies.discovery, choice: { pool: 'vmForks', reason } };
     }
     await probe.close();
     return decline(
-      `a second discovery run, in vmForks, differed: ${difference} (a value that changes from run to run, or a suite that depends on its pool)`,
+      `two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: ${copies.difference} (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env)`,
     );
   } catch (error) {
     await probe?.close();
@@ -138,14 +134,15 @@ async function probeVmForks(
 
 /**
  * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
- * side by side in one run and unmutated, must each say what the reference run said. The first
- * difference, or `null`.
+ * side by side in one run and unmutated, must each say what the reference run said (the same
+ * tests, passed alike, and the same sites). The first copy's run, as a discovery, or the first
+ * difference.
  */
-async function copiesDiffer(
+async function runCopies(
   probe: TestSession,
   reference: Discovery,
   root: string,
-): Promise<string | null> {
+): Promise<{ readonly discovery: Discovery } | { readonly difference: string }> {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
   const testIdPrefixes = testIdPrefixesOf(files);
@@ -162,17 +159,19 @@ async function copiesDiffer(
     testIdPrefixes,
   };
   const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
-  if (run.outcome === null) return 'they did not finish';
+  if (run.outcome === null) return { difference: 'they did not finish' };
   const unhandled = run.outcome.unhandled[0];
   if (unhandled !== undefined)
-    return `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}`;
-  for (const tag of tags) {
-    const copy = run.outcome.instances?.get(tag) ?? EMPTY_OUTCOME;
-    const seen = { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
-    const difference = firstDifference(reference, seen);
-    if (difference !== null) return difference;
+    return { difference: `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}` };
+  const seen = tags.map((tag) => {
+    const copy = run.outcome?.instances?.get(tag) ?? EMPTY_OUTCOME;
+    return { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
+  });
+  for (const copy of seen) {
+    const difference = firstDifference(reference, copy);
+    if (difference !== null) return { difference };
   }
-  return null;
+  return { discovery: seen[0] ?? reference };
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */

@@ -67,8 +67,7 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
 /** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
 const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
   discover: 'discovery: running the suite once to record every site and the tests that reach it',
-  'check-pool':
-    'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side',
+  'check-pool': 'pool: checking vmForks: two copies of each test file side by side there',
 };
 
 /**

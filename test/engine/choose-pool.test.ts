@@ -45,18 +45,18 @@ describe('choosePool', () => {
     const setup = project({});
     // Act
     const chosen = await choose('auto', setup);
-    // Assert: the reference session is closed; each session ran discovery once.
+    // Assert: the reference session is closed; vmForks ran the copies once, and no discovery.
     expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
     expect(chosen.session).toBe(setup.opened[1]?.session);
     expect(chosen.choice).toEqual({
       pool: 'vmForks',
       reason:
-        'every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side',
+        'every test and site was the same in two copies of each test file run side by side in vmForks',
     });
     expect(setup.opened[0]?.session.closed()).toBe(1);
     expect(setup.opened[1]?.session.closed()).toBe(0);
-    // vmForks: discovery, then two copies of each file side by side.
-    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 2]);
+    // vmForks: two copies of each file side by side, one run.
+    expect(setup.opened.map((o) => o.session.runs())).toEqual([1, 1]);
     expect(chosen.discovery.sites.map((site) => site.key)).toEqual(['unknown-method']);
   });
 
@@ -69,7 +69,7 @@ describe('choosePool', () => {
     // Assert
     expect(chosen.choice.pool).toBe('project');
     expect(chosen.choice.reason).toMatch(
-      /^two copies of a test file, run side by side in vmForks as the rounds run them, differed: site unknown-method recorded a different envelope .*rounds stay in the project's pool$/,
+      /^two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: site unknown-method recorded a different envelope .*rounds stay in the project's pool$/,
     );
     expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks', null]);
     expect(setup.opened[1]?.session.closed()).toBe(1);
@@ -88,7 +88,7 @@ describe('choosePool', () => {
     expect(chosen.choice).toEqual({
       pool: 'project',
       reason:
-        "a second discovery run, in vmForks, differed: site unknown-method recorded a different envelope (a value that changes from run to run, or a suite that depends on its pool); rounds stay in the project's pool",
+        "two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: site unknown-method recorded a different envelope (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env); rounds stay in the project's pool",
     });
   });
 
@@ -126,7 +126,7 @@ describe('choosePool', () => {
     const chosen = await choose('auto', setup);
     expect(chosen.choice.pool).toBe('project');
     expect(chosen.choice.reason).toBe(
-      "in vmForks the suite did not pass (a.test.ts > test t1: AssertionError: expected 1 to be 2); rounds stay in the project's pool",
+      'two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "test t1" failed (it passed in the reference run) (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env); rounds stay in the project\'s pool',
     );
   });
 

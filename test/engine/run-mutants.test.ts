@@ -73,7 +73,7 @@ describe('runMutants', () => {
     expect(result.pool).toEqual({
       pool: 'vmForks',
       reason:
-        "every test and site was the same in a second discovery run in vmForks, and in two copies of each test file run side by side; 3 verdicts re-run in the project's pool agreed",
+        "every test and site was the same in two copies of each test file run side by side in vmForks; 3 verdicts re-run in the project's pool agreed",
     });
     expect(result.complete).toBe(true);
     expect(result.vitestRuns).toBe(opened.reduce((sum, o) => sum + o.plans.length, 0));

@@ -112,7 +112,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'discovery: running the suite once to record every site and the tests that reach it\n',
-      'pool: checking vmForks: a second discovery run there, then two copies of each test file side by side\n',
+      'pool: checking vmForks: two copies of each test file side by side there\n',
       "pool: rounds run in vitest's vmForks pool (every test was the same)\n",
       "pool: rounds run in the project's own pool (a test differed)\n",
     ]);
