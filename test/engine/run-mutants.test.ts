@@ -227,4 +227,99 @@ describe('runMutants', () => {
     ]);
     expect(opened.every((o) => o.closed === 1)).toBe(true);
   });
+
+  test('should sample one kill per test file, in one round of the confirmation session', async () => {
+    // Arrange: the two tests in two files.
+    const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
+    // Act
+    const { result, opened } = await run({ files });
+    // Assert: the two survivors and a kill of each file, re-run together in one instanced run.
+    const confirmed = result.mutants.filter((m) => m.verdictSource === 'confirmed');
+    expect(confirmed.map((m) => [m.siteKey, m.status]).sort()).toEqual([
+      ['t1#0', 'Killed'],
+      ['t1#0', 'Survived'],
+      ['t2#0', 'Killed'],
+      ['t2#0', 'Survived'],
+    ]);
+    const confirmations = opened[2]?.plans ?? [];
+    expect(confirmations.map((plan) => Object.keys(plan.instances ?? {}).length)).toEqual([4]);
+  });
+
+  test('should confirm a Timeout of vmForks alone, in a vitest run of its own', async () => {
+    // Arrange: one mutant, whose round of one in vmForks hangs (a round of one is no copy).
+    const behave: Behave = () => 'hang';
+    const simulated = simulatedProject({ tests: ['t1'], behave });
+    const [first] = (await run({ tests: ['t1'], behave })).result.mutants;
+    // Act
+    const result = await runMutants(
+      simulatedRunOptions({ only: [first?.id ?? ''] }),
+      simulated.open,
+    );
+    // Assert
+    expect(result.mutants.map(statusOf)).toEqual(['Timeout (confirmed)']);
+    const confirmations = simulated.opened[2]?.plans ?? [];
+    expect(confirmations.map((plan) => [plan.instances, Object.keys(plan.mutations)])).toEqual([
+      [undefined, ['t1#0']],
+    ]);
+  });
+
+  test('should run each mutant handed over from vmForks alone, one to a vitest run', async () => {
+    const behave: Behave = (mutation, pool, siteKey) =>
+      siteKey === 't2#0' ? 'hang' : CHECKS_STRINGS(mutation, pool, siteKey);
+    const { opened } = await run({ behave, files: { t1: 'a.test.ts', t2: 'b.test.ts' } });
+    const alone = (opened[2]?.plans ?? []).filter((plan) => plan.instances === undefined);
+    expect(alone.map((plan) => Object.keys(plan.mutations))).toEqual([
+      ['t2#0'],
+      ['t2#0'],
+      ['t2#0'],
+    ]);
+  });
+
+  test('should not start the confirmations when interrupted before them', async () => {
+    const controller = new AbortController();
+    const reporter: Reporter = {
+      onMutantTested: (result) => {
+        if (result.status === 'Survived') controller.abort();
+      },
+      onConfirmStart: () => {
+        throw new Error('no confirmation may start after an interrupt');
+      },
+    };
+    const { opened } = await run({}, { signal: controller.signal, reporters: [reporter] });
+    expect(opened[2]?.plans).toEqual([]);
+  });
+
+  test('should drop what a round says once the run was interrupted during it', async () => {
+    // Arrange: Ctrl-C reaches the workers while the round runs.
+    const controller = new AbortController();
+    const behave: Behave = (mutation, pool, siteKey) => {
+      controller.abort();
+      return CHECKS_STRINGS(mutation, pool, siteKey);
+    };
+    const tested: string[] = [];
+    const reporters: Reporter[] = [{ onMutantTested: (r) => tested.push(r.id) }];
+    // Act
+    const { result } = await run(
+      { behave },
+      { signal: controller.signal, pool: 'project', reporters },
+    );
+    // Assert
+    expect(tested).toEqual([]);
+    expect(result.mutants.map((m) => m.status)).toEqual(Array(6).fill('Pending'));
+  });
+
+  test('should confirm nothing when the config forces vmForks', async () => {
+    const { result, opened, events } = await run({}, { pool: 'vmForks' });
+    expect(opened.map((o) => o.pool)).toEqual(['vmForks']);
+    expect(result.pool).toEqual({ pool: 'vmForks', reason: 'the config asks for pool "vmForks"' });
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('batched'));
+    expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
+  });
+
+  test('should say how long the run took', async () => {
+    const before = Date.now();
+    const { result } = await run({}, { pool: 'project' });
+    expect(result.durationMs).toBeGreaterThanOrEqual(0);
+    expect(result.durationMs).toBeLessThanOrEqual(Date.now() - before);
+  });
 });

@@ -27,8 +27,10 @@ export type Behave = (
 ) => TestBehaviour;
 
 export interface SimulatedProjectOptions {
-  /** The tests of `a.test.ts`, in order; each taps one response to request 1 (site `<id>#0`). */
+  /** The tests, in order; each taps one response to request 1 (site `<id>#0`). */
   readonly tests: readonly string[];
+  /** The file of each test, by id (default: every test in `a.test.ts`). */
+  readonly files?: Readonly<Record<string, string>>;
   readonly behave: Behave;
   /** The project's own pool (default: `forks` with `isolate: true`). */
   readonly pool?: ProjectPool;
@@ -48,8 +50,7 @@ export interface OpenedSession {
   closed: number;
 }
 
-const FILE = 'a.test.ts';
-const MODULE_ID = '/p/a.test.ts';
+const ROOT = '/p';
 const RESPONSE = { jsonrpc: '2.0', id: 1, result: {} };
 
 /**
@@ -80,7 +81,8 @@ function simulatedSession(options: SimulatedProjectOptions, log: OpenedSession):
   const own = options.pool ?? FORKS;
   const projectPool = log.pool === 'vmForks' ? { ...own, pool: 'vmForks' } : own;
   return {
-    testFiles: () => Promise.resolve([MODULE_ID]),
+    testFiles: () =>
+      Promise.resolve([...new Set(options.tests.map(fileOf(options)))].map(moduleOf)),
     run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
       log.plans.push(plan);
       return Promise.resolve(runOf(options, log.pool, plan, selection));
@@ -101,31 +103,39 @@ function runOf(
   plan: TapPlan,
   selection: FileSelection,
 ): SessionRun {
+  const filesByTag = new Map<string | undefined, Set<string>>();
+  for (const id of selection.keys()) {
+    const { moduleId, tag } = splitInstance(id);
+    const files = filesByTag.get(tag) ?? new Set<string>();
+    files.add(moduleId.slice(ROOT.length + 1));
+    filesByTag.set(tag, files);
+  }
   if (plan.instances === undefined) {
-    const copy = copyOf(options, pool, plan.mode, plan.mutations);
+    const files = filesByTag.get(undefined) ?? new Set<string>();
+    const copy = copyOf(options, pool, plan.mode, plan.mutations, files);
     return copy === 'hang' ? { outcome: null, timedOut: true } : { outcome: copy, timedOut: false };
   }
   const instances = new Map<string, RoundOutcome>();
-  for (const moduleId of selection.keys()) {
-    const tag = splitInstance(moduleId).tag ?? '';
-    const copy = copyOf(options, pool, plan.mode, plan.instances[tag] ?? {});
+  for (const [tag, files] of filesByTag) {
+    const copy = copyOf(options, pool, plan.mode, plan.instances[tag ?? ''] ?? {}, files);
     // The watchdog abandons the whole run when one copy hangs.
     if (copy === 'hang') return { outcome: null, timedOut: true };
-    instances.set(tag, { ...copy, unhandled: [] });
+    instances.set(tag ?? '', { ...copy, unhandled: [] });
   }
   const empty: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
   return { outcome: { ...empty, instances }, timedOut: false };
 }
 
-/** What one copy of `a.test.ts` says with `mutations` applied by its taps. */
+/** What one copy of `files` says with `mutations` applied by its taps. */
 function copyOf(
   options: SimulatedProjectOptions,
   pool: SimulatedPool,
   mode: TapPlan['mode'],
   mutations: Readonly<Record<string, PlannedMutation>>,
+  files: ReadonlySet<string>,
 ): RoundOutcome | 'hang' {
   const tests: TestOutcome[] = [];
-  for (const id of options.tests) {
+  for (const id of options.tests.filter((test) => files.has(fileOf(options)(test)))) {
     const key = `${id}#0`;
     const tapped = options.untapped?.includes(id) !== true;
     const site: SiteRecord = { key, kind: 'envelope', value: RESPONSE, check: { requestId: 1 } };
@@ -137,7 +147,7 @@ function copyOf(
     tests.push({
       id,
       name: `should answer ${id}`,
-      file: FILE,
+      file: fileOf(options)(id),
       state: behaviour === 'fail' ? 'failed' : 'passed',
       errors: behaviour === 'fail' ? ['jsonrpc.version: expected 2 to be "2.0"'] : [],
       durationMs: 2,
@@ -148,19 +158,27 @@ function copyOf(
       knownFailing: options.knownFailing?.includes(id) === true,
     });
   }
-  const file: FileOutcome = {
-    file: FILE,
-    moduleId: MODULE_ID,
+  const outcomes = [...files].map((file): FileOutcome => ({
+    file,
+    moduleId: moduleOf(file),
     errors: [],
-    testIds: tests.map((test) => test.id),
+    testIds: tests.filter((test) => test.file === file).map((test) => test.id),
     overheadMs: 5,
     report: undefined,
-  };
+  }));
   return {
     tests: new Map(tests.map((test) => [test.id, test])),
-    files: new Map([[FILE, file]]),
+    files: new Map(outcomes.map((file) => [file.file, file])),
     unhandled: [],
   };
+}
+
+function fileOf(options: SimulatedProjectOptions): (testId: string) => string {
+  return (testId) => options.files?.[testId] ?? 'a.test.ts';
+}
+
+function moduleOf(file: string): string {
+  return `${ROOT}/${file}`;
 }
 
 /** The value a `corrupt-version` mutation planted as `jsonrpc` ("1.0", 2, or absent). */
@@ -175,7 +193,7 @@ export function simulatedRunOptions(
   const mutator = mutatorNamed('corrupt-version');
   if (mutator === undefined) throw new Error('corrupt-version is not in the catalogue');
   return {
-    root: '/p',
+    root: ROOT,
     vitestConfig: null,
     include: null,
     maxWorkers: null,
