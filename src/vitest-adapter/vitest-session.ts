@@ -14,7 +14,6 @@ import type {
   TestSpecification,
   Vitest,
 } from 'vitest/node';
-import { createVitest } from 'vitest/node';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from '../engine/round-outcome.js';
 import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
@@ -89,6 +88,9 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   const setupFile = tapSetupFile();
   const execArgv = workerPreload(options);
   const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
+  // Loaded when a session opens, not when the CLI starts: vitest/node (vite, rolldown) is a quarter
+  // of a second that `mutators`, `diff`, `merge` and every refused flag never need.
+  const { createVitest } = await import('vitest/node');
   const vitest = await createVitest(
     'test',
     {
