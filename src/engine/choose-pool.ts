@@ -1,4 +1,3 @@
-import { isConfigError } from '../errors.js';
 import type { PoolMode } from '../config/config-input.js';
 import { instanceModuleId } from '../taps/tap-protocol.js';
 import { collectSites, collectTests } from './collect-sites.js';
@@ -190,12 +189,11 @@ function unfitForVmForks(own: ProjectPool): string | null {
   return null;
 }
 
-/** What went wrong in vmForks, in a few words: the first failing test, or the error. */
+/**
+ * What went wrong in vmForks, in a few words: vitest did not start there, or a run threw (a test
+ * that fails there is a difference of the copies, not an error).
+ */
 function failureOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (isConfigError(error)) {
-    const problem = message.split('\n')[1]?.replace(/^\s*-\s*/, '') ?? message;
-    return `the suite did not pass (${problem})`;
-  }
   return `vitest failed (${message.split('\n', 1)[0] ?? ''})`;
 }

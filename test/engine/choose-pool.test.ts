@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import type { PoolMode } from '../../src/config/config-input.js';
 import { choosePool, discoverReference } from '../../src/engine/choose-pool.js';
-import type { ProjectPool } from '../../src/engine/test-session.js';
+import type { ProjectPool, SessionRun } from '../../src/engine/test-session.js';
 import {
   discoveryOutcome,
   errorSite,
@@ -20,6 +20,8 @@ function project(options: {
   vm?: readonly FakeTest[];
   /** What each of two copies of the file, side by side in vmForks, records. */
   copies?: readonly FakeTest[];
+  /** The whole run of the copies instead (a run the watchdog abandoned, an error outside them). */
+  copiesRun?: SessionRun;
   pool?: ProjectPool;
 }) {
   const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
@@ -27,6 +29,12 @@ function project(options: {
     const tests = pool === null ? (options.own ?? SUITE) : (options.vm ?? SUITE);
     const copies = discoveryOutcome(options.copies ?? tests);
     const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS, copies);
+    const { copiesRun } = options;
+    if (pool === 'vmForks' && copiesRun !== undefined) {
+      const counted = session.run;
+      session.run = (plan, selection, budget) =>
+        counted(plan, selection, budget).then(() => copiesRun);
+    }
     opened.push({ pool, session });
     return Promise.resolve(session);
   };
@@ -109,6 +117,25 @@ describe('choosePool', () => {
     );
     expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 0]);
     expect(chosen.session).toBe(setup.opened[1]?.session);
+  });
+
+  test.each([
+    ['they did not finish', { outcome: null, timedOut: true }],
+    [
+      'an error outside any test: Error: EADDRINUSE',
+      {
+        outcome: { ...discoveryOutcome(SUITE), unhandled: ['Error: EADDRINUSE\n    at listen'] },
+        timedOut: false,
+      },
+    ],
+  ])("should keep the project pool when the copies' run says %s", async (why, copiesRun) => {
+    const setup = project({ copiesRun });
+    const chosen = await choose('auto', setup);
+    expect(chosen.choice.pool).toBe('project');
+    expect(chosen.choice.reason).toMatch(
+      new RegExp(`^two copies of each test file, .* differed from the reference run: ${why} \\(`),
+    );
+    expect(setup.opened.map((o) => o.session.closed())).toEqual([1, 1, 0]);
   });
 
   test('should not try vmForks when no mutant is left to run', async () => {
