@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
-import { choosePool, discoverReference } from './choose-pool.js';
+import { choosePool, discoverReference, type RoundSession } from './choose-pool.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
@@ -39,8 +39,8 @@ async function testAll(
     opened.push(session);
     return session;
   };
-  const pool = { mode: options.pool, root: options.root, open, reporter };
-  const reference = await discoverReference(pool);
+  const pool = { mode: poolModeOf(options), root: options.root, open, reporter };
+  const reference = isolatedReference(options, await discoverReference(pool));
   let session = reference.session;
   try {
     const { tests } = reference.discovery;
@@ -115,6 +115,22 @@ async function testAll(
   } finally {
     await session.close();
   }
+}
+
+/**
+ * `--isolate` is the reference (docs/design.md "The verdict contract"): with `pool: auto` every
+ * mutant runs alone in the project's own pool, never in vmForks, whose verdicts would need a
+ * confirmation. Asked for explicitly, `--pool vmForks` still runs them alone there.
+ */
+function poolModeOf(options: RunMutationOptions): RunMutationOptions['pool'] {
+  return options.isolate && options.pool === 'auto' ? 'project' : options.pool;
+}
+
+/** The reference session, saying why `--isolate` keeps the project's pool where it did. */
+function isolatedReference(options: RunMutationOptions, reference: RoundSession): RoundSession {
+  if (poolModeOf(options) === options.pool) return reference;
+  const reason = "--isolate runs every mutant alone in the project's own pool: its reference run";
+  return { ...reference, choice: { pool: 'project', reason } };
 }
 
 /**

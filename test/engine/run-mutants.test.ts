@@ -322,4 +322,22 @@ describe('runMutants', () => {
     expect(result.durationMs).toBeGreaterThanOrEqual(0);
     expect(result.durationMs).toBeLessThanOrEqual(Date.now() - before);
   });
+
+  test('should run --isolate in the project pool alone, the reference, with no confirmation', async () => {
+    const { result, opened, events } = await run({}, { isolate: true });
+    expect(opened.map((o) => o.pool)).toEqual(['project']);
+    expect(result.pool).toEqual({
+      pool: 'project',
+      reason: "--isolate runs every mutant alone in the project's own pool: its reference run",
+    });
+    const mutated = opened[0]?.plans.filter((plan) => plan.mode === 'mutate') ?? [];
+    expect(mutated.map((plan) => Object.keys(plan.mutations).length)).toEqual(Array(6).fill(1));
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
+    expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
+  });
+
+  test('should run --isolate alone in vmForks when the config forces vmForks', async () => {
+    const { opened } = await run({}, { isolate: true, pool: 'vmForks' });
+    expect(opened.map((o) => o.pool)).toEqual(['vmForks']);
+  });
 });
