@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { runFixture } from '../../support/run-fixture.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
 const fixtures = fixtureCopies();
@@ -27,34 +27,11 @@ function siteSources(name: string): string {
     .join('\n');
 }
 
-// Whole vitest runs on a shared machine: generous time, no timing asserted.
+// That the rounds in vmForks give the verdicts of the project's pool is checked where each fixture
+// suite's batched run meets its --isolate reference (run-fixtures.test.ts) and on the hostile
+// suites (hostile-verdicts.test.ts). Whole vitest runs on a shared machine: generous time, no
+// timing asserted.
 describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
-  test('should give the same verdicts in vmForks as in the project pool', async () => {
-    // Arrange / Act
-    const auto = await runFixture(fixtures.root('strong'), '--config', 'pool.config.json', {
-      reportDir: 'reports/pool',
-    });
-    const autoPool = lastReport('strong', 'reports/pool').envelopeMutants.pool;
-    const own = await runFixture(
-      fixtures.root('strong'),
-      '--config',
-      'pool.config.json',
-      '--pool',
-      'project',
-      {
-        reportDir: 'reports/pool',
-      },
-    );
-    // Assert
-    expect(auto.result.stderr).toMatch(VM_FORKS);
-    expect(own.result.stderr).toMatch(OWN_POOL);
-    expect(auto.mutants.length).toBeGreaterThan(20);
-    // The report records the pool, and that the sampled kills were confirmed in the project's.
-    expect(autoPool?.pool).toBe('vmForks');
-    expect(autoPool?.reason).toMatch(/; \d+ verdicts re-run in the project's pool agreed$/);
-    expect(verdicts(auto.mutants)).toEqual(verdicts(own.mutants));
-  });
-
   test('should keep the project pool for a suite that behaves differently in vmForks', async () => {
     // Arrange / Act: the suite counts in process.env the files its worker process loaded.
     const auto = await runFixture(fixtures.root('process-state'));

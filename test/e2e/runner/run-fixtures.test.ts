@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../support/run-cli.js';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
@@ -15,7 +16,17 @@ const gatedRun = sharedRun(() =>
   runFixture(fixtures.root('never-checks-ids'), '--config', 'gate.config.json'),
 );
 
-// Each suite runs batched, then with --isolate (one mutant per vitest run): the reference.
+/** Where the rounds of the fixture's last run ran, and why, as its report records it. */
+function poolOf(name: string): { pool: string; reason: string } | undefined {
+  const file = `${fixtures.root(name)}/reports/envelope-mutants/mutation.json`;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    envelopeMutants: { pool?: { pool: string; reason: string } };
+  };
+  return report.envelopeMutants.pool;
+}
+
+// Each suite runs batched, then with --isolate (one mutant per vitest run in the project's own
+// pool): the reference.
 // Whole vitest runs per mutant on a shared machine: generous time, no timing asserted.
 describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () => {
   test('should kill every mutant of the strong suite at a named assertion', async () => {
@@ -27,7 +38,13 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     }
     // File-level sites (module level, beforeAll) are tested too.
     expect(batched.mutants.some((m) => m.siteKey === 'responses.spec.ts#1')).toBe(true);
+    // The rounds ran in vmForks, and the sampled kills were confirmed in the project's pool.
+    expect(batched.result.stderr).toMatch(/^pool: rounds run in vitest's vmForks pool \(/m);
+    expect(poolOf('strong')?.reason).toMatch(/; \d+ verdicts re-run in the project's pool agreed$/);
+    // The reference: every mutant alone, in the project's own pool. The batched verdicts in
+    // vmForks are those of the project's pool, mutant for mutant.
     const isolated = await runFixture(fixtures.root('strong'), '--isolate');
+    expect(poolOf('strong')?.pool).toBe('project');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
     expect(batched.vitestRuns).toBeLessThan(isolated.vitestRuns);
   });
@@ -191,9 +208,9 @@ describe('envelope-mutants run exit codes', () => {
     if (first === undefined) throw new Error('the fixture made no mutant');
     const one = await runFixture(fixtures.root('unlabelled'), '--mutant', first.id);
     expect(one.mutants.map((m) => m.id)).toEqual([first.id]);
-    // Discovery, the same in vmForks and two copies of each file side by side (the pool check),
-    // the one round, and its verdict confirmed in the project's pool.
-    expect(one.vitestRuns).toBe(5);
+    // Discovery, two copies of each file side by side in vmForks (the pool check), the one
+    // round, and its verdict confirmed in the project's pool.
+    expect(one.vitestRuns).toBe(4);
     const own = await runFixture(
       fixtures.root('unlabelled'),
       '--mutant',
