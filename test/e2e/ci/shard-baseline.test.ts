@@ -7,7 +7,10 @@ import { verdicts } from '../../support/run-fixture.js';
 import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
-// One copy of a small suite with kills and survivors: it checks members but never ids.
+// One copy of a small suite with kills and survivors: it checks members but never ids. Its runs
+// go to vmForks (`pool`): the claims here are shards, merges and baselines, which hold in any
+// pool, and in `auto` each of its 7 survivors would be re-run in a process of its own, in every
+// one of the file's runs (test/e2e/runner/ checks the pools and the default mode).
 let copy: TempCopy | undefined;
 let root = '';
 const MUTATORS = ['--mutators', 'change-id,drop-both-members'];
@@ -19,7 +22,12 @@ function run(reportDir: string, ...flags: string[]): Promise<CliResult> {
 function runWith(keys: object, reportDir: string, ...flags: string[]): Promise<CliResult> {
   writeFileSync(
     `${root}/${reportDir}.config.json`,
-    JSON.stringify({ reportDir: `reports/${reportDir}`, thresholds: { break: 50 }, ...keys }),
+    JSON.stringify({
+      reportDir: `reports/${reportDir}`,
+      thresholds: { break: 50 },
+      pool: 'vmForks',
+      ...keys,
+    }),
   );
   const config = ['--config', `${reportDir}.config.json`];
   const args = ['run', '--root', root, '--reporters', 'json', ...config, ...MUTATORS, ...flags];
