@@ -111,8 +111,15 @@ describe('examples/mcp-server-weak', () => {
       writeFileSync(path, applyHints(readFileSync(path, 'utf8'), hints));
     }
 
-    const rerun = await runExampleIn(examples, WEAK, ['--pool', 'vmForks']);
+    // Only the survivors run again: a pasted hint adds an assertion, and an added assertion can
+    // only fail sooner, so a kill of the first run stays a kill (the suite must still pass without
+    // mutants, or the run stops at discovery).
+    const survivors = before.filter((m) => m.status === 'Survived');
+    const only = survivors.flatMap((m) => ['--mutant', m.id]);
+    const rerun = await runExampleIn(examples, WEAK, ['--pool', 'vmForks', ...only]);
+    expect(rerun.exitCode, 'the run after the hints').not.toBe(2);
     const after = new Map(rerun.mutants.map((m) => [m.id, m]));
+    expect([...after.keys()].sort()).toEqual(survivors.map((m) => m.id).sort());
 
     const label = (m: ReportedMutant): string => `${m.mutatorName} ${m.id}`;
     const notNamed = hinted
