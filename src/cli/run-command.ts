@@ -30,7 +30,10 @@ interface RunFlagValues extends ProjectFlags, CiFlagValues {
 export const registerRunCommand: RegisterCommand = (program, setExit) => {
   const command: Command = addProjectFlags(program.command('run'))
     .description('run the suite against every envelope mutant and report which ones it kills')
-    .option('--isolate', 'one mutant per vitest run (slow; the reference for batched verdicts)')
+    .option(
+      '--isolate',
+      "one mutant per vitest run, in the project's own pool (slow; the reference for batched verdicts)",
+    )
     .option('--mutant <id>', 'only this mutant (repeatable)', collect, [])
     .option('--strict', 'gate on the named-kill score instead of the mutation score')
     .option('--reporters <names>', 'comma-separated: json, html, console')
