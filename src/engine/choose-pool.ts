@@ -64,8 +64,8 @@ export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
  * cross-realm `instanceof`), so `auto` switches only after two copies of every file, run side by
  * side in vmForks as the rounds run them, each agree with the reference run on every test result
  * and every recorded site; otherwise the rounds stay in the project's pool, which is always
- * right, only slower. The runner then
- * re-runs survivors and a sample of kills in the project's pool (`verdictsToConfirm`).
+ * right, only slower. The runner then re-runs survivors and a sample of kills in the project's
+ * pool (`verdictsToConfirm`).
  *
  * The two vitest instances never run at once: a `globalSetup` (a server on a fixed port, a
  * database) would otherwise be set up twice. `reference`'s session is closed first; when
