@@ -8,6 +8,7 @@ import {
 import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
 import type { FileSelection, SessionRun, TestSession } from '../../src/engine/test-session.js';
 import type { TapPlan } from '../../src/taps/tap-protocol.js';
+import { FORKS } from './pool-fixtures.js';
 
 // Two files: a.test.ts holds t1 and t2, b.test.ts holds t3.
 const FILE_OF: Record<string, string> = { t1: 'a.test.ts', t2: 'a.test.ts', t3: 'b.test.ts' };
@@ -90,15 +91,7 @@ function scriptedSession(answer: (plan: TapPlan) => RoundOutcome | SessionRun): 
     },
     close: () => Promise.resolve(),
     runs: () => plans.length,
-    projectPool: () => ({
-      pool: 'forks',
-      isolate: true,
-      projects: 1,
-      browserOrTypecheck: false,
-      customPool: false,
-      oneWorker: false,
-      oneWorkerConfigured: false,
-    }),
+    projectPool: () => FORKS,
     testTimeoutMs: () => 5000,
   };
   return { session, plans, selections, budgets };

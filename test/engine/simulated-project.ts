@@ -38,8 +38,6 @@ export interface SimulatedProjectOptions {
   readonly failing?: readonly string[];
   /** Tests marked to fail (`it.fails`). */
   readonly knownFailing?: readonly string[];
-  /** Tests whose tap another test's recording replaced: they record no site. */
-  readonly untapped?: readonly string[];
 }
 
 /** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
@@ -137,11 +135,10 @@ function copyOf(
   const tests: TestOutcome[] = [];
   for (const id of options.tests.filter((test) => files.has(fileOf(options)(test)))) {
     const key = `${id}#0`;
-    const tapped = options.untapped?.includes(id) !== true;
     const site: SiteRecord = { key, kind: 'envelope', value: RESPONSE, check: { requestId: 1 } };
     const mutation = mutations[key];
     const red = options.failing?.includes(id) === true;
-    const unmutated = mutation === undefined || !tapped;
+    const unmutated = mutation === undefined;
     const behaviour = red ? 'fail' : unmutated ? 'pass' : options.behave(mutation, pool, key);
     if (behaviour === 'hang') return 'hang';
     tests.push({
@@ -152,7 +149,7 @@ function copyOf(
       errors: behaviour === 'fail' ? ['jsonrpc.version: expected 2 to be "2.0"'] : [],
       durationMs: 2,
       report: {
-        sites: mode === 'record' && tapped ? [site] : [],
+        sites: mode === 'record' ? [site] : [],
         applied: unmutated ? [] : [mutation.mutantId],
       },
       knownFailing: options.knownFailing?.includes(id) === true,
