@@ -1,8 +1,8 @@
 import type { PoolMode } from '../config/config-input.js';
-import { instanceModuleId } from '../taps/tap-protocol.js';
+import { instanceModuleId, type ReadLog } from '../taps/tap-protocol.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
-import { EMPTY_OUTCOME, testIdPrefixesOf } from './round-outcome.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
@@ -15,6 +15,11 @@ export interface RoundSession {
   readonly session: TestSession;
   readonly discovery: Discovery;
   readonly choice: PoolChoice;
+  /**
+   * What the suite read of each envelope site in the pool check's tracked copy, by site key; only
+   * when that copy said what the reference run said (docs/design.md "Unobserved mutants").
+   */
+  readonly reads?: ReadonlyMap<string, ReadLog>;
 }
 
 export interface ChoosePoolOptions {
@@ -106,7 +111,12 @@ export async function choosePool(
 async function probeVmForks(
   reference: RoundSession,
   options: ChoosePoolOptions,
-): Promise<{ session: TestSession | null; discovery: Discovery; choice: PoolChoice }> {
+): Promise<{
+  session: TestSession | null;
+  discovery: Discovery;
+  choice: PoolChoice;
+  reads?: ReadonlyMap<string, ReadLog>;
+}> {
   const decline = (why: string) => ({
     session: null,
     discovery: reference.discovery,
@@ -119,7 +129,12 @@ async function probeVmForks(
     if ('discovery' in copies) {
       const reason =
         'every test and site was the same in two copies of each test file run side by side in vmForks';
-      return { session: probe, discovery: copies.discovery, choice: { pool: 'vmForks', reason } };
+      return {
+        session: probe,
+        discovery: copies.discovery,
+        choice: { pool: 'vmForks', reason },
+        ...(copies.reads === undefined ? {} : { reads: copies.reads }),
+      };
     }
     await probe.close();
     return decline(
@@ -131,31 +146,39 @@ async function probeVmForks(
   }
 }
 
+/** The pool check's third copy, whose taps hand the suite read-tracking views. */
+const TRACKED = 't';
+
 /**
  * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
  * side by side in one run and unmutated, must each say what the reference run said (the same
  * tests, passed alike, and the same sites). The first copy's run, as a discovery, or the first
- * difference.
+ * difference. A third copy, run beside them, tracks what the suite reads of each envelope; its
+ * reads count only if it too said what the reference run said, and it never decides the check.
  */
 async function runCopies(
   probe: TestSession,
   reference: Discovery,
   root: string,
-): Promise<{ readonly discovery: Discovery } | { readonly difference: string }> {
+): Promise<
+  | { readonly discovery: Discovery; readonly reads: ReadonlyMap<string, ReadLog> | undefined }
+  | { readonly difference: string }
+> {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
   const testIdPrefixes = testIdPrefixesOf(files);
   const selection = new Map(
     files.flatMap((file) =>
-      tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
+      [...tags, TRACKED].map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
     ),
   );
   const plan = {
     mode: 'record' as const,
     root,
     mutations: {},
-    instances: { a: {}, b: {} },
+    instances: { a: {}, b: {}, [TRACKED]: {} },
     testIdPrefixes,
+    tracked: [TRACKED],
   };
   const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
   if (run.outcome === null) return { difference: 'they did not finish' };
@@ -170,7 +193,24 @@ async function runCopies(
     const difference = firstDifference(reference, copy);
     if (difference !== null) return { difference };
   }
-  return { discovery: seen[0] ?? reference };
+  const tracked = run.outcome.instances?.get(TRACKED) ?? EMPTY_OUTCOME;
+  return { discovery: seen[0] ?? reference, reads: readsOfTrackedCopy(reference, tracked) };
+}
+
+/**
+ * The tracked copy's reads by site key, when it said what the reference run said (a suite that
+ * behaves differently when handed views, such as one that compares envelopes by identity or
+ * `structuredClone`s them, proves nothing); else `undefined`.
+ */
+function readsOfTrackedCopy(
+  reference: Discovery,
+  tracked: RoundOutcome,
+): ReadonlyMap<string, ReadLog> | undefined {
+  const copy = { sites: collectSites(tracked), tests: collectTests(tracked), outcome: tracked };
+  if (firstDifference(reference, copy) !== null) return undefined;
+  return new Map(
+    [...tracked.files.values()].flatMap((file) => Object.entries(file.report?.reads ?? {})),
+  );
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */

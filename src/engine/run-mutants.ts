@@ -6,6 +6,7 @@ import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
 import { roundMutants } from './round-mutants.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
+import { proveUnobserved } from './prove-unobserved.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
 import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
@@ -62,12 +63,21 @@ async function testAll(
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
     reporter.onPool(chosen.choice);
+    // Survivors the tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
+    // a confirmation disagree, they run again in the project's pool with every other mutant.
+    const { proven } = proveUnobserved(
+      fresh.filter((entry) => knownFailingOnly(entry, outcome) === null),
+      chosen.reads,
+    );
+    const provenIds = new Set(proven.map((result) => result.id));
+    const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));
     reporter.onRoundsStart(fresh.length);
+    for (const result of proven) reporter.onMutantTested(result);
     const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
     // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
     // not finish in vmForks (it hung, its worker died) runs alone there straight away.
     const unfinished: RoundMutant[] = [];
-    let tested = await testMutants(fresh, session, chosen.discovery.outcome, {
+    let tested = await testMutants(unproven, session, chosen.discovery.outcome, {
       ...options,
       onResult: reporter.onMutantTested,
       instanced: chosen.choice.pool === 'vmForks',
@@ -91,7 +101,11 @@ async function testAll(
         discovery: reference.discovery,
       }));
     }
-    const results = new Map<string, MutantResult>([...reused, ...tested]);
+    const results = new Map<string, MutantResult>([
+      ...reused,
+      ...proven.map((result) => [result.id, result] as const),
+      ...tested,
+    ]);
     return {
       projectRoot: options.root,
       profile: options.profile,

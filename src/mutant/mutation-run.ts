@@ -65,11 +65,13 @@ export interface KilledAt {
  * How a verdict was obtained (docs/verdict-contract.md): `isolated`, in a run of the mutant
  * alone; `batched`, in a run shared with mutants of other test files, each file running as in
  * its mutant's reference run; `confirmed`, re-run alone after a shared run could not prove it
- * (or after a run in another pool); `reused`, carried over by `--incremental`.
+ * (or after a run in another pool); `reused`, carried over by `--incremental`; `unobserved`,
+ * Survived without a run of its own: nothing the suite read of the site's envelope differs on
+ * the mutant, so its reference run is the unmutated one (docs/design.md "Unobserved mutants").
  *
  * @internal
  */
-export type VerdictSource = 'isolated' | 'batched' | 'confirmed' | 'reused';
+export type VerdictSource = 'isolated' | 'batched' | 'confirmed' | 'reused' | 'unobserved';
 
 export interface MutantResult {
   readonly id: string;

@@ -65,7 +65,7 @@ const SITE_FILE_SCHEMA = {
             type: 'object',
             required: ['verdictSource'],
             properties: {
-              verdictSource: { enum: ['isolated', 'batched', 'confirmed', 'reused'] },
+              verdictSource: { enum: ['isolated', 'batched', 'confirmed', 'reused', 'unobserved'] },
             },
           },
         },

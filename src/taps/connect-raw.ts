@@ -3,6 +3,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { isJsonObject, type JsonObject, type JsonRpcId } from '../envelope/json-value.js';
 import { mutatingTransport } from './mutating-transport.js';
 import { tapRequestId } from './tap-request-id.js';
+import { matchedIndex } from './track-reads.js';
 
 /** One request as the client sent it, and the raw response envelope that answered it. */
 export interface RawExchange {
@@ -140,9 +141,11 @@ function onMessage(message: unknown, peer: Peer): void {
     else peer.notifications.push(message);
     return;
   }
-  const id = isJsonObject(message) ? message['id'] : undefined;
-  const index = peer.pending.findIndex((waiting) => waiting.id === id);
-  const [settled] = peer.pending.splice(index === -1 ? 0 : index, 1);
+  // Only which pending request the id picks matters here (the oldest when none): that is all a
+  // tracked copy notes of it, so an id mutant the test never reads stays unobserved.
+  const ids = peer.pending.map((waiting) => waiting.id);
+  const index = isJsonObject(message) ? matchedIndex(message, 'id', ids, 0) : 0;
+  const [settled] = peer.pending.splice(index, 1);
   settled?.resolve(message);
 }
 

@@ -12,7 +12,13 @@ import {
   TAP_PLAN_KEY,
 } from './tap-protocol.js';
 import type { TapReport } from './tap-protocol.js';
-import { activeTapState, installTapState, newScopeLog, toTapReport } from './tap-state.js';
+import {
+  activeTapState,
+  installTapState,
+  newScopeLog,
+  readLogsOf,
+  toTapReport,
+} from './tap-state.js';
 import { watchSpawns } from './watch-spawns.js';
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
@@ -26,10 +32,16 @@ if (plan !== undefined) {
   const prefix = tag === undefined ? undefined : plan.testIdPrefixes?.[file];
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
-  const state = installTapState(own, file, () => {
-    const id = TestRunner.getCurrentTest()?.id;
-    return id === undefined ? undefined : idOf(id);
-  });
+  const tracked = tag !== undefined && plan.tracked?.includes(tag) === true;
+  const state = installTapState(
+    own,
+    file,
+    () => {
+      const id = TestRunner.getCurrentTest()?.id;
+      return id === undefined ? undefined : idOf(id);
+    },
+    tracked,
+  );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
 
   beforeEach((context) => {
@@ -45,7 +57,12 @@ if (plan !== undefined) {
   // vitest 4 parses the first parameter of a hook as fixtures: it must be a destructuring pattern.
   // Registered first, so it runs after the file's own afterAll hooks (vitest's default stack order).
   afterAll(({}, suite) => {
-    writeMeta(suite.meta, { ...toTapReport(state.fileLog), spawned: state.spawned });
+    const reads = readLogsOf(state);
+    writeMeta(suite.meta, {
+      ...toTapReport(state.fileLog),
+      spawned: state.spawned,
+      ...(reads === undefined ? {} : { reads }),
+    });
   });
 }
 

@@ -59,6 +59,11 @@ export interface TapPlan {
    * those of the file itself (see {@link canonicalTestId}).
    */
   readonly testIdPrefixes?: Readonly<Record<string, string>>;
+  /**
+   * Record rounds: the copies (by tag) whose taps hand the suite a read-tracking view of each
+   * envelope and report what it read ({@link ReadLog}), for the unobserved-mutant proof.
+   */
+  readonly tracked?: readonly string[];
 }
 
 /** The query that marks a copy of a test file in an instanced round. */
@@ -130,6 +135,36 @@ export interface SpawnedProcess {
 }
 
 /**
+ * One way a suite looked at a tapped envelope, at a path of member names (array indices as
+ * strings): `value`, the member's value (a primitive, or only that it is an object or an array,
+ * or that it is absent); `has`, whether the member exists; `keys`, the own member names in
+ * order; `match`, which of `among` the member equals (`===`), `otherwise` when none: all a
+ * client learns from an id it only uses to find the pending request (`connectRaw`).
+ *
+ * @internal
+ */
+export type Read =
+  | { readonly op: 'value' | 'has' | 'keys'; readonly path: readonly string[] }
+  | {
+      readonly op: 'match';
+      readonly path: readonly string[];
+      readonly among: readonly unknown[];
+      readonly otherwise: number;
+    };
+
+/**
+ * Every read the suite made of one site's envelope in a tracked copy, or why its reads cannot
+ * be replayed (`opaque`: the suite wrote to it, it was not plain JSON data, two observations of
+ * the site saw different envelopes).
+ *
+ * @internal
+ */
+export interface ReadLog {
+  readonly reads: readonly Read[];
+  readonly opaque?: string;
+}
+
+/**
  * What a test (or a file, for file-level sites) reports back through `task.meta`.
  *
  * @internal
@@ -140,6 +175,8 @@ export interface TapReport {
   readonly applied: readonly string[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
+  /** File reports of tracked copies only: per site key, what the suite read of its envelope. */
+  readonly reads?: Readonly<Record<string, ReadLog>>;
 }
 
 // Plan and reports cross the process boundary as JSON text: vitest's IPC uses v8's structured

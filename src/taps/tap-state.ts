@@ -4,8 +4,10 @@
 import type { CheckContext } from '../oracle/check-context.js';
 import { toJsonText } from '../envelope/json-text.js';
 import { rebaseMutant, sameJson } from './rebase-mutant.js';
+import { newReadRecorder, toReadLog, trackReads, type ReadRecorder } from './track-reads.js';
 import type {
   PlannedMutation,
+  ReadLog,
   SiteKind,
   SpawnedProcess,
   SiteRecord,
@@ -47,6 +49,12 @@ export interface TapState {
   readonly fileLog: ScopeLog;
   /** Child processes the file's code started (see `watchSpawns`). */
   readonly spawned: SpawnedProcess[];
+  /**
+   * In a tracked copy (record mode only): per envelope site, what the suite read of it and the
+   * envelope's JSON text when first seen. Undefined elsewhere: taps return what they are given.
+   */
+  readonly reads:
+    Map<string, { readonly recorder: ReadRecorder; readonly text: string }> | undefined;
 }
 
 /** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
@@ -74,6 +82,7 @@ export function installTapState(
   plan: TapPlan,
   file: string,
   currentTestId: () => string | undefined,
+  tracked = false,
 ): TapState {
   const state: TapState = {
     plan,
@@ -82,6 +91,7 @@ export function installTapState(
     tests: new Map(),
     fileLog: newScopeLog(),
     spawned: [],
+    reads: tracked && plan.mode === 'record' ? new Map() : undefined,
   };
   HOLDER.state = state;
   return state;
@@ -105,6 +115,14 @@ export function toTapReport(log: ScopeLog): TapReport {
   return { sites: log.sites, applied: log.applied };
 }
 
+/** What the suite read of each envelope site of a tracked copy, for the file's report. */
+export function readLogsOf(state: TapState): Record<string, ReadLog> | undefined {
+  if (state.reads === undefined) return undefined;
+  return Object.fromEntries(
+    [...state.reads].map(([key, { recorder }]) => [key, toReadLog(recorder)]),
+  );
+}
+
 /**
  * The core of every tap: names the site, records it (record mode) or swaps in the planned
  * mutant (mutate mode). Keys: the explicit key, else `<test id>#[label#]<ordinal>` inside a test,
@@ -117,7 +135,9 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (state.plan.mode === 'record') {
     if (!log.sites.some((site) => site.key === key))
       record(log, { key, kind, value, check: spec.check });
-    return value;
+    return kind === 'envelope' && state.reads !== undefined
+      ? trackedView(state.reads, key, value)
+      : value;
   }
   const mutation = state.plan.mutations[key];
   if (mutation === undefined) return value;
@@ -135,6 +155,29 @@ function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
     // Nested deeper than the stack allows: the mutant as planned.
     return mutation.value;
   }
+}
+
+/**
+ * The read-tracking view of an envelope the suite gets in a tracked copy. Every observation of a
+ * key shares one log: the proof needs each of them to have seen the envelope the mutant replaces.
+ */
+function trackedView<T>(reads: NonNullable<TapState['reads']>, key: string, value: T): T {
+  let text: string | undefined;
+  try {
+    text = toJsonText(value);
+  } catch {
+    // Not JSON: the log is opaque below, and the suite gets its value.
+  }
+  let entry = reads.get(key);
+  if (entry === undefined) {
+    entry = { recorder: newReadRecorder(), text: text ?? '' };
+    reads.set(key, entry);
+  }
+  if (text === undefined || entry.text !== text) {
+    entry.recorder.opaque ??= 'observations of the site saw different envelopes';
+    return value;
+  }
+  return trackReads(value, entry.recorder);
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {

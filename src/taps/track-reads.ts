@@ -1,0 +1,193 @@
+// The read-tracking view a tracked copy hands the suite instead of an envelope. A mutant changes
+// only what its site's tap returns, so if nothing the suite reads of that envelope differs
+// between the original and the mutant, the mutant's run is the unmutated run, read for read: the
+// suite cannot tell them apart (docs/design.md "Unobserved mutants"). Every way JavaScript looks
+// into a plain object goes through a proxy trap, except identity and `Array.isArray`, which a
+// view of the same object answers alike; `typeof` is 'object' for both.
+import type { Read, ReadLog } from './tap-protocol.js';
+
+/** What the suite read of one site's envelope so far; mutable while the file runs. */
+export interface ReadRecorder {
+  readonly reads: Map<string, Read>;
+  opaque: string | undefined;
+}
+
+interface View {
+  readonly target: object;
+  readonly path: readonly string[];
+  readonly recorder: ReadRecorder;
+}
+
+const VIEWS_KEY = Symbol.for('envelope-mutants.read-views');
+
+/** Views by proxy, shared by every copy of this module in one realm (as the tap state is). */
+const VIEWS: WeakMap<object, View> = ((
+  globalThis as Record<symbol, WeakMap<object, View> | undefined>
+)[VIEWS_KEY] ??= new WeakMap());
+
+export function newReadRecorder(): ReadRecorder {
+  return { reads: new Map(), opaque: undefined };
+}
+
+export function toReadLog(recorder: ReadRecorder): ReadLog {
+  return recorder.opaque === undefined
+    ? { reads: [...recorder.reads.values()] }
+    : { reads: [], opaque: recorder.opaque };
+}
+
+/**
+ * A view of `value` that notes every read in `recorder`, or `value` itself (and the recorder
+ * marked opaque) when it is not plain JSON data, whose reads could not be replayed on a mutant.
+ */
+export function trackReads<T>(value: T, recorder: ReadRecorder): T {
+  if (typeof value !== 'object' || value === null) {
+    recorder.opaque ??= 'the tap saw a primitive, not an object';
+    return value;
+  }
+  note(recorder, { op: 'value', path: [] });
+  return viewOf(value, [], recorder, new WeakMap()) as T;
+}
+
+/**
+ * Which of `among` the member `key` of `message` equals (`===`), or `otherwise` when none; on a
+ * tracked view this is the only read noted of that member (a `match`), so a mutant that changes
+ * an id to another id that matches nothing pending is still unobserved by a client that settles
+ * the oldest request then.
+ */
+export function matchedIndex(
+  message: unknown,
+  key: string,
+  among: readonly unknown[],
+  otherwise: number,
+): number {
+  if (typeof message !== 'object' || message === null) return otherwise;
+  const view = VIEWS.get(message);
+  const target = (view?.target ?? message) as Record<string, unknown>;
+  if (view !== undefined) {
+    note(view.recorder, { op: 'match', path: [...view.path, key], among: [...among], otherwise });
+  }
+  const index = among.indexOf(target[key]);
+  return index === -1 ? otherwise : index;
+}
+
+function viewOf(
+  target: object,
+  path: readonly string[],
+  recorder: ReadRecorder,
+  seen: WeakMap<object, string>,
+): object {
+  const unfit = unfitForViews(target);
+  const at = path.join('/');
+  const before = seen.get(target);
+  if (before !== undefined && before !== at) recorder.opaque ??= 'an object appears at two paths';
+  if (unfit !== null) {
+    recorder.opaque ??= unfit;
+    return target;
+  }
+  seen.set(target, at);
+  const child = (key: string, value: unknown): unknown =>
+    typeof value === 'object' && value !== null
+      ? viewOf(value, [...path, key], recorder, seen)
+      : value;
+  const wrote = (): void => {
+    recorder.opaque ??= 'the suite wrote to the envelope';
+  };
+  // One view per object and path: `res.result === res.result` must hold as it does unwrapped.
+  const children = new Map<string, unknown>();
+  const cached = (key: string, value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (!children.has(key)) children.set(key, child(key, value));
+    return children.get(key);
+  };
+  const proxy = new Proxy(target, {
+    get(object, key, receiver) {
+      if (typeof key === 'symbol') return Reflect.get(object, key, receiver) as unknown;
+      note(recorder, { op: 'value', path: [...path, key] });
+      const value = Reflect.get(object, key, receiver) as unknown;
+      return Object.hasOwn(object, key) ? cached(key, value) : value;
+    },
+    has(object, key) {
+      if (typeof key === 'string') note(recorder, { op: 'has', path: [...path, key] });
+      return Reflect.has(object, key);
+    },
+    ownKeys(object) {
+      note(recorder, { op: 'keys', path: [...path] });
+      return Reflect.ownKeys(object);
+    },
+    getOwnPropertyDescriptor(object, key) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
+      if (typeof key === 'symbol' || descriptor === undefined) {
+        if (typeof key === 'string') note(recorder, { op: 'value', path: [...path, key] });
+        return descriptor;
+      }
+      note(recorder, { op: 'value', path: [...path, key] });
+      return 'value' in descriptor
+        ? { ...descriptor, value: cached(key, descriptor.value) }
+        : descriptor;
+    },
+    set(object, key, value, receiver) {
+      wrote();
+      return Reflect.set(object, key, value, receiver);
+    },
+    defineProperty(object, key, descriptor) {
+      wrote();
+      return Reflect.defineProperty(object, key, descriptor);
+    },
+    deleteProperty(object, key) {
+      wrote();
+      return Reflect.deleteProperty(object, key);
+    },
+    setPrototypeOf(object, prototype) {
+      wrote();
+      return Reflect.setPrototypeOf(object, prototype);
+    },
+    preventExtensions(object) {
+      wrote();
+      return Reflect.preventExtensions(object);
+    },
+  });
+  VIEWS.set(proxy, { target, path, recorder });
+  return proxy;
+}
+
+/**
+ * Why reads of `value` could not be replayed on the plain JSON a mutant is, or `null`: only a
+ * plain, extensible object or array whose members are writable data of JSON's types reads the
+ * same as its JSON copy (a getter, a class instance, `undefined` or `-0` would not).
+ */
+function unfitForViews(value: object): string | null {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  const array = Array.isArray(value);
+  if (prototype !== (array ? Array.prototype : Object.prototype))
+    return 'the envelope holds an object that is not plain data';
+  if (!Object.isExtensible(value)) return 'the envelope is frozen or sealed';
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key === 'symbol') return 'the envelope has a symbol-keyed member';
+    const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
+    if (descriptor === undefined || !('value' in descriptor) || descriptor.writable !== true)
+      return 'the envelope has an accessor or read-only member';
+    if (array && key === 'length') continue;
+    if (descriptor.configurable !== true || descriptor.enumerable !== true)
+      return 'the envelope has a hidden or fixed member';
+    if (!isJsonMember(descriptor.value)) return `member ${key} is not JSON data`;
+  }
+  return null;
+}
+
+function isJsonMember(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
+    case 'object':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    default:
+      return false;
+  }
+}
+
+function note(recorder: ReadRecorder, read: Read): void {
+  const key = JSON.stringify(read);
+  if (!recorder.reads.has(key)) recorder.reads.set(key, read);
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { readsAgree } from '../../src/engine/prove-unobserved.js';
+import {
+  matchedIndex,
+  newReadRecorder,
+  toReadLog,
+  trackReads,
+} from '../../src/taps/track-reads.js';
+
+const ENVELOPE = {
+  jsonrpc: '2.0',
+  id: 2,
+  result: { content: [{ type: 'text', text: 'no such account' }], isError: true },
+};
+
+/** The envelope as a tracked copy's suite sees it, and what it read once `use` returns. */
+function readsOf(envelope: unknown, use: (view: unknown) => unknown) {
+  const recorder = newReadRecorder();
+  const answer = use(trackReads(structuredClone(envelope), recorder));
+  return { log: toReadLog(recorder), answer };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- suites read envelopes untyped
+type Loose = any;
+
+describe('trackReads', () => {
+  test('should note only the members a test reads, so a change elsewhere stays unobserved', () => {
+    // Arrange
+    const { log } = readsOf(ENVELOPE, (res: Loose) => res.result.isError as unknown);
+    // Act
+    const idChanged = readsAgree(log.reads, ENVELOPE, { ...ENVELOPE, id: 66377 });
+    const isErrorRemoved = readsAgree(log.reads, ENVELOPE, { ...ENVELOPE, result: {} });
+    // Assert
+    expect(idChanged).toBe(true);
+    expect(isErrorRemoved).toBe(false); // the negative control: that member was read
+  });
+
+  test("should see every member through JSON.stringify, as a suite's snapshot does", () => {
+    // Arrange
+    const { log, answer } = readsOf(ENVELOPE, (res) => JSON.stringify(res));
+    // Act
+    const agree = readsAgree(log.reads, ENVELOPE, { ...ENVELOPE, id: 3 });
+    // Assert
+    expect(answer).toBe(JSON.stringify(ENVELOPE));
+    expect(agree).toBe(false);
+  });
+
+  test("should see vitest's toMatchObject read the expected members only", () => {
+    // Arrange
+    const { log } = readsOf(ENVELOPE, (res) => {
+      expect(res).toMatchObject({ result: { isError: true } });
+    });
+    // Act
+    const versionChanged = readsAgree(log.reads, ENVELOPE, { ...ENVELOPE, jsonrpc: '1.0' });
+    const resultSwapped = readsAgree(log.reads, ENVELOPE, {
+      jsonrpc: '2.0',
+      id: 2,
+      error: ENVELOPE.result,
+    });
+    // Assert
+    expect(versionChanged).toBe(true);
+    expect(resultSwapped).toBe(false);
+  });
+
+  test('should hand out one view per member, as the object itself would', () => {
+    // Arrange
+    const { answer } = readsOf(ENVELOPE, (res: Loose) => res.result === res.result);
+    // Assert
+    expect(answer).toBe(true);
+  });
+
+  test('should mark a log opaque when the suite writes to the envelope', () => {
+    // Arrange
+    const { log } = readsOf(ENVELOPE, (res: Loose) => {
+      res.result.isError = false;
+    });
+    // Assert
+    expect(log).toEqual({ reads: [], opaque: 'the suite wrote to the envelope' });
+  });
+
+  test.each([
+    ['a class instance', { result: new (class Result {})() }],
+    ['an undefined member', { id: 1, result: undefined }],
+    ['a frozen member', { result: Object.freeze({ isError: true }) }],
+    ['-0', { id: -0 }],
+  ])('should mark a log opaque for %s, which its JSON copy would not read alike', (_, value) => {
+    // Arrange
+    const recorder = newReadRecorder();
+    const view: Loose = trackReads(value, recorder);
+    // Act
+    void JSON.stringify(view.result ?? view.id);
+    // Assert
+    expect(toReadLog(recorder).opaque).toBeDefined();
+  });
+
+  test('should let a matched id say only which pending request it picks', () => {
+    // Arrange
+    const recorder = newReadRecorder();
+    const view = trackReads({ jsonrpc: '2.0', id: 2, result: {} }, recorder);
+    // Act
+    const index = matchedIndex(view, 'id', [2], 0);
+    const log = toReadLog(recorder);
+    // Assert
+    expect(index).toBe(0);
+    expect(readsAgree(log.reads, ENVELOPE, { ...ENVELOPE, id: 'other' })).toBe(true);
+    expect(readsAgree(log.reads, { id: 2 }, { id: 3 })).toBe(true);
+    // The negative control: with two requests pending, another id picks another request.
+    const two = newReadRecorder();
+    matchedIndex(trackReads({ id: 2 }, two), 'id', [1, 2], 0);
+    expect(readsAgree(toReadLog(two).reads, { id: 2 }, { id: 1 })).toBe(false);
+  });
+});
+
+/** A small program a suite might run on an envelope: reads, keys, membership, vitest matchers. */
+const programArbitrary = fc.oneof(
+  fc
+    .array(fc.constantFrom('jsonrpc', 'id', 'result', 'error', 'isError', 'content', '0', 'code'), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .map((path) => (res: Loose) => {
+      let value: Loose = res;
+      for (const key of path) value = value?.[key];
+      return JSON.stringify(value) ?? 'undefined';
+    }),
+  fc.constant((res: Loose) => JSON.stringify(Object.keys(res))),
+  fc.constantFrom('error', 'result', 'id').map((key) => (res: Loose) => String(key in res)),
+  fc.constant((res: Loose) => JSON.stringify(res.result)),
+  fc.constant((res: Loose) => {
+    try {
+      expect(res).toMatchObject({ result: { isError: true } });
+      return 'pass';
+    } catch {
+      return 'fail';
+    }
+  }),
+);
+
+const jsonEnvelope = fc.record(
+  {
+    jsonrpc: fc.constantFrom('2.0', '1.0'),
+    id: fc.oneof(fc.integer({ min: 0, max: 3 }), fc.constant('1'), fc.constant(null)),
+    result: fc.record(
+      {
+        isError: fc.boolean(),
+        content: fc.array(fc.record({ text: fc.string() }), { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
+    error: fc.record({ code: fc.integer({ min: -32700, max: -32000 }) }),
+  },
+  { requiredKeys: [] },
+);
+
+describe('readsAgree over tracked reads (the proof the harness relies on)', () => {
+  test('should never call a change unobserved that changes what the program computes', () => {
+    fc.assert(
+      fc.property(jsonEnvelope, jsonEnvelope, programArbitrary, (original, mutated, program) => {
+        const { log, answer } = readsOf(original, program);
+        fc.pre(log.opaque === undefined);
+        if (readsAgree(log.reads, original, mutated)) {
+          expect(program(structuredClone(mutated))).toBe(answer);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test('should find pairs it cannot prove, whose programs do compute something else', () => {
+    // The negative control of the property above: it is not vacuous.
+    let counterexamples = 0;
+    fc.assert(
+      fc.property(jsonEnvelope, jsonEnvelope, programArbitrary, (original, mutated, program) => {
+        const { log, answer } = readsOf(original, program);
+        if (!readsAgree(log.reads, original, mutated) && program(mutated) !== answer)
+          counterexamples += 1;
+      }),
+      { numRuns: 200 },
+    );
+    expect(counterexamples).toBeGreaterThan(0);
+  });
+});
