@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- the programs read envelopes untyped, as suites do */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readsAgree } from '../../src/engine/prove-unobserved.js';
@@ -80,7 +81,14 @@ describe('trackReads', () => {
   });
 
   test.each([
-    ['a class instance', { result: new (class Result {})() }],
+    [
+      'a class instance',
+      {
+        result: new (class Result {
+          readonly isError = true;
+        })(),
+      },
+    ],
     ['an undefined member', { id: 1, result: undefined }],
     ['a frozen member', { result: Object.freeze({ isError: true }) }],
     ['-0', { id: -0 }],
@@ -122,7 +130,8 @@ const programArbitrary = fc.oneof(
     .map((path) => (res: Loose) => {
       let value: Loose = res;
       for (const key of path) value = value?.[key];
-      return JSON.stringify(value) ?? 'undefined';
+      const text: string | undefined = JSON.stringify(value);
+      return text ?? 'undefined';
     }),
   fc.constant((res: Loose) => JSON.stringify(Object.keys(res))),
   fc.constantFrom('error', 'result', 'id').map((key) => (res: Loose) => String(key in res)),
