@@ -130,8 +130,7 @@ const programArbitrary = fc.oneof(
     .map((path) => (res: Loose) => {
       let value: Loose = res;
       for (const key of path) value = value?.[key];
-      const text: string | undefined = JSON.stringify(value);
-      return text ?? 'undefined';
+      return JSON.stringify({ value });
     }),
   fc.constant((res: Loose) => JSON.stringify(Object.keys(res))),
   fc.constantFrom('error', 'result', 'id').map((key) => (res: Loose) => String(key in res)),
