@@ -1,4 +1,5 @@
 import type { PoolMode } from '../config/config-input.js';
+import type { Site } from '../mutant/mutation-run.js';
 import { instanceModuleId, type ReadLog } from '../taps/tap-protocol.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
@@ -16,8 +17,8 @@ export interface RoundSession {
   readonly discovery: Discovery;
   readonly choice: PoolChoice;
   /**
-   * What the suite read of each envelope site in the pool check's tracked copy, by site key; only
-   * when that copy said what the reference run said (docs/design.md "Unobserved mutants").
+   * What the suite read of each tracked envelope site in its copy in the pool check, by site key;
+   * only for copies that said what the reference run said (docs/design.md "Unobserved mutants").
    */
   readonly reads?: ReadonlyMap<string, ReadLog>;
 }
@@ -58,6 +59,11 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
 export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
   /** Mutants with coverage left to run; with none, nothing is worth a check of vmForks. */
   readonly mutantsToRun: number;
+  /**
+   * The envelope sites whose mutants the unobserved-mutant proof may spare a run: each gets a
+   * tracked copy of its file beside the check's copies.
+   */
+  readonly sitesToTrack?: readonly Site[];
 }
 
 /**
@@ -110,7 +116,7 @@ export async function choosePool(
  */
 async function probeVmForks(
   reference: RoundSession,
-  options: ChoosePoolOptions,
+  options: ChoosePoolOptionsWithMutants,
 ): Promise<{
   session: TestSession | null;
   discovery: Discovery;
@@ -125,7 +131,12 @@ async function probeVmForks(
   let probe: TestSession | undefined;
   try {
     probe = await options.open('vmForks');
-    const copies = await runCopies(probe, reference.discovery, options.root);
+    const copies = await runCopies(
+      probe,
+      reference.discovery,
+      options.root,
+      options.sitesToTrack ?? [],
+    );
     if ('discovery' in copies) {
       const reason =
         'every test and site was the same in two copies of each test file run side by side in vmForks';
@@ -133,7 +144,7 @@ async function probeVmForks(
         session: probe,
         discovery: copies.discovery,
         choice: { pool: 'vmForks', reason },
-        ...(copies.reads === undefined ? {} : { reads: copies.reads }),
+        reads: copies.reads,
       };
     }
     await probe.close();
@@ -146,71 +157,94 @@ async function probeVmForks(
   }
 }
 
-/** The pool check's third copy, whose taps hand the suite read-tracking views. */
-const TRACKED = 't';
-
 /**
  * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
  * side by side in one run and unmutated, must each say what the reference run said (the same
  * tests, passed alike, and the same sites). The first copy's run, as a discovery, or the first
- * difference. A third copy, run beside them, tracks what the suite reads of each envelope; its
- * reads count only if it too said what the reference run said, and it never decides the check.
+ * difference. Beside them runs a tracked copy per site of `sitesToTrack`, whose tap of that site
+ * alone hands the suite a read-tracking view (docs/design.md "Unobserved mutants"); they never
+ * decide the check.
  */
 async function runCopies(
   probe: TestSession,
   reference: Discovery,
   root: string,
+  sitesToTrack: readonly Site[],
 ): Promise<
-  | { readonly discovery: Discovery; readonly reads: ReadonlyMap<string, ReadLog> | undefined }
+  | { readonly discovery: Discovery; readonly reads: ReadonlyMap<string, ReadLog> }
   | { readonly difference: string }
 > {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
   const testIdPrefixes = testIdPrefixesOf(files);
-  const selection = new Map(
-    files.flatMap((file) =>
-      [...tags, TRACKED].map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
+  const moduleIdOf = new Map(files.map((file) => [file.file, file.moduleId]));
+  const tracked = sitesToTrack.flatMap((site, index) => {
+    const moduleId = moduleIdOf.get(site.file);
+    return moduleId === undefined ? [] : [{ tag: `t${index}`, site, moduleId }];
+  });
+  const selection = new Map([
+    ...files.flatMap((file) =>
+      tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
     ),
-  );
+    ...tracked.map(({ tag, moduleId }) => [instanceModuleId(moduleId, tag), 'all'] as const),
+  ]);
   const plan = {
     mode: 'record' as const,
     root,
     mutations: {},
-    instances: { a: {}, b: {}, [TRACKED]: {} },
+    instances: Object.fromEntries(
+      [...tags, ...tracked.map(({ tag }) => tag)].map((tag) => [tag, {}]),
+    ),
     testIdPrefixes,
-    tracked: [TRACKED],
+    tracked: Object.fromEntries(tracked.map(({ tag, site }) => [tag, site.key])),
   };
   const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
   if (run.outcome === null) return { difference: 'they did not finish' };
   const unhandled = run.outcome.unhandled[0];
   if (unhandled !== undefined)
     return { difference: `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}` };
-  const seen = tags.map((tag) => {
+  const copyOf = (tag: string): Discovery => {
     const copy = run.outcome?.instances?.get(tag) ?? EMPTY_OUTCOME;
     return { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
-  });
+  };
+  const seen = tags.map(copyOf);
   for (const copy of seen) {
     const difference = firstDifference(reference, copy);
     if (difference !== null) return { difference };
   }
-  const tracked = run.outcome.instances?.get(TRACKED) ?? EMPTY_OUTCOME;
-  return { discovery: seen[0] ?? reference, reads: readsOfTrackedCopy(reference, tracked) };
+  const reads = new Map<string, ReadLog>();
+  for (const { tag, site } of tracked) {
+    const copy = copyOf(tag);
+    const log = readLogOf(copy.outcome, site);
+    // A copy that said something else than the reference run proves nothing: the suite behaves
+    // differently when handed a view.
+    if (log !== undefined && firstDifference(ofFile(reference, site.file), copy) === null)
+      reads.set(site.key, log);
+  }
+  return { discovery: seen[0] ?? reference, reads };
 }
 
-/**
- * The tracked copy's reads by site key, when it said what the reference run said (a suite that
- * behaves differently when handed views, such as one that compares envelopes by identity or
- * `structuredClone`s them, proves nothing); else `undefined`.
- */
-function readsOfTrackedCopy(
-  reference: Discovery,
-  tracked: RoundOutcome,
-): ReadonlyMap<string, ReadLog> | undefined {
-  const copy = { sites: collectSites(tracked), tests: collectTests(tracked), outcome: tracked };
-  if (firstDifference(reference, copy) !== null) return undefined;
-  return new Map(
-    [...tracked.files.values()].flatMap((file) => Object.entries(file.report?.reads ?? {})),
-  );
+/** What a discovery run said of one test file: a tracked copy runs that file alone. */
+function ofFile(discovery: Discovery, file: string): Discovery {
+  const { outcome } = discovery;
+  return {
+    sites: discovery.sites.filter((site) => site.file === file),
+    tests: discovery.tests.filter((test) => test.file === file),
+    outcome: {
+      ...outcome,
+      tests: new Map([...outcome.tests].filter(([, test]) => test.file === file)),
+      files: new Map([...outcome.files].filter(([, each]) => each.file === file)),
+    },
+  };
+}
+
+/** The log a tracked copy reported for its site, from its file's report. */
+function readLogOf(copy: RoundOutcome, site: Site): ReadLog | undefined {
+  for (const file of copy.files.values()) {
+    const log = file.report?.reads?.[site.key];
+    if (log !== undefined) return log;
+  }
+  return undefined;
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */

@@ -38,6 +38,11 @@ export interface Reporter {
   /** Each verdict of the rounds, as it is reached. */
   onMutantTested?(result: MutantResult): void;
   /**
+   * Of the `total` mutants to test, `count` were proven unobserved before the rounds: Survived
+   * without a run (docs/design.md "Unobserved mutants"); each also reaches `onMutantTested`.
+   */
+  onUnobserved?(count: number, total: number): void;
+  /**
    * `count` mutants are about to run in the project's pool: verdicts of rounds in vmForks to
    * confirm, and among them `unfinished` that have none yet (their copy did not finish there).
    */
@@ -73,6 +78,9 @@ export function allOf(reporters: readonly Reporter[]): RunProgress {
     },
     onMutantTested: (result) => {
       reporters.forEach((reporter) => reporter.onMutantTested?.(result));
+    },
+    onUnobserved: (count, total) => {
+      reporters.forEach((reporter) => reporter.onUnobserved?.(count, total));
     },
     onConfirmStart: (count, scope, unfinished) => {
       reporters.forEach((reporter) => reporter.onConfirmStart?.(count, scope, unfinished));

@@ -60,7 +60,19 @@ async function testAll(
     const mutantsToRun = fresh.filter(
       (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
     ).length;
-    const chosen = await choosePool(reference, { ...pool, mutantsToRun });
+    const sitesToTrack = [
+      ...new Map(
+        fresh
+          .filter(
+            (entry) =>
+              entry.site.kind === 'envelope' &&
+              entry.site.testIds.length > 0 &&
+              knownFailingOnly(entry, outcome) === null,
+          )
+          .map((entry) => [entry.site.key, entry.site]),
+      ).values(),
+    ];
+    const chosen = await choosePool(reference, { ...pool, mutantsToRun, sitesToTrack });
     session = chosen.session;
     reporter.onPool(chosen.choice);
     // Survivors the tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
@@ -71,6 +83,7 @@ async function testAll(
     );
     const provenIds = new Set(proven.map((result) => result.id));
     const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));
+    reporter.onUnobserved(proven.length, fresh.length);
     reporter.onRoundsStart(fresh.length);
     for (const result of proven) reporter.onMutantTested(result);
     const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
@@ -92,7 +105,8 @@ async function testAll(
         session = await open(null);
         return session;
       };
-      ({ tested, choice } = await confirmInProjectPool(fresh, tested, choice, {
+      const judged = new Map([...proven.map((result) => [result.id, result] as const), ...tested]);
+      ({ tested, choice } = await confirmInProjectPool(fresh, judged, choice, {
         ...options,
         unfinished,
         reporter,

@@ -11,6 +11,7 @@ export const KILLS_TO_CONFIRM = 20;
  * compared. So every verdict that is not a kill is confirmed — a survivor is what a user acts
  * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
  * seed so that the same run confirms the same mutants, from tests that can share one round.
+ * Survivors proven unobserved (`verdictSource: 'unobserved'`) are sampled as kills are.
  */
 export function verdictsToConfirm(
   results: Iterable<MutantResult>,
@@ -20,22 +21,26 @@ export function verdictsToConfirm(
   const judged = [...results].filter(
     (result) => !['NoCoverage', 'Ignored', 'Pending'].includes(result.status),
   );
-  const others = judged.filter((result) => result.status !== 'Killed').map((result) => result.id);
-  const kills = judged
-    .filter((result) => result.status === 'Killed')
-    .map((result) => ({ result, rank: rankOf(result.id, seed) }))
-    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  const unobserved = (result: MutantResult): boolean => result.verdictSource === 'unobserved';
+  const others = judged
+    .filter((result) => result.status !== 'Killed' && !unobserved(result))
+    .map((result) => result.id);
+  const bySeed = (sample: readonly MutantResult[]): MutantResult[] =>
+    sample
+      .map((result) => ({ result, rank: rankOf(result.id, seed) }))
+      .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+      .map(({ result }) => result);
   return [
     ...others,
-    ...oneRoundOf(
-      kills.map((kill) => kill.result),
-      fileOf,
-    ),
+    ...oneRoundOf(bySeed(judged.filter((result) => result.status === 'Killed')), fileOf),
+    // Unobserved survivors ran nowhere: a sample is re-run, one round's worth, as a check of the
+    // proof's premises (a deterministic suite that never tells a view from its envelope).
+    ...oneRoundOf(bySeed(judged.filter(unobserved)), fileOf),
   ];
 }
 
 /**
- * Up to {@link KILLS_TO_CONFIRM} kills, in the given order, whose test files are disjoint
+ * Up to {@link KILLS_TO_CONFIRM} verdicts, in the given order, whose test files are disjoint
  * (`fileOf` maps a covering test to its file): they share one round, so the sample costs one
  * vitest run in the project's pool.
  */
@@ -54,8 +59,8 @@ function oneRoundOf(kills: readonly MutantResult[], fileOf: (testId: string) => 
 
 /**
  * What an interrupted run in vmForks reports before (or part way through) its confirmation: every
- * verdict it reached. Kills and the verdicts no pool decides (no coverage, ignored) stand as they
- * are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
+ * verdict it reached. Kills, survivors proven unobserved and the verdicts no pool decides (no
+ * coverage, ignored) stand as they are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
  * agreed with cannot stand as a verdict (docs/design.md "The verdict contract"): the
  * mutant stays `Pending`, the unconfirmed verdict in its `statusReason`, and `--incremental`
  * runs it again. Once a re-run disagreed, vmForks is not trusted for this suite (the whole run
@@ -77,7 +82,11 @@ export function keptOnInterrupt(
   return new Map(
     [...results].map(([id, result]) => [
       id,
-      standing.has(result.status) || confirmed(id, result) ? result : unconfirmed(result),
+      standing.has(result.status) ||
+      (trusted && result.verdictSource === 'unobserved') ||
+      confirmed(id, result)
+        ? result
+        : unconfirmed(result),
     ]),
   );
 }

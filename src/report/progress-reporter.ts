@@ -40,6 +40,13 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
       rounds = counter(total, 'mutants', options);
     },
     onMutantTested: (result) => rounds?.count(result),
+    onUnobserved(count, total) {
+      if (count === 0) return;
+      const mutants = total === 1 ? 'mutant' : 'mutants';
+      say(
+        `unobserved: ${count} of ${total} ${mutants} change nothing the suite reads of their envelope: Survived without a run of their own`,
+      );
+    },
     onConfirmStart(count, scope, unfinished) {
       rounds?.done();
       rounds = undefined;
@@ -67,7 +74,8 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
 /** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
 const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
   discover: 'discovery: running the suite once to record every site and the tests that reach it',
-  'check-pool': 'pool: checking vmForks: two copies of each test file side by side there',
+  'check-pool':
+    'pool: checking vmForks: two copies of each test file side by side there, and a copy per envelope site that notes what the suite reads of it',
 };
 
 /**
@@ -83,7 +91,7 @@ function confirmLine(count: number, scope: ConfirmScope, unfinished: number): st
   if (scope === 'all') return `pool: re-running all ${count} mutants in the project's own pool`;
   const again = count - unfinished;
   const pool = "in the project's own pool";
-  const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor, timeout and crash, and up to 20 kills)`;
+  const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)`;
   if (unfinished === 0) return `pool: ${confirm}`;
   const whose = unfinished === 1 ? 'mutant whose copy' : 'mutants whose copies';
   const alone = `${unfinished} ${whose} did not finish in vmForks`;

@@ -19,6 +19,7 @@ import {
   readLogsOf,
   toTapReport,
 } from './tap-state.js';
+import type { ReadRecorder } from './track-reads.js';
 import { watchSpawns } from './watch-spawns.js';
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
@@ -32,7 +33,7 @@ if (plan !== undefined) {
   const prefix = tag === undefined ? undefined : plan.testIdPrefixes?.[file];
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
-  const tracked = tag !== undefined && plan.tracked?.includes(tag) === true;
+  const trackedKey = tag === undefined ? undefined : plan.tracked?.[tag];
   const state = installTapState(
     own,
     file,
@@ -40,9 +41,10 @@ if (plan !== undefined) {
       const id = TestRunner.getCurrentTest()?.id;
       return id === undefined ? undefined : idOf(id);
     },
-    tracked,
+    trackedKey,
   );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
+  if (state.tracking !== undefined) guardStructuredClone(state.tracking.recorder);
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
@@ -64,6 +66,23 @@ if (plan !== undefined) {
       ...(reads === undefined ? {} : { reads }),
     });
   });
+}
+
+/**
+ * A view is a proxy, which `structuredClone` refuses (DataCloneError) where the mutant's plain
+ * envelope clones: a suite that catches that error could go on differently than the mutant's run
+ * would. So in a tracked copy any error of `structuredClone` makes the site's log opaque.
+ */
+function guardStructuredClone(recorder: ReadRecorder): void {
+  const clone = globalThis.structuredClone;
+  globalThis.structuredClone = (value, options) => {
+    try {
+      return clone(value, options);
+    } catch (error) {
+      recorder.opaque ??= 'the suite passed an envelope to structuredClone';
+      throw error;
+    }
+  };
 }
 
 function writeMeta(meta: object, report: TapReport): void {

@@ -60,10 +60,11 @@ export interface TapPlan {
    */
   readonly testIdPrefixes?: Readonly<Record<string, string>>;
   /**
-   * Record rounds: the copies (by tag) whose taps hand the suite a read-tracking view of each
-   * envelope and report what it read ({@link ReadLog}), for the unobserved-mutant proof.
+   * Record rounds: per copy (by tag), the one site whose tap hands the suite a read-tracking view
+   * of its envelope and reports what it read ({@link ReadLog}), for the unobserved-mutant proof.
+   * Every other tap of the copy returns what it is given, as in that site's mutants' runs.
    */
-  readonly tracked?: readonly string[];
+  readonly tracked?: Readonly<Record<string, string>>;
 }
 
 /** The query that marks a copy of a test file in an instanced round. */
@@ -175,7 +176,7 @@ export interface TapReport {
   readonly applied: readonly string[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
-  /** File reports of tracked copies only: per site key, what the suite read of its envelope. */
+  /** File reports of tracked copies only: what the suite read of the tracked site's envelope. */
   readonly reads?: Readonly<Record<string, ReadLog>>;
 }
 

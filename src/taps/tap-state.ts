@@ -50,11 +50,17 @@ export interface TapState {
   /** Child processes the file's code started (see `watchSpawns`). */
   readonly spawned: SpawnedProcess[];
   /**
-   * In a tracked copy (record mode only): per envelope site, what the suite read of it and the
-   * envelope's JSON text when first seen. Undefined elsewhere: taps return what they are given.
+   * In a tracked copy (record mode only): the one envelope site whose tap hands out views, what
+   * the suite read of it, and its JSON text when first seen. Undefined elsewhere.
    */
-  readonly reads:
-    Map<string, { readonly recorder: ReadRecorder; readonly text: string }> | undefined;
+  readonly tracking: Tracking | undefined;
+}
+
+/** The tracked site of a copy and what the suite read of it so far. */
+export interface Tracking {
+  readonly key: string;
+  readonly recorder: ReadRecorder;
+  text: string | undefined;
 }
 
 /** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
@@ -82,7 +88,7 @@ export function installTapState(
   plan: TapPlan,
   file: string,
   currentTestId: () => string | undefined,
-  tracked = false,
+  trackedKey?: string,
 ): TapState {
   const state: TapState = {
     plan,
@@ -91,7 +97,10 @@ export function installTapState(
     tests: new Map(),
     fileLog: newScopeLog(),
     spawned: [],
-    reads: tracked && plan.mode === 'record' ? new Map() : undefined,
+    tracking:
+      trackedKey !== undefined && plan.mode === 'record'
+        ? { key: trackedKey, recorder: newReadRecorder(), text: undefined }
+        : undefined,
   };
   HOLDER.state = state;
   return state;
@@ -115,12 +124,11 @@ export function toTapReport(log: ScopeLog): TapReport {
   return { sites: log.sites, applied: log.applied };
 }
 
-/** What the suite read of each envelope site of a tracked copy, for the file's report. */
+/** What the suite read of the tracked site of a copy, for the file's report. */
 export function readLogsOf(state: TapState): Record<string, ReadLog> | undefined {
-  if (state.reads === undefined) return undefined;
-  return Object.fromEntries(
-    [...state.reads].map(([key, { recorder }]) => [key, toReadLog(recorder)]),
-  );
+  const { tracking } = state;
+  if (tracking?.text === undefined) return undefined;
+  return { [tracking.key]: toReadLog(tracking.recorder) };
 }
 
 /**
@@ -135,8 +143,8 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (state.plan.mode === 'record') {
     if (!log.sites.some((site) => site.key === key))
       record(log, { key, kind, value, check: spec.check });
-    return kind === 'envelope' && state.reads !== undefined
-      ? trackedView(state.reads, key, value)
+    return kind === 'envelope' && state.tracking?.key === key
+      ? trackedView(state.tracking, value)
       : value;
   }
   const mutation = state.plan.mutations[key];
@@ -158,26 +166,23 @@ function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
 }
 
 /**
- * The read-tracking view of an envelope the suite gets in a tracked copy. Every observation of a
- * key shares one log: the proof needs each of them to have seen the envelope the mutant replaces.
+ * The read-tracking view of an envelope the suite gets at the tracked site. Every observation of
+ * the key shares one log: the proof needs each of them to have seen the envelope the mutant
+ * replaces.
  */
-function trackedView<T>(reads: NonNullable<TapState['reads']>, key: string, value: T): T {
+function trackedView<T>(tracking: Tracking, value: T): T {
   let text: string | undefined;
   try {
     text = toJsonText(value);
   } catch {
     // Not JSON: the log is opaque below, and the suite gets its value.
   }
-  let entry = reads.get(key);
-  if (entry === undefined) {
-    entry = { recorder: newReadRecorder(), text: text ?? '' };
-    reads.set(key, entry);
-  }
-  if (text === undefined || entry.text !== text) {
-    entry.recorder.opaque ??= 'observations of the site saw different envelopes';
+  tracking.text ??= text ?? '';
+  if (text === undefined || tracking.text !== text) {
+    tracking.recorder.opaque ??= 'observations of the site saw different envelopes';
     return value;
   }
-  return trackReads(value, entry.recorder);
+  return trackReads(value, tracking.recorder);
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {

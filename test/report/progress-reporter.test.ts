@@ -57,7 +57,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'mutants 1/2 (50%) · killed 1 · survived 0 · ETA 0s\n',
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
       're-run 1/2 (50%) · killed 0 · survived 1 · ETA 0s\n',
     ]);
   });
@@ -73,10 +73,10 @@ describe('createProgressReporter', () => {
     progress.onConfirmStart(2, 'sample', 0);
     // Assert
     expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills), and running alone there 1 mutant whose copy did not finish in vmForks\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors), and running alone there 1 mutant whose copy did not finish in vmForks\n",
       "pool: running alone in the project's own pool 1 mutant whose copy did not finish in vmForks\n",
       "pool: running alone in the project's own pool 2 mutants whose copies did not finish in vmForks\n",
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'mutants 0/3 (0%) · killed 0 · survived 0 · ETA ?\n',
-      "pool: re-running 1 verdict in the project's own pool to confirm them (every survivor, timeout and crash, and up to 20 kills)\n",
+      "pool: re-running 1 verdict in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
       're-run 1/1 (100%) · killed 1 · survived 0 · ETA 0s\n',
       "pool: re-running all 3 mutants in the project's own pool\n",
       're-run 1/3 (33%) · killed 0 · survived 1 · ETA 0s\n',
@@ -112,9 +112,22 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'discovery: running the suite once to record every site and the tests that reach it\n',
-      'pool: checking vmForks: two copies of each test file side by side there\n',
+      'pool: checking vmForks: two copies of each test file side by side there, and a copy per envelope site that notes what the suite reads of it\n',
       "pool: rounds run in vitest's vmForks pool (every test was the same)\n",
       "pool: rounds run in the project's own pool (a test differed)\n",
+    ]);
+  });
+
+  it('should say how many mutants were proven unobserved, and nothing when none was', () => {
+    // Arrange
+    const stream = collector();
+    const progress = createProgressReporter({ stream, isTTY: false });
+    // Act
+    progress.onUnobserved(0, 191);
+    progress.onUnobserved(138, 191);
+    // Assert
+    expect(stream.chunks).toEqual([
+      'unobserved: 138 of 191 mutants change nothing the suite reads of their envelope: Survived without a run of their own\n',
     ]);
   });
 

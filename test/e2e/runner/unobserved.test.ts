@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
+
+/** Test names by test id, from the last run's JSON report. */
+function testNames(root: string): Map<string, string> {
+  const report = JSON.parse(
+    readFileSync(`${root}/reports/envelope-mutants/mutation.json`, 'utf8'),
+  ) as { testFiles: Record<string, { tests: { id: string; name: string }[] }> };
+  return new Map(
+    Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
+  );
+}
+
+const sourceOf = (mutant: ReportedMutant): string | undefined =>
+  mutant.envelopeMutants?.verdictSource;
+
+// The unobserved-mutant proof on a suite written against it: one test tells its envelope from
+// the object it passed in by identity, one catches structuredClone's refusal of a proxy. The
+// default run, which spares proven mutants their runs, must say what --isolate says.
+describe('unobserved mutants', { timeout: 300_000 }, () => {
+  test('should spare a run only to mutants whose isolated run is the unmutated one', async () => {
+    const root = fixtures.root('unobserved');
+    const batched = await runFixture(root);
+    const names = testNames(root);
+    const isolated = await runFixture(root, '--isolate');
+    expect(batched.result.exitCode).toBe(0);
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+    // Not vacuous: the proof decided some verdicts, and --isolate none.
+    const unobserved = batched.mutants.filter((m) => sourceOf(m) === 'unobserved');
+    expect(unobserved.length).toBeGreaterThan(4);
+    expect(isolated.mutants.filter((m) => sourceOf(m) === 'unobserved')).toEqual([]);
+    const testOf = (mutant: ReportedMutant): string =>
+      names.get(mutant.siteKey.split('#')[0] ?? '') ?? mutant.siteKey;
+    const provenTests = new Set(unobserved.map(testOf));
+    const idProven = new Set(unobserved.filter((m) => m.mutatorName === 'change-id').map(testOf));
+    // What the tests read of nothing or only of what the mutator leaves alone: proven.
+    expect(provenTests).toContain('should note whether the tap handed back another object');
+    expect(provenTests).toContain('should read only what it asserts');
+    // The hostile sites: their id mutants are killed (a later test reads the id), and no view
+    // at another site, nor structuredClone's refusal of a view, hid that.
+    for (const name of [
+      'should check the id and version unless relaxed',
+      'should keep a copy of its response',
+    ]) {
+      expect(idProven).not.toContain(name);
+      const killed = isolated.mutants.filter(
+        (m) => testOf(m) === name && m.mutatorName === 'change-id',
+      );
+      expect(killed.length).toBeGreaterThan(0);
+      for (const mutant of killed) expect(mutant.status, mutant.id).toBe('Killed');
+    }
+  });
+});
