@@ -1,9 +1,9 @@
 import type { PoolMode } from '../config/config-input.js';
-import type { Site } from '../mutant/mutation-run.js';
 import { instanceModuleId, type ReadLog } from '../taps/tap-protocol.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
-import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
+import { EMPTY_OUTCOME } from './round-outcome.js';
+import { readsOfCopies, screenCopies, selectionOf, trackedPlan } from './track-sites.js';
 import { firstDifference } from './first-difference.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
@@ -17,10 +17,11 @@ export interface RoundSession {
   readonly discovery: Discovery;
   readonly choice: PoolChoice;
   /**
-   * What the suite read of each tracked envelope site in its copy in the pool check, by site key;
-   * only for copies that said what the reference run said (docs/design.md "Unobserved mutants").
+   * The pool check's screen (docs/design.md "Unobserved mutants"): what the suite read of each
+   * envelope site in a copy of its file whose every envelope site handed out views, by site key.
+   * It proves nothing; it picks the sites worth a tracked copy of their own (`trackSites`).
    */
-  readonly reads?: ReadonlyMap<string, ReadLog>;
+  readonly screen?: ReadonlyMap<string, ReadLog>;
 }
 
 export interface ChoosePoolOptions {
@@ -59,11 +60,6 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
 export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
   /** Mutants with coverage left to run; with none, nothing is worth a check of vmForks. */
   readonly mutantsToRun: number;
-  /**
-   * The envelope sites whose mutants the unobserved-mutant proof may spare a run: each gets a
-   * tracked copy of its file beside the check's copies.
-   */
-  readonly sitesToTrack?: readonly Site[];
 }
 
 /**
@@ -116,12 +112,12 @@ export async function choosePool(
  */
 async function probeVmForks(
   reference: RoundSession,
-  options: ChoosePoolOptionsWithMutants,
+  options: ChoosePoolOptions,
 ): Promise<{
   session: TestSession | null;
   discovery: Discovery;
   choice: PoolChoice;
-  reads?: ReadonlyMap<string, ReadLog>;
+  screen?: ReadonlyMap<string, ReadLog>;
 }> {
   const decline = (why: string) => ({
     session: null,
@@ -131,12 +127,7 @@ async function probeVmForks(
   let probe: TestSession | undefined;
   try {
     probe = await options.open('vmForks');
-    const copies = await runCopies(
-      probe,
-      reference.discovery,
-      options.root,
-      options.sitesToTrack ?? [],
-    );
+    const copies = await runCopies(probe, reference.discovery, options.root);
     if ('discovery' in copies) {
       const reason =
         'every test and site was the same in two copies of each test file run side by side in vmForks';
@@ -144,7 +135,7 @@ async function probeVmForks(
         session: probe,
         discovery: copies.discovery,
         choice: { pool: 'vmForks', reason },
-        reads: copies.reads,
+        screen: copies.screen,
       };
     }
     await probe.close();
@@ -161,90 +152,51 @@ async function probeVmForks(
  * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
  * side by side in one run and unmutated, must each say what the reference run said (the same
  * tests, passed alike, and the same sites). The first copy's run, as a discovery, or the first
- * difference. Beside them runs a tracked copy per site of `sitesToTrack`, whose tap of that site
- * alone hands the suite a read-tracking view (docs/design.md "Unobserved mutants"); they never
+ * difference. Beside them runs a screen copy of every file (`screenCopies`), whose reads never
  * decide the check.
  */
 async function runCopies(
   probe: TestSession,
   reference: Discovery,
   root: string,
-  sitesToTrack: readonly Site[],
 ): Promise<
-  | { readonly discovery: Discovery; readonly reads: ReadonlyMap<string, ReadLog> }
+  | { readonly discovery: Discovery; readonly screen: ReadonlyMap<string, ReadLog> }
   | { readonly difference: string }
 > {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
-  const testIdPrefixes = testIdPrefixesOf(files);
-  const moduleIdOf = new Map(files.map((file) => [file.file, file.moduleId]));
-  const tracked = sitesToTrack.flatMap((site, index) => {
-    const moduleId = moduleIdOf.get(site.file);
-    return moduleId === undefined ? [] : [{ tag: `t${index}`, site, moduleId }];
-  });
+  const screen = screenCopies(reference);
+  const tracked = trackedPlan(reference, screen);
   const selection = new Map([
     ...files.flatMap((file) =>
       tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
     ),
-    ...tracked.map(({ tag, moduleId }) => [instanceModuleId(moduleId, tag), 'all'] as const),
+    ...selectionOf(screen),
   ]);
   const plan = {
     mode: 'record' as const,
     root,
     mutations: {},
-    instances: Object.fromEntries(
-      [...tags, ...tracked.map(({ tag }) => tag)].map((tag) => [tag, {}]),
-    ),
-    testIdPrefixes,
-    tracked: Object.fromEntries(tracked.map(({ tag, site }) => [tag, site.key])),
+    ...tracked,
+    instances: { ...tracked.instances, a: {}, b: {} },
   };
   const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
   if (run.outcome === null) return { difference: 'they did not finish' };
   const unhandled = run.outcome.unhandled[0];
   if (unhandled !== undefined)
     return { difference: `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}` };
-  const copyOf = (tag: string): Discovery => {
+  const seen = tags.map((tag) => {
     const copy = run.outcome?.instances?.get(tag) ?? EMPTY_OUTCOME;
     return { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
-  };
-  const seen = tags.map(copyOf);
+  });
   for (const copy of seen) {
     const difference = firstDifference(reference, copy);
     if (difference !== null) return { difference };
   }
-  const reads = new Map<string, ReadLog>();
-  for (const { tag, site } of tracked) {
-    const copy = copyOf(tag);
-    const log = readLogOf(copy.outcome, site);
-    // A copy that said something else than the reference run proves nothing: the suite behaves
-    // differently when handed a view.
-    if (log !== undefined && firstDifference(ofFile(reference, site.file), copy) === null)
-      reads.set(site.key, log);
-  }
-  return { discovery: seen[0] ?? reference, reads };
-}
-
-/** What a discovery run said of one test file: a tracked copy runs that file alone. */
-function ofFile(discovery: Discovery, file: string): Discovery {
-  const { outcome } = discovery;
   return {
-    sites: discovery.sites.filter((site) => site.file === file),
-    tests: discovery.tests.filter((test) => test.file === file),
-    outcome: {
-      ...outcome,
-      tests: new Map([...outcome.tests].filter(([, test]) => test.file === file)),
-      files: new Map([...outcome.files].filter(([, each]) => each.file === file)),
-    },
+    discovery: seen[0] ?? reference,
+    screen: readsOfCopies(reference, screen, run.outcome),
   };
-}
-
-/** The log a tracked copy reported for its site, from its file's report. */
-function readLogOf(copy: RoundOutcome, site: Site): ReadLog | undefined {
-  for (const file of copy.files.values()) {
-    const log = file.report?.reads?.[site.key];
-    if (log !== undefined) return log;
-  }
-  return undefined;
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */

@@ -7,7 +7,7 @@ import type { PoolChoice } from './pool-choice.js';
  *
  * @internal
  */
-export type RunPhase = 'discover' | 'check-pool';
+export type RunPhase = 'discover' | 'check-pool' | 'track-reads';
 
 /**
  * Which verdicts of rounds in vmForks are re-run in the project's pool: a sample

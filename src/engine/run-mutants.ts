@@ -6,7 +6,7 @@ import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
 import { roundMutants } from './round-mutants.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
-import { proveUnobserved } from './prove-unobserved.js';
+import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
 import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
@@ -60,26 +60,14 @@ async function testAll(
     const mutantsToRun = fresh.filter(
       (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
     ).length;
-    const sitesToTrack = [
-      ...new Map(
-        fresh
-          .filter(
-            (entry) =>
-              entry.site.kind === 'envelope' &&
-              entry.site.testIds.length > 0 &&
-              knownFailingOnly(entry, outcome) === null,
-          )
-          .map((entry) => [entry.site.key, entry.site]),
-      ).values(),
-    ];
-    const chosen = await choosePool(reference, { ...pool, mutantsToRun, sitesToTrack });
+    const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
     reporter.onPool(chosen.choice);
-    // Survivors the tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
+    // Survivors a tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
     // a confirmation disagree, they run again in the project's pool with every other mutant.
-    const { proven } = proveUnobserved(
+    const { proven } = await proveUnobservedMutants(
       fresh.filter((entry) => knownFailingOnly(entry, outcome) === null),
-      chosen.reads,
+      { ...chosen, reference: reference.discovery, root: options.root, reporter },
     );
     const provenIds = new Set(proven.map((result) => result.id));
     const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));

@@ -15,11 +15,12 @@ import type { TapReport } from './tap-protocol.js';
 import {
   activeTapState,
   installTapState,
+  makeOpaque,
   newScopeLog,
   readLogsOf,
   toTapReport,
+  type Tracking,
 } from './tap-state.js';
-import type { ReadRecorder } from './track-reads.js';
 import { watchSpawns } from './watch-spawns.js';
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
@@ -33,7 +34,7 @@ if (plan !== undefined) {
   const prefix = tag === undefined ? undefined : plan.testIdPrefixes?.[file];
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
-  const trackedKey = tag === undefined ? undefined : plan.tracked?.[tag];
+  const tracked = tag === undefined ? undefined : plan.tracked?.[tag];
   const state = installTapState(
     own,
     file,
@@ -41,10 +42,10 @@ if (plan !== undefined) {
       const id = TestRunner.getCurrentTest()?.id;
       return id === undefined ? undefined : idOf(id);
     },
-    trackedKey,
+    tracked,
   );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
-  if (state.tracking !== undefined) guardStructuredClone(state.tracking.recorder);
+  if (state.tracking !== undefined) guardStructuredClone(state.tracking);
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
@@ -73,13 +74,13 @@ if (plan !== undefined) {
  * envelope clones: a suite that catches that error could go on differently than the mutant's run
  * would. So in a tracked copy any error of `structuredClone` makes the site's log opaque.
  */
-function guardStructuredClone(recorder: ReadRecorder): void {
+function guardStructuredClone(tracking: Tracking): void {
   const clone = globalThis.structuredClone;
   globalThis.structuredClone = (value, options) => {
     try {
       return clone(value, options);
     } catch (error) {
-      recorder.opaque ??= 'the suite passed an envelope to structuredClone';
+      makeOpaque(tracking, 'the suite passed an envelope to structuredClone');
       throw error;
     }
   };

@@ -60,11 +60,12 @@ export interface TapPlan {
    */
   readonly testIdPrefixes?: Readonly<Record<string, string>>;
   /**
-   * Record rounds: per copy (by tag), the one site whose tap hands the suite a read-tracking view
-   * of its envelope and reports what it read ({@link ReadLog}), for the unobserved-mutant proof.
-   * Every other tap of the copy returns what it is given, as in that site's mutants' runs.
+   * Record rounds: per copy (by tag), the site whose tap hands the suite a read-tracking view of
+   * its envelope and reports what it read ({@link ReadLog}), for the unobserved-mutant proof;
+   * every other tap of the copy returns what it is given, as in that site's mutants' runs.
+   * `null`: every envelope site of the copy does (a screen, which proves nothing by itself).
    */
-  readonly tracked?: Readonly<Record<string, string>>;
+  readonly tracked?: Readonly<Record<string, string | null>>;
 }
 
 /** The query that marks a copy of a test file in an instanced round. */
@@ -176,7 +177,7 @@ export interface TapReport {
   readonly applied: readonly string[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
-  /** File reports of tracked copies only: what the suite read of the tracked site's envelope. */
+  /** File reports of tracked copies only: per tracked site key, what the suite read of it. */
   readonly reads?: Readonly<Record<string, ReadLog>>;
 }
 

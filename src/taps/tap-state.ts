@@ -50,17 +50,22 @@ export interface TapState {
   /** Child processes the file's code started (see `watchSpawns`). */
   readonly spawned: SpawnedProcess[];
   /**
-   * In a tracked copy (record mode only): the one envelope site whose tap hands out views, what
-   * the suite read of it, and its JSON text when first seen. Undefined elsewhere.
+   * In a tracked copy (record mode only): which envelope sites' taps hand out views (one, or
+   * `null` for every one) and what the suite read of each. Undefined elsewhere.
    */
   readonly tracking: Tracking | undefined;
 }
 
-/** The tracked site of a copy and what the suite read of it so far. */
+/** The tracked sites of a copy and, per site key, what the suite read of it so far. */
 export interface Tracking {
-  readonly key: string;
+  readonly only: string | null;
+  readonly logs: Map<string, SiteReads>;
+}
+
+/** What the suite read of one site, and the envelope's JSON text when first seen. */
+interface SiteReads {
   readonly recorder: ReadRecorder;
-  text: string | undefined;
+  readonly text: string;
 }
 
 /** How a tap names its site: an explicit key, or a label that prefixes the ordinal. */
@@ -88,7 +93,7 @@ export function installTapState(
   plan: TapPlan,
   file: string,
   currentTestId: () => string | undefined,
-  trackedKey?: string,
+  tracked?: string | null,
 ): TapState {
   const state: TapState = {
     plan,
@@ -98,8 +103,8 @@ export function installTapState(
     fileLog: newScopeLog(),
     spawned: [],
     tracking:
-      trackedKey !== undefined && plan.mode === 'record'
-        ? { key: trackedKey, recorder: newReadRecorder(), text: undefined }
+      tracked !== undefined && plan.mode === 'record'
+        ? { only: tracked, logs: new Map() }
         : undefined,
   };
   HOLDER.state = state;
@@ -124,11 +129,18 @@ export function toTapReport(log: ScopeLog): TapReport {
   return { sites: log.sites, applied: log.applied };
 }
 
-/** What the suite read of the tracked site of a copy, for the file's report. */
+/** What the suite read of the tracked sites of a copy, for the file's report. */
 export function readLogsOf(state: TapState): Record<string, ReadLog> | undefined {
   const { tracking } = state;
-  if (tracking?.text === undefined) return undefined;
-  return { [tracking.key]: toReadLog(tracking.recorder) };
+  if (tracking === undefined) return undefined;
+  return Object.fromEntries(
+    [...tracking.logs].map(([key, { recorder }]) => [key, toReadLog(recorder)]),
+  );
+}
+
+/** Marks every log of a tracked copy opaque (the suite did something no read log replays). */
+export function makeOpaque(tracking: Tracking, why: string): void {
+  for (const { recorder } of tracking.logs.values()) recorder.opaque ??= why;
 }
 
 /**
@@ -143,8 +155,9 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   if (state.plan.mode === 'record') {
     if (!log.sites.some((site) => site.key === key))
       record(log, { key, kind, value, check: spec.check });
-    return kind === 'envelope' && state.tracking?.key === key
-      ? trackedView(state.tracking, value)
+    const { tracking } = state;
+    return kind === 'envelope' && tracking !== undefined && (tracking.only ?? key) === key
+      ? trackedView(tracking, key, value)
       : value;
   }
   const mutation = state.plan.mutations[key];
@@ -170,19 +183,23 @@ function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
  * the key shares one log: the proof needs each of them to have seen the envelope the mutant
  * replaces.
  */
-function trackedView<T>(tracking: Tracking, value: T): T {
+function trackedView<T>(tracking: Tracking, key: string, value: T): T {
   let text: string | undefined;
   try {
     text = toJsonText(value);
   } catch {
     // Not JSON: the log is opaque below, and the suite gets its value.
   }
-  tracking.text ??= text ?? '';
-  if (text === undefined || tracking.text !== text) {
-    tracking.recorder.opaque ??= 'observations of the site saw different envelopes';
+  let reads = tracking.logs.get(key);
+  if (reads === undefined) {
+    reads = { recorder: newReadRecorder(), text: text ?? '' };
+    tracking.logs.set(key, reads);
+  }
+  if (text === undefined || reads.text !== text) {
+    reads.recorder.opaque ??= 'observations of the site saw different envelopes';
     return value;
   }
-  return trackReads(value, tracking.recorder);
+  return trackReads(value, reads.recorder);
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {

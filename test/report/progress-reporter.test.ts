@@ -112,7 +112,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'discovery: running the suite once to record every site and the tests that reach it\n',
-      'pool: checking vmForks: two copies of each test file side by side there, and a copy per envelope site that notes what the suite reads of it\n',
+      'pool: checking vmForks: two copies of each test file side by side there, and a third that notes what the suite reads of its envelopes\n',
       "pool: rounds run in vitest's vmForks pool (every test was the same)\n",
       "pool: rounds run in the project's own pool (a test differed)\n",
     ]);

@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import type { Discovery } from '../../src/engine/discover.js';
+import type { RoundMutant } from '../../src/engine/execute-rounds.js';
+import { proveUnobservedMutants } from '../../src/engine/prove-unobserved-mutants.js';
+import { EMPTY_OUTCOME, type RoundOutcome } from '../../src/engine/round-outcome.js';
+import type { ReadLog } from '../../src/taps/tap-protocol.js';
+import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
+
+const SITE = errorSite('t1#0');
+const OUTCOME = discoveryOutcome([{ id: 't1', sites: [SITE] }]);
+const REFERENCE: Discovery = {
+  sites: collectSites(OUTCOME),
+  tests: collectTests(OUTCOME),
+  outcome: OUTCOME,
+};
+const [site] = REFERENCE.sites;
+if (site === undefined) throw new Error('the discovery fixture records no site');
+
+/** A change-id mutant of the site: only `id` differs. */
+const ENTRY: RoundMutant = {
+  mutant: {
+    id: 'm1',
+    siteKey: 't1#0',
+    mutatorName: 'change-id',
+    variantIndex: 0,
+    replacement: 'id 1 → 2',
+    path: ['id'],
+    value: { ...(SITE.value as object), id: 2 },
+  },
+  site,
+  expectedKillers: ['jsonrpc.id'],
+};
+
+const READS_ERROR: ReadLog = { reads: [{ op: 'value', path: ['error'] }] };
+const READS_ID: ReadLog = { reads: [{ op: 'value', path: ['id'] }] };
+
+/** The discovery file, as a tracked copy reports it: `log` for its site, `state` for its test. */
+function trackedCopy(log: ReadLog, state: 'passed' | 'failed' = 'passed'): RoundOutcome {
+  const copy = discoveryOutcome([{ id: 't1', sites: [SITE], state }]);
+  const files = new Map(
+    [...copy.files].map(([name, file]) => [
+      name,
+      { ...file, report: { sites: [], applied: [], reads: { 't1#0': log } } },
+    ]),
+  );
+  return { ...copy, files };
+}
+
+function prove(screen: ReadLog, tracked: RoundOutcome) {
+  const session = fakeSession(EMPTY_OUTCOME, undefined, tracked);
+  const phases: string[] = [];
+  const proof = proveUnobservedMutants([ENTRY], {
+    session,
+    screen: new Map([['t1#0', screen]]),
+    reference: REFERENCE,
+    root: '/project',
+    reporter: { onPhase: (phase) => phases.push(phase) },
+  });
+  return { proof, session, phases };
+}
+
+describe('proveUnobservedMutants', () => {
+  test("should prove a mutant the site's own tracked copy never reads", async () => {
+    // Arrange
+    const { proof, session, phases } = prove(READS_ERROR, trackedCopy(READS_ERROR));
+    // Act
+    const { proven } = await proof;
+    // Assert
+    expect(proven.map((result) => [result.id, result.status, result.verdictSource])).toEqual([
+      ['m1', 'Survived', 'unobserved'],
+    ]);
+    expect(session.runs()).toBe(1);
+    expect(phases).toEqual(['track-reads']);
+  });
+
+  test('should trust only the tracked copy, not the screen that picked the site', async () => {
+    // Arrange: views at other sites made the screen skip the id, which the site's copy reads.
+    const { proof } = prove(READS_ERROR, trackedCopy(READS_ID));
+    // Act
+    const { proven, rest } = await proof;
+    // Assert
+    expect(proven).toEqual([]);
+    expect(rest).toEqual([ENTRY]);
+  });
+
+  test('should prove nothing with a tracked copy that said something else than the reference', async () => {
+    // Arrange
+    const { proof } = prove(READS_ERROR, trackedCopy(READS_ERROR, 'failed'));
+    // Act
+    const { proven } = await proof;
+    // Assert
+    expect(proven).toEqual([]);
+  });
+
+  test('should run no tracked copy where the screen proves nothing', async () => {
+    // Arrange
+    const { proof, session, phases } = prove(READS_ID, trackedCopy(READS_ERROR));
+    // Act
+    const { proven } = await proof;
+    // Assert
+    expect(proven).toEqual([]);
+    expect(session.runs()).toBe(0);
+    expect(phases).toEqual([]);
+  });
+});
