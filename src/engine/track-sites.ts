@@ -30,15 +30,34 @@ export async function trackSites(
   const moduleIdOf = new Map(
     [...reference.outcome.files.values()].map((f) => [f.file, f.moduleId]),
   );
+  // Two copies a site: a suite whose reads change from run to run (a member picked at random)
+  // proves nothing, as one whose results do fails the pool check.
   const copies = sites.flatMap((site, index): TrackedCopy[] => {
     const moduleId = moduleIdOf.get(site.file);
-    return moduleId === undefined ? [] : [{ tag: `t${index}`, file: site.file, moduleId, site }];
+    if (moduleId === undefined) return [];
+    return ['a', 'b'].map((twin) => ({ tag: `t${index}${twin}`, file: site.file, moduleId, site }));
   });
   if (copies.length === 0) return new Map();
   const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, copies) };
   const run = await session.run(plan, selectionOf(copies), DISCOVERY_BUDGET_MS);
   if (run.outcome === null || run.outcome.unhandled.length > 0) return new Map();
-  return readsOfCopies(reference, copies, run.outcome);
+  const twins = ['a', 'b'].map((twin) =>
+    readsOfCopies(
+      reference,
+      copies.filter(({ tag }) => tag.endsWith(twin)),
+      run.outcome ?? EMPTY_OUTCOME,
+    ),
+  );
+  const [first, second] = twins;
+  return new Map([...(first ?? [])].filter(([key, log]) => sameReads(log, second?.get(key))));
+}
+
+/** The same reads, in any order (two runs may read in another order: the answers are the same). */
+function sameReads(a: ReadLog, b: ReadLog | undefined): boolean {
+  if (b === undefined || a.opaque !== b.opaque) return false;
+  const text = (log: ReadLog): string =>
+    JSON.stringify(log.reads.map((read) => JSON.stringify(read)).sort());
+  return text(a) === text(b);
 }
 
 /**

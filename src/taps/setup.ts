@@ -2,6 +2,8 @@
 // before each test file: it installs the tap state for the round's plan and sends what the taps
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
+import { syncBuiltinESMExports } from 'node:module';
+import util from 'node:util';
 import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
 import {
   canonicalTestId,
@@ -21,7 +23,11 @@ import {
   toTapReport,
   type Tracking,
 } from './tap-state.js';
+import { markFormatted } from './track-reads.js';
 import { watchSpawns } from './watch-spawns.js';
+
+/** Set on `process` once a worker's `node:util` is guarded (`guardTextFormatting`). */
+const FORMAT_GUARD = Symbol.for('envelope-mutants.format-guard');
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
 
@@ -45,7 +51,10 @@ if (plan !== undefined) {
     tracked,
   );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
-  if (state.tracking !== undefined) guardStructuredClone(state.tracking);
+  if (state.tracking !== undefined) {
+    guardStructuredClone(state.tracking);
+    guardTextFormatting();
+  }
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
@@ -84,6 +93,41 @@ function guardStructuredClone(tracking: Tracking): void {
       throw error;
     }
   };
+}
+
+/**
+ * `util.inspect` shows a proxy's target without a trap, so in a tracked copy every call of it,
+ * of `util.format` and of the console's methods makes the logs of the views among its arguments
+ * opaque (`markFormatted`). The console is the copy's own; `node:util` is the worker's, so its
+ * guard is installed once per worker process, and it only ever finds the views of tracked copies.
+ */
+function guardTextFormatting(): void {
+  const console = globalThis.console as unknown as Record<string, unknown>;
+  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table']) {
+    const original = console[method];
+    if (typeof original !== 'function') continue;
+    console[method] = function (this: unknown, ...args: unknown[]) {
+      markFormatted(args);
+      return (original as (...values: unknown[]) => unknown).apply(this, args);
+    };
+  }
+  const holder = process as unknown as Record<symbol, boolean | undefined>;
+  if (holder[FORMAT_GUARD] === true) return;
+  holder[FORMAT_GUARD] = true;
+  const formatters = util as unknown as Record<string, unknown>;
+  for (const name of ['inspect', 'format', 'formatWithOptions']) {
+    const original = formatters[name];
+    if (typeof original !== 'function') continue;
+    // A proxy of the function keeps its members (`inspect.custom`, `inspect.defaultOptions`).
+    formatters[name] = new Proxy(original, {
+      apply(target, self, args: unknown[]) {
+        markFormatted(args);
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+  // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
+  syncBuiltinESMExports();
 }
 
 function writeMeta(meta: object, report: TapReport): void {

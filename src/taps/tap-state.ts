@@ -181,7 +181,8 @@ function mutantOf(mutation: PlannedMutation, live: unknown): unknown {
 /**
  * The read-tracking view of an envelope the suite gets at the tracked site. Every observation of
  * the key shares one log: the proof needs each of them to have seen the envelope the mutant
- * replaces.
+ * replaces. The copy is then not the unmutated run's object: the copy's tests and sites must say
+ * what the reference run said, or it proves nothing.
  */
 function trackedView<T>(tracking: Tracking, key: string, value: T): T {
   let text: string | undefined;
@@ -199,7 +200,14 @@ function trackedView<T>(tracking: Tracking, key: string, value: T): T {
     reads.recorder.opaque ??= 'observations of the site saw different envelopes';
     return value;
   }
-  return trackReads(value, reads.recorder);
+  // A view of a detached JSON copy, as a mutant is one (`jsonClone` above): a write to the live
+  // envelope after the tap, or a member JSON would drop, reaches neither.
+  try {
+    return trackReads(JSON.parse(text) as T, reads.recorder);
+  } catch {
+    reads.recorder.opaque ??= 'the envelope is nested deeper than JSON.parse reaches';
+    return value;
+  }
 }
 
 function record(log: ScopeLog, site: SiteRecord): void {

@@ -20,9 +20,16 @@ interface View {
 
 const VIEWS_KEY = Symbol.for('envelope-mutants.read-views');
 
-/** Views by proxy, shared by every copy of this module in one realm (as the tap state is). */
+/**
+ * Views by proxy, shared by every copy of this module in the worker: on `process`, which a vm
+ * pool's contexts share, so that a guard installed once per worker process on `node:util`
+ * recognises the views of any copy.
+ */
 const VIEWS: WeakMap<object, View> = ((
-  globalThis as Record<symbol, WeakMap<object, View> | undefined>
+  (typeof process === 'object' ? process : globalThis) as unknown as Record<
+    symbol,
+    WeakMap<object, View> | undefined
+  >
 )[VIEWS_KEY] ??= new WeakMap());
 
 export function newReadRecorder(): ReadRecorder {
@@ -68,6 +75,31 @@ export function matchedIndex(
   }
   const index = among.indexOf(target[key]);
   return index === -1 ? otherwise : index;
+}
+
+/**
+ * Marks opaque the log of every view in `values` (and in plain objects and arrays around them, a
+ * few levels deep): Node's `util.inspect`, and so `console.log` and `util.format`, looks through
+ * a proxy at its target without a trap, so what such text shows of a view was never noted.
+ */
+export function markFormatted(values: readonly unknown[]): void {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown, depth: number): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value) || seen.size > 1_000) return;
+    seen.add(value);
+    const view = VIEWS.get(value);
+    if (view !== undefined) {
+      view.recorder.opaque ??= 'the suite formatted the envelope as text (util.inspect, console)';
+      return;
+    }
+    if (depth === 0) return;
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null)
+      return;
+    for (const key of Object.keys(value))
+      visit(Object.getOwnPropertyDescriptor(value, key)?.value, depth - 1);
+  };
+  for (const value of values) visit(value, 4);
 }
 
 function viewOf(

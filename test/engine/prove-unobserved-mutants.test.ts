@@ -93,6 +93,42 @@ describe('proveUnobservedMutants', () => {
     expect(proven).toEqual([]);
   });
 
+  test('should prove nothing where the two tracked copies of a site read differently', async () => {
+    // Arrange: a suite that reads a member picked at random.
+    const twins: Record<string, RoundOutcome> = {
+      a: trackedCopy(READS_ERROR),
+      b: trackedCopy({ reads: [...READS_ERROR.reads, { op: 'value', path: ['id'] }] }),
+    };
+    const session = fakeSession(EMPTY_OUTCOME);
+    const run = session.run.bind(session);
+    session.run = async (plan, selection, budget) => {
+      const result = await run(plan, selection, budget);
+      const tags = Object.keys(plan.instances ?? {});
+      const instances = new Map(tags.map((tag) => [tag, twins[tag.slice(-1)] ?? EMPTY_OUTCOME]));
+      return { ...result, outcome: { ...EMPTY_OUTCOME, instances } };
+    };
+    // Act
+    const { proven } = await proveUnobservedMutants([ENTRY], {
+      session,
+      screen: new Map([['t1#0', READS_ERROR]]),
+      reference: REFERENCE,
+      root: '/project',
+      reporter: { onPhase: () => undefined },
+    });
+    // Assert
+    expect(proven).toEqual([]);
+    // The negative control: twins that read alike prove it.
+    twins['b'] = trackedCopy(READS_ERROR);
+    const again = await proveUnobservedMutants([ENTRY], {
+      session,
+      screen: new Map([['t1#0', READS_ERROR]]),
+      reference: REFERENCE,
+      root: '/project',
+      reporter: { onPhase: () => undefined },
+    });
+    expect(again.proven.map((result) => result.id)).toEqual(['m1']);
+  });
+
   test('should run no tracked copy where the screen proves nothing', async () => {
     // Arrange
     const { proof, session, phases } = prove(READS_ID, trackedCopy(READS_ERROR));

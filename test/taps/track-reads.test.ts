@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readsAgree } from '../../src/engine/prove-unobserved.js';
+import { installTapState, observeSite, readLogsOf } from '../../src/taps/tap-state.js';
 import {
+  markFormatted,
   matchedIndex,
   newReadRecorder,
   toReadLog,
@@ -100,6 +102,45 @@ describe('trackReads', () => {
     void JSON.stringify(view.result ?? view.id);
     // Assert
     expect(toReadLog(recorder).opaque).toBeDefined();
+  });
+
+  test('should mark a log opaque when the suite formats a view as text, which no trap sees', () => {
+    // Arrange
+    const recorder = newReadRecorder();
+    const view = trackReads(structuredClone(ENVELOPE), recorder);
+    // Act
+    markFormatted(['%o', { response: view }]);
+    // Assert
+    expect(toReadLog(recorder).opaque).toMatch(/formatted the envelope as text/);
+    // The negative control: formatting other values leaves the log as it is.
+    const other = newReadRecorder();
+    trackReads(structuredClone(ENVELOPE), other);
+    markFormatted([ENVELOPE, 'text']);
+    expect(toReadLog(other).opaque).toBeUndefined();
+  });
+
+  test('should hand the tracked site a detached JSON copy, as a mutant is, and no other site a view', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+      't1#0',
+    );
+    const live = structuredClone(ENVELOPE);
+    const other = structuredClone(ENVELOPE);
+    // Act
+    const view: Loose = observeSite(state, 'envelope', live, { check: {} });
+    const untracked = observeSite(state, 'envelope', other, { check: {} });
+    live.result.isError = false; // a write to the live envelope after the tap
+    const seen: unknown = view.result.isError;
+    // Assert
+    expect(seen).toBe(true);
+    expect(untracked).toBe(other);
+    expect(readLogsOf(state)?.['t1#0']?.reads).toContainEqual({
+      op: 'value',
+      path: ['result', 'isError'],
+    });
   });
 
   test('should let a matched id say only which pending request it picks', () => {

@@ -20,8 +20,9 @@ const sourceOf = (mutant: ReportedMutant): string | undefined =>
   mutant.envelopeMutants?.verdictSource;
 
 // The unobserved-mutant proof on a suite written against it: one test tells its envelope from
-// the object it passed in by identity, one catches structuredClone's refusal of a proxy. The
-// default run, which spares proven mutants their runs, must say what --isolate says.
+// the object it passed in by identity, one catches structuredClone's refusal of a proxy, one
+// formats its envelope with util.inspect, one writes to the object it passed in after the tap.
+// The default run, which spares proven mutants their runs, must say what --isolate says.
 describe('unobserved mutants', { timeout: 300_000 }, () => {
   test('should spare a run only to mutants whose isolated run is the unmutated one', async () => {
     const root = fixtures.root('unobserved');
@@ -46,6 +47,7 @@ describe('unobserved mutants', { timeout: 300_000 }, () => {
     for (const name of [
       'should check the id and version unless relaxed',
       'should keep a copy of its response',
+      'should see a write to the envelope it passed in',
     ]) {
       expect(idProven).not.toContain(name);
       const killed = isolated.mutants.filter(
@@ -54,5 +56,12 @@ describe('unobserved mutants', { timeout: 300_000 }, () => {
       expect(killed.length).toBeGreaterThan(0);
       for (const mutant of killed) expect(mutant.status, mutant.id).toBe('Killed');
     }
+    // What util.inspect shows of a view, no trap sees: its isError mutant is run, and killed.
+    const shown = batched.mutants.filter(
+      (m) =>
+        testOf(m) === 'should show the result as text' && m.mutatorName === 'stringify-is-error',
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const mutant of shown) expect(mutant.status, mutant.id).toBe('Killed');
   });
 });
