@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RoundMutant } from '../../src/engine/execute-rounds.js';
-import { proveUnobserved } from '../../src/engine/prove-unobserved.js';
-import type { ReadLog } from '../../src/taps/tap-protocol.js';
+import { proveUnobserved, readsAgree } from '../../src/engine/prove-unobserved.js';
+import type { Read, ReadLog } from '../../src/taps/tap-protocol.js';
 
 const ORIGINAL = { jsonrpc: '2.0', id: 1, result: { isError: true } };
 
@@ -28,6 +28,8 @@ function entry(id: string, value: unknown, testIds: readonly string[] = ['t1']):
     expectedKillers: ['jsonrpc.id'],
   };
 }
+
+const ENTRY_TEMPLATE = entry('m0', ORIGINAL);
 
 /** The suite read `result.isError` and nothing else. */
 const READ_IS_ERROR: ReadLog = {
@@ -82,5 +84,60 @@ describe('proveUnobserved', () => {
     const { proven } = proveUnobserved([uncovered], new Map([['t1#0', READ_IS_ERROR]]));
     // Assert
     expect(proven).toEqual([]);
+  });
+});
+
+describe('readsAgree', () => {
+  const value = (...path: string[]): Read => ({ op: 'value', path });
+  const has = (...path: string[]): Read => ({ op: 'has', path });
+  const keys = (...path: string[]): Read => ({ op: 'keys', path });
+  const match = (among: unknown[], otherwise = 0): Read => ({
+    op: 'match',
+    path: ['id'],
+    among,
+    otherwise,
+  });
+
+  test.each<[string, Read, unknown, unknown, boolean]>([
+    ['a primitive read alike', value('id'), { id: 1 }, { id: 1 }, true],
+    ['a primitive of another value', value('id'), { id: 1 }, { id: 2 }, false],
+    ['a primitive of another type', value('id'), { id: 1 }, { id: '1' }, false],
+    ['null where the member was absent', value('id'), {}, { id: null }, false],
+    ['an object for another object', value('result'), { result: { a: 1 } }, { result: {} }, true],
+    ['an array for an object', value('result'), { result: {} }, { result: [] }, false],
+    ['an object for a primitive', value('result'), { result: 1 }, { result: {} }, false],
+    ['a member under a primitive', value('result', 'x'), { result: 1 }, { result: 1 }, true],
+    ['an array length', value('content', 'length'), { content: [1] }, { content: [1, 2] }, false],
+    ['a member present in both', has('error'), { error: 1 }, { error: 2 }, true],
+    ['a member removed', has('error'), { error: 1 }, {}, false],
+    ['a member on a primitive parent', has('result', 'x'), { result: 1 }, { result: 2 }, true],
+    ['the same member names', keys(), { a: 1, b: 2 }, { a: 3, b: 4 }, true],
+    ['member names in another order', keys(), { a: 1, b: 2 }, { b: 2, a: 1 }, false],
+    ['member names of a primitive', keys('a'), { a: 1 }, { a: {} }, false],
+    ['an id that picks the same request', match([1, 2]), { id: 2 }, { id: 2 }, true],
+    ['an id that picks another request', match([1, 2]), { id: 2 }, { id: 1 }, false],
+    ['an unknown id, settled as the oldest', match([1]), { id: 1 }, { id: 9 }, true],
+    ['an unknown id, settled otherwise', match([1], 5), { id: 1 }, { id: 9 }, false],
+    ['an id gone, settled as the oldest', match([1]), { id: 1 }, {}, true],
+  ])('should answer %s as %s', (_, read, original, mutated, agree) => {
+    expect(readsAgree([read], original, mutated)).toBe(agree);
+  });
+
+  test('should name what the suite read in the verdict, at most six members', () => {
+    // Arrange
+    const reads: Read[] = [keys(), ...'abcdefgh'.split('').map((key) => value(key))];
+    const entry = (value: unknown): RoundMutant => ({
+      ...ENTRY_TEMPLATE,
+      mutant: { ...ENTRY_TEMPLATE.mutant, value },
+    });
+    // Act
+    const { proven } = proveUnobserved(
+      [entry({ ...ORIGINAL })],
+      new Map([['t1#0', { reads: [...reads, match([1]), has('x')] }]]),
+    );
+    // Assert
+    expect(proven[0]?.statusReason).toContain(
+      'the suite read the member names of the envelope, a, b, c, d, e and 4 more, and each',
+    );
   });
 });

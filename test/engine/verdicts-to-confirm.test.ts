@@ -37,6 +37,24 @@ describe('verdictsToConfirm', () => {
     expect(chosen.slice(3).every((id) => id.startsWith('k'))).toBe(true);
   });
 
+  test('should sample unobserved survivors as kills are, one per test file, not confirm each', () => {
+    // Arrange
+    const unobserved = ['a', 'a', 'b'].map((file, n) => ({
+      ...result(`u${n}`, 'Survived'),
+      coveredBy: [`${file}-test`],
+      verdictSource: 'unobserved' as const,
+    }));
+    // Act
+    const chosen = verdictsToConfirm(
+      [result('s1', 'Survived'), ...unobserved],
+      1,
+      (testId) => testId.split('-')[0] ?? testId,
+    );
+    // Assert: every survivor a run decided, and one proven survivor of each of files a and b.
+    expect(chosen[0]).toBe('s1');
+    expect(chosen.slice(1).sort()).toEqual(chosen.includes('u0') ? ['u0', 'u2'] : ['u1', 'u2']);
+  });
+
   test('should draw the same kills for the same seed and others for another', () => {
     const first = verdictsToConfirm(kills, 1);
     expect(verdictsToConfirm([...kills].reverse(), 1)).toEqual(first);
@@ -108,6 +126,19 @@ describe('keptOnInterrupt', () => {
     'RuntimeError',
   ];
   const results = new Map(statuses.map((status) => [status, result(status, status)]));
+
+  test('should keep a survivor proven unobserved, unless a re-run disagreed', () => {
+    // Arrange
+    const proven = { ...result('u1', 'Survived'), verdictSource: 'unobserved' as const };
+    const all = new Map([...results, ['u1', proven] as const]);
+    const disagreeing = new Map([['Killed', result('Killed', 'Survived')]]);
+    // Act
+    const trusted = keptOnInterrupt(all);
+    const untrusted = keptOnInterrupt(all, disagreeing);
+    // Assert
+    expect(trusted.get('u1')?.status).toBe('Survived');
+    expect(untrusted.get('u1')?.status).toBe('Pending');
+  });
 
   test('should keep every verdict, and make the unconfirmed ones Pending saying what they were', () => {
     // Act
