@@ -130,7 +130,7 @@ async function probeVmForks(
     let copies = await runCopies(probe, reference.discovery, options.root, true);
     // A view can make a suite throw outside its tests (a proxy posted to a worker): the screen
     // alone must never cost the suite its check, so the check runs once more without it.
-    if ('difference' in copies && copies.difference.startsWith(OUTSIDE_ANY_TEST))
+    if ('outsideTests' in copies)
       copies = await runCopies(probe, reference.discovery, options.root, false);
     if ('discovery' in copies) {
       const reason =
@@ -152,8 +152,6 @@ async function probeVmForks(
   }
 }
 
-const OUTSIDE_ANY_TEST = 'an error outside any test: ';
-
 /**
  * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
  * side by side in one run and unmutated, must each say what the reference run said (the same
@@ -168,7 +166,7 @@ async function runCopies(
   screened: boolean,
 ): Promise<
   | { readonly discovery: Discovery; readonly screen: ReadonlyMap<string, ReadLog> }
-  | { readonly difference: string }
+  | { readonly difference: string; readonly outsideTests?: true }
 > {
   const files = [...reference.outcome.files.values()];
   const tags = ['a', 'b'];
@@ -191,7 +189,10 @@ async function runCopies(
   if (run.outcome === null) return { difference: 'they did not finish' };
   const unhandled = run.outcome.unhandled[0];
   if (unhandled !== undefined)
-    return { difference: `${OUTSIDE_ANY_TEST}${unhandled.split('\n', 1)[0] ?? ''}` };
+    return {
+      difference: `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}`,
+      outsideTests: true,
+    };
   const seen = tags.map((tag) => {
     const copy = run.outcome?.instances?.get(tag) ?? EMPTY_OUTCOME;
     return { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };

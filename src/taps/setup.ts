@@ -26,7 +26,10 @@ import {
 import { markFormatted } from './track-reads.js';
 import { watchSpawns } from './watch-spawns.js';
 
-/** Set on `process` once a worker's `node:util` is guarded (`guardTextFormatting`). */
+/**
+ * On `process` once a worker's `node:util` is guarded (`guardTextFormatting`): how many tracked
+ * copies are running in the worker, so that the guard costs the other copies nothing.
+ */
 const FORMAT_GUARD = Symbol.for('envelope-mutants.format-guard');
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
@@ -51,10 +54,9 @@ if (plan !== undefined) {
     tracked,
   );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
-  if (state.tracking !== undefined) {
-    guardStructuredClone(state.tracking);
-    guardTextFormatting();
-  }
+  const formatGuard = state.tracking === undefined ? undefined : guardTextFormatting();
+  if (state.tracking !== undefined) guardStructuredClone(state.tracking);
+  if (formatGuard !== undefined) formatGuard.tracked += 1;
 
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
@@ -70,6 +72,7 @@ if (plan !== undefined) {
   // Registered first, so it runs after the file's own afterAll hooks (vitest's default stack order).
   afterAll(({}, suite) => {
     const reads = readLogsOf(state);
+    if (formatGuard !== undefined) formatGuard.tracked -= 1;
     writeMeta(suite.meta, {
       ...toTapReport(state.fileLog),
       spawned: state.spawned,
@@ -95,13 +98,18 @@ function guardStructuredClone(tracking: Tracking): void {
   };
 }
 
+/** The worker's guard of `node:util`: it looks for views only while a tracked copy runs. */
+interface FormatGuard {
+  tracked: number;
+}
+
 /**
  * `util.inspect` shows a proxy's target without a trap, so in a tracked copy every call of it,
  * of `util.format` and of the console's methods makes the logs of the views among its arguments
  * opaque (`markFormatted`). The console is the copy's own; `node:util` is the worker's, so its
- * guard is installed once per worker process, and it only ever finds the views of tracked copies.
+ * guard is installed once per worker process and looks only while a tracked copy runs there.
  */
-function guardTextFormatting(): void {
+function guardTextFormatting(): FormatGuard {
   const console = globalThis.console as unknown as Record<string, unknown>;
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table']) {
     const original = console[method];
@@ -111,9 +119,11 @@ function guardTextFormatting(): void {
       return (original as (...values: unknown[]) => unknown).apply(this, args);
     };
   }
-  const holder = process as unknown as Record<symbol, boolean | undefined>;
-  if (holder[FORMAT_GUARD] === true) return;
-  holder[FORMAT_GUARD] = true;
+  const holder = process as unknown as Record<symbol, FormatGuard | undefined>;
+  const installed = holder[FORMAT_GUARD];
+  if (installed !== undefined) return installed;
+  const guard: FormatGuard = { tracked: 0 };
+  holder[FORMAT_GUARD] = guard;
   const formatters = util as unknown as Record<string, unknown>;
   for (const name of ['inspect', 'format', 'formatWithOptions']) {
     const original = formatters[name];
@@ -121,13 +131,14 @@ function guardTextFormatting(): void {
     // A proxy of the function keeps its members (`inspect.custom`, `inspect.defaultOptions`).
     formatters[name] = new Proxy(original, {
       apply(target, self, args: unknown[]) {
-        markFormatted(args);
+        if (guard.tracked > 0) markFormatted(args);
         return Reflect.apply(target, self, args) as unknown;
       },
     });
   }
   // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
   syncBuiltinESMExports();
+  return guard;
 }
 
 function writeMeta(meta: object, report: TapReport): void {

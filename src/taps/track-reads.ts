@@ -43,8 +43,8 @@ export function toReadLog(recorder: ReadRecorder): ReadLog {
 }
 
 /**
- * A view of `value` that notes every read in `recorder`, or `value` itself (and the recorder
- * marked opaque) when it is not plain JSON data, whose reads could not be replayed on a mutant.
+ * A view of `value`, JSON data as `JSON.parse` returns it (the tap hands the suite a view of its
+ * envelope's JSON copy, as a mutant is one), that notes every read in `recorder`.
  */
 export function trackReads<T>(value: T, recorder: ReadRecorder): T {
   if (typeof value !== 'object' || value === null) {
@@ -52,7 +52,7 @@ export function trackReads<T>(value: T, recorder: ReadRecorder): T {
     return value;
   }
   note(recorder, { op: 'value', path: [] });
-  return viewOf(value, [], recorder, new WeakMap()) as T;
+  return viewOf(value, [], recorder) as T;
 }
 
 /**
@@ -102,33 +102,15 @@ export function markFormatted(values: readonly unknown[]): void {
   for (const value of values) visit(value, 4);
 }
 
-function viewOf(
-  target: object,
-  path: readonly string[],
-  recorder: ReadRecorder,
-  seen: WeakMap<object, string>,
-): object {
-  const unfit = unfitForViews(target);
-  const at = path.join('/');
-  const before = seen.get(target);
-  if (before !== undefined && before !== at) recorder.opaque ??= 'an object appears at two paths';
-  if (unfit !== null) {
-    recorder.opaque ??= unfit;
-    return target;
-  }
-  seen.set(target, at);
-  const child = (key: string, value: unknown): unknown =>
-    typeof value === 'object' && value !== null
-      ? viewOf(value, [...path, key], recorder, seen)
-      : value;
+function viewOf(target: object, path: readonly string[], recorder: ReadRecorder): object {
   const wrote = (): void => {
     recorder.opaque ??= 'the suite wrote to the envelope';
   };
-  // One view per object and path: `res.result === res.result` must hold as it does unwrapped.
+  // One view per member: `res.result === res.result` must hold as it does unwrapped.
   const children = new Map<string, unknown>();
-  const cached = (key: string, value: unknown): unknown => {
+  const member = (key: string, value: unknown): unknown => {
     if (typeof value !== 'object' || value === null) return value;
-    if (!children.has(key)) children.set(key, child(key, value));
+    if (!children.has(key)) children.set(key, viewOf(value, [...path, key], recorder));
     return children.get(key);
   };
   const proxy = new Proxy(target, {
@@ -136,7 +118,7 @@ function viewOf(
       if (typeof key === 'symbol') return Reflect.get(object, key, receiver) as unknown;
       note(recorder, { op: 'value', path: [...path, key] });
       const value = Reflect.get(object, key, receiver) as unknown;
-      return Object.hasOwn(object, key) ? cached(key, value) : value;
+      return Object.hasOwn(object, key) ? member(key, value) : value;
     },
     has(object, key) {
       if (typeof key === 'string') note(recorder, { op: 'has', path: [...path, key] });
@@ -148,14 +130,12 @@ function viewOf(
     },
     getOwnPropertyDescriptor(object, key) {
       const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
-      if (typeof key === 'symbol' || descriptor === undefined) {
-        if (typeof key === 'string') note(recorder, { op: 'value', path: [...path, key] });
-        return descriptor;
-      }
+      if (typeof key === 'symbol') return descriptor;
       note(recorder, { op: 'value', path: [...path, key] });
-      return 'value' in descriptor
-        ? { ...descriptor, value: cached(key, descriptor.value) }
-        : descriptor;
+      // JSON data has data members only.
+      return descriptor === undefined
+        ? undefined
+        : { ...descriptor, value: member(key, descriptor.value) };
     },
     set(object, key, value, receiver) {
       wrote();
@@ -180,43 +160,6 @@ function viewOf(
   });
   VIEWS.set(proxy, { target, path, recorder });
   return proxy;
-}
-
-/**
- * Why reads of `value` could not be replayed on the plain JSON a mutant is, or `null`: only a
- * plain, extensible object or array whose members are writable data of JSON's types reads the
- * same as its JSON copy (a getter, a class instance, `undefined` or `-0` would not).
- */
-function unfitForViews(value: object): string | null {
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  const array = Array.isArray(value);
-  if (prototype !== (array ? Array.prototype : Object.prototype))
-    return 'the envelope holds an object that is not plain data';
-  if (!Object.isExtensible(value)) return 'the envelope is frozen or sealed';
-  for (const key of Reflect.ownKeys(value)) {
-    if (typeof key === 'symbol') return 'the envelope has a symbol-keyed member';
-    const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
-    if (descriptor === undefined || !('value' in descriptor) || descriptor.writable !== true)
-      return 'the envelope has an accessor or read-only member';
-    if (array && key === 'length') continue;
-    if (descriptor.configurable !== true || descriptor.enumerable !== true)
-      return 'the envelope has a hidden or fixed member';
-    if (!isJsonMember(descriptor.value)) return `member ${key} is not JSON data`;
-  }
-  return null;
-}
-
-function isJsonMember(value: unknown): boolean {
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-    case 'object':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    default:
-      return false;
-  }
 }
 
 function note(recorder: ReadRecorder, read: Read): void {
