@@ -38,8 +38,8 @@ export async function proveUnobservedMutants(
         .map((entry) => [entry.site.key, entry.site]),
     ).values(),
   ];
-  if (sites.length === 0) return { proven: [], rest: entries };
+  if (sites.length === 0 || options.screen === undefined) return { proven: [], rest: entries };
   options.reporter.onPhase('track-reads');
-  const reads = await trackSites(options.session, options.reference, sites, options.root);
+  const reads = await trackSites(options.session, options.reference, sites, options.root, options.screen);
   return proveUnobserved(entries, reads);
 }

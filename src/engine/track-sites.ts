@@ -19,37 +19,31 @@ interface TrackedCopy {
  * What the suite read of each of `sites` (docs/design.md "Unobserved mutants"), by site key: one
  * unmutated copy of the site's file per site, all in one vitest run, where that site's tap alone
  * hands the suite a read-tracking view. A copy counts only if it says what the reference run said
- * of its file; a run that does not finish, or an error outside every copy, proves nothing.
+ * of its file, and if it read at its site what `screen` (the pool check's run) read there; a run
+ * that does not finish, or an error outside every copy, proves nothing.
  */
 export async function trackSites(
   session: TestSession,
   reference: Discovery,
   sites: readonly Site[],
   root: string,
+  screen: ReadonlyMap<string, ReadLog>,
 ): Promise<ReadonlyMap<string, ReadLog>> {
   const moduleIdOf = new Map(
     [...reference.outcome.files.values()].map((f) => [f.file, f.moduleId]),
   );
-  // Two copies a site: a suite whose reads change from run to run (a member picked at random)
-  // proves nothing, as one whose results do fails the pool check.
   const copies = sites.flatMap((site, index): TrackedCopy[] => {
     const moduleId = moduleIdOf.get(site.file);
-    if (moduleId === undefined) return [];
-    return ['a', 'b'].map((twin) => ({ tag: `t${index}${twin}`, file: site.file, moduleId, site }));
+    return moduleId === undefined ? [] : [{ tag: `t${index}`, file: site.file, moduleId, site }];
   });
   if (copies.length === 0) return new Map();
   const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, copies) };
   const run = await session.run(plan, selectionOf(copies), DISCOVERY_BUDGET_MS);
   if (run.outcome === null || run.outcome.unhandled.length > 0) return new Map();
-  const twins = ['a', 'b'].map((twin) =>
-    readsOfCopies(
-      reference,
-      copies.filter(({ tag }) => tag.endsWith(twin)),
-      run.outcome ?? EMPTY_OUTCOME,
-    ),
-  );
-  const [first, second] = twins;
-  return new Map([...(first ?? [])].filter(([key, log]) => sameReads(log, second?.get(key))));
+  const reads = readsOfCopies(reference, copies, run.outcome);
+  // A suite whose reads change from run to run (a member picked at random) proves nothing, as one
+  // whose results do fails the pool check: the copy must read what the screen read at that site.
+  return new Map([...reads].filter(([key, log]) => sameReads(log, screen.get(key))));
 }
 
 /** The same reads, in any order (two runs may read in another order: the answers are the same). */
