@@ -23,6 +23,7 @@ import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
+import { skipStackMapping } from './skip-stack-mapping.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -130,6 +131,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   );
   await vitest.standalone();
   await refuseUntappedProjects(vitest, setupFile);
+  skipStackMapping(vitest);
   // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
   // ends its round and writes a partial report).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
