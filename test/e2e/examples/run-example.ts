@@ -20,6 +20,8 @@ export interface ReportedMutant {
   readonly status: string;
   readonly replacement?: string;
   readonly killedAt?: { readonly rule: string | null; readonly named: boolean };
+  /** How the verdict was obtained (`unobserved`: proven without a run of its own). */
+  readonly envelopeMutants?: { readonly verdictSource?: string };
   /** The survivor hint: the assertion that would have killed it, and where it goes. */
   readonly hint?: ReportHint & { readonly rule: string; readonly testFile: string };
 }
