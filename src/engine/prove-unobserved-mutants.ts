@@ -10,7 +10,7 @@ import { trackSites } from './track-sites.js';
 export interface ProveOptions {
   /** The session the rounds run on (vmForks). */
   readonly session: TestSession;
-  /** The pool check's screen; without one (the rounds run in the project's pool) nothing is proven. */
+  /** The screen: the pool check's, or in `pool: vmForks` a run of its own; without one nothing is proven. */
   readonly screen?: ReadonlyMap<string, ReadLog> | undefined;
   /** The reference run each tracked copy must agree with. */
   readonly reference: Discovery;
@@ -40,6 +40,12 @@ export async function proveUnobservedMutants(
   ];
   if (sites.length === 0 || options.screen === undefined) return { proven: [], rest: entries };
   options.reporter.onPhase('track-reads');
-  const reads = await trackSites(options.session, options.reference, sites, options.root, options.screen);
+  const reads = await trackSites(
+    options.session,
+    options.reference,
+    sites,
+    options.root,
+    options.screen,
+  );
   return proveUnobserved(entries, reads);
 }

@@ -1,6 +1,11 @@
 import os from 'node:os';
 import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
-import { choosePool, discoverReference, type RoundSession } from './choose-pool.js';
+import {
+  choosePool,
+  discoverReference,
+  type PoolChoice,
+  type RoundSession,
+} from './choose-pool.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
@@ -10,6 +15,8 @@ import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
 import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
+import { testWithProvenSample } from './test-with-proven-sample.js';
+import { screenSites } from './track-sites.js';
 import type { OpenSession, TestSession } from './test-session.js';
 
 /**
@@ -63,28 +70,50 @@ async function testAll(
     const chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
     reporter.onPool(chosen.choice);
+    // `pool: vmForks` runs no pool check to carry the screen: it gets a run of its own.
+    const forced = options.pool === 'vmForks' && !options.isolate && mutantsToRun > 0;
+    if (forced) reporter.onPhase('screen-reads');
+    const screen = forced
+      ? await screenSites(session, chosen.discovery, options.root)
+      : chosen.screen;
     // Survivors a tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
     // a confirmation disagree, they run again in the project's pool with every other mutant.
-    const { proven } = await proveUnobservedMutants(
+    const proof = await proveUnobservedMutants(
       fresh.filter((entry) => knownFailingOnly(entry, outcome) === null),
-      { ...chosen, reference: reference.discovery, root: options.root, reporter },
+      { ...chosen, screen, reference: reference.discovery, root: options.root, reporter },
     );
-    const provenIds = new Set(proven.map((result) => result.id));
+    const provenIds = new Set(proof.proven.map((result) => result.id));
     const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));
-    reporter.onUnobserved(proven.length, fresh.length);
+    reporter.onUnobserved(proof.proven.length, fresh.length);
     reporter.onRoundsStart(fresh.length);
-    for (const result of proven) reporter.onMutantTested(result);
+    for (const result of proof.proven) reporter.onMutantTested(result);
     const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
     // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
     // not finish in vmForks (it hung, its worker died) runs alone there straight away.
     const unfinished: RoundMutant[] = [];
-    let tested = await testMutants(unproven, session, chosen.discovery.outcome, {
+    const rounds = {
       ...options,
-      onResult: reporter.onMutantTested,
       instanced: chosen.choice.pool === 'vmForks',
       ...(confirms ? { onUnfinished: (entry: RoundMutant) => unfinished.push(entry) } : {}),
+    };
+    const sampled = await testWithProvenSample(unproven, forced ? proof.proven : [], fresh, {
+      seed: options.seed,
+      fileOf: (testId) => outcome.tests.get(testId)?.file ?? testId,
+      test: (entries, quiet) =>
+        testMutants(entries, session, chosen.discovery.outcome, {
+          ...rounds,
+          onResult: (result) => {
+            if (!quiet.has(result.id)) reporter.onMutantTested(result);
+          },
+        }),
     });
-    let choice = chosen.choice;
+    const proven = forced ? sampled.proven : proof.proven;
+    let tested = sampled.tested;
+    let choice: PoolChoice =
+      sampled.disagreement === null
+        ? chosen.choice
+        : { ...chosen.choice, reason: `${chosen.choice.reason}; ${sampled.disagreement}` };
+    if (sampled.disagreement !== null) reporter.onPool(choice);
     if (confirms) {
       await session.close();
       session = await open(null, sideBySideWorkers(options.maxWorkers));

@@ -46,6 +46,24 @@ export async function trackSites(
   return new Map([...reads].filter(([key, log]) => sameReads(log, screen.get(key))));
 }
 
+/**
+ * The screen in a run of its own (`screenCopies`), for `pool: vmForks`, where no pool check
+ * carries it: what the suite read of each envelope site, by site key, from the copies that said
+ * what the reference run said of their file. A run that does not finish, or an error outside every
+ * copy, screens nothing.
+ */
+export async function screenSites(
+  session: TestSession,
+  reference: Discovery,
+  root: string,
+): Promise<ReadonlyMap<string, ReadLog>> {
+  const screen = screenCopies(reference);
+  const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, screen) };
+  const run = await session.run(plan, selectionOf(screen), DISCOVERY_BUDGET_MS);
+  if (run.outcome === null || run.outcome.unhandled.length > 0) return new Map();
+  return readsOfCopies(reference, screen, run.outcome);
+}
+
 /** The same reads, in any order (two runs may read in another order: the answers are the same). */
 function sameReads(a: ReadLog, b: ReadLog | undefined): boolean {
   if (b === undefined || a.opaque !== b.opaque) return false;

@@ -76,6 +76,8 @@ const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
   discover: 'discovery: running the suite once to record every site and the tests that reach it',
   'check-pool':
     'pool: checking vmForks: two copies of each test file side by side there, and a third that notes what the suite reads of its envelopes',
+  'screen-reads':
+    'unobserved: a copy of each test file that notes what the suite reads of its envelopes',
   'track-reads':
     'unobserved: a copy of its file for each envelope site whose mutants the suite may never read, noting what it reads of that site alone',
 };

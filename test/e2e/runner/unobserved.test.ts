@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
+import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
 const fixtures = fixtureCopies();
 afterAll(() => fixtures.remove());
+const isolatedRun = sharedRun(() => runFixture(fixtures.root('unobserved'), '--isolate'));
 
 /** Test names by test id, from the last run's JSON report. */
 function testNames(root: string): Map<string, string> {
@@ -28,7 +30,7 @@ describe('unobserved mutants', { timeout: 300_000 }, () => {
     const root = fixtures.root('unobserved');
     const batched = await runFixture(root);
     const names = testNames(root);
-    const isolated = await runFixture(root, '--isolate');
+    const isolated = await isolatedRun();
     expect(batched.result.exitCode).toBe(0);
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
     // Not vacuous: the proof decided some verdicts, and --isolate none.
@@ -63,5 +65,19 @@ describe('unobserved mutants', { timeout: 300_000 }, () => {
     );
     expect(shown.length).toBeGreaterThan(0);
     for (const mutant of shown) expect(mutant.status, mutant.id).toBe('Killed');
+  });
+
+  // `pool: vmForks` has no pool check to carry the screen, and confirms nothing in the project's
+  // pool: the screen runs on its own, and the sample of proven survivors runs in the rounds.
+  test('should prove the same mutants in --pool vmForks, and give the verdicts of --isolate', async () => {
+    const isolated = await isolatedRun();
+    const forced = await runFixture(fixtures.root('unobserved'), '--pool', 'vmForks');
+    expect(forced.result.exitCode).toBe(0);
+    expect(verdicts(forced.mutants)).toEqual(verdicts(isolated.mutants));
+    // The proof said how many it proved; the sample of those then ran, and the report says so.
+    const said = /unobserved: (\d+) of \d+ mutants/.exec(forced.result.stderr)?.[1];
+    const reported = forced.mutants.filter((m) => sourceOf(m) === 'unobserved').length;
+    expect(reported).toBeGreaterThan(4);
+    expect(Number(said)).toBeGreaterThan(reported);
   });
 });
