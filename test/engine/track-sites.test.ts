@@ -1,0 +1,143 @@
+import { describe, expect, test } from 'vitest';
+import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
+import type { Discovery } from '../../src/engine/discover.js';
+import { EMPTY_OUTCOME, type RoundOutcome } from '../../src/engine/round-outcome.js';
+import { screenSites, trackSites } from '../../src/engine/track-sites.js';
+import type { ReadLog, TapPlan } from '../../src/taps/tap-protocol.js';
+import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+
+const OUTCOME = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')] }]);
+const REFERENCE: Discovery = {
+  sites: collectSites(OUTCOME),
+  tests: collectTests(OUTCOME),
+  outcome: OUTCOME,
+};
+const SITES = REFERENCE.sites;
+
+const READS: ReadLog = {
+  reads: [
+    { op: 'value', path: ['error'] },
+    { op: 'has', path: ['result'] },
+  ],
+};
+
+/** The discovery file as a copy reports it: `log` for its site, `state` for its test. */
+function copyReading(log: ReadLog, state: 'passed' | 'failed' = 'passed'): RoundOutcome {
+  const copy = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')], state }]);
+  const files = new Map(
+    [...copy.files].map(([name, file]) => [
+      name,
+      { ...file, report: { sites: [], applied: [], reads: { 't1#0': log } } },
+    ]),
+  );
+  return { ...copy, files };
+}
+
+/** A session whose runs say `outcome` of every copy, and which keeps the plans it was given. */
+function session(copy: RoundOutcome, unhandled: string[] = []) {
+  const plans: TapPlan[] = [];
+  const fake = fakeSession(EMPTY_OUTCOME);
+  fake.run = (plan) => {
+    plans.push(plan);
+    const tags = Object.keys(plan.instances ?? {});
+    const instances = new Map(tags.map((tag) => [tag, copy]));
+    return Promise.resolve({
+      outcome: { ...EMPTY_OUTCOME, unhandled, instances },
+      timedOut: false,
+    });
+  };
+  return { fake, plans };
+}
+
+describe('screenSites', () => {
+  test('should run one copy of each file, every envelope site tracked, and return its reads', async () => {
+    // Arrange
+    const { fake, plans } = session(copyReading(READS));
+    // Act
+    const screen = await screenSites(fake, REFERENCE, '/project');
+    // Assert
+    expect(screen).toEqual(new Map([['t1#0', READS]]));
+    expect(plans.map((plan) => [plan.mode, plan.tracked])).toEqual([['record', { s0: null }]]);
+  });
+
+  test('should screen nothing from a copy that says something else than the reference', async () => {
+    // Arrange
+    const { fake } = session(copyReading(READS, 'failed'));
+    // Act
+    const screen = await screenSites(fake, REFERENCE, '/project');
+    // Assert
+    expect(screen).toEqual(new Map());
+  });
+
+  test('should screen nothing from a run with an error outside every copy', async () => {
+    // Arrange
+    const { fake } = session(copyReading(READS), ['Error: boom']);
+    // Act
+    const screen = await screenSites(fake, REFERENCE, '/project');
+    // Assert
+    expect(screen).toEqual(new Map());
+    // The negative control: the same run without it screens the site.
+    const again = await screenSites(session(copyReading(READS)).fake, REFERENCE, '/project');
+    expect([...again.keys()]).toEqual(['t1#0']);
+  });
+
+  test('should screen nothing from a run that did not finish', async () => {
+    // Arrange
+    const fake = fakeSession(EMPTY_OUTCOME);
+    fake.run = () => Promise.resolve({ outcome: null, timedOut: true });
+    // Act
+    const screen = await screenSites(fake, REFERENCE, '/project');
+    // Assert
+    expect(screen).toEqual(new Map());
+  });
+});
+
+describe('trackSites', () => {
+  test('should keep the reads of a copy that read what the screen read, in any order', async () => {
+    // Arrange: the same reads, noted in another order.
+    const reversed: ReadLog = { reads: [...READS.reads].reverse() };
+    const { fake, plans } = session(copyReading(reversed));
+    // Act
+    const reads = await trackSites(fake, REFERENCE, SITES, '/project', new Map([['t1#0', READS]]));
+    // Assert: one copy for the one site, tracking that site alone.
+    expect(reads).toEqual(new Map([['t1#0', reversed]]));
+    expect(plans.map((plan) => plan.tracked)).toEqual([{ t0: 't1#0' }]);
+  });
+
+  test('should keep nothing where the copy and the screen differ in what they read', async () => {
+    // Arrange
+    const fewer: ReadLog = { reads: READS.reads.slice(0, 1) };
+    const opaque: ReadLog = { ...READS, opaque: 'the suite formatted it with util.inspect' };
+    // Act
+    const dropped = await Promise.all(
+      [fewer, opaque].map((log) =>
+        trackSites(
+          session(copyReading(log)).fake,
+          REFERENCE,
+          SITES,
+          '/project',
+          new Map([['t1#0', READS]]),
+        ),
+      ),
+    );
+    const unscreened = await trackSites(
+      session(copyReading(READS)).fake,
+      REFERENCE,
+      SITES,
+      '/project',
+      new Map(),
+    );
+    // Assert
+    expect(dropped).toEqual([new Map(), new Map()]);
+    expect(unscreened).toEqual(new Map());
+  });
+
+  test('should keep nothing from a run with an error outside every copy', async () => {
+    // Arrange
+    const { fake } = session(copyReading(READS), ['Error: boom']);
+    // Act
+    const reads = await trackSites(fake, REFERENCE, SITES, '/project', new Map([['t1#0', READS]]));
+    // Assert
+    expect(reads).toEqual(new Map());
+  });
+});
