@@ -77,7 +77,8 @@ async function testAll(
       ? await screenSites(session, chosen.discovery, options.root)
       : chosen.screen;
     // Survivors a tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
-    // a confirmation disagree, they run again in the project's pool with every other mutant.
+    // a confirmation disagree, they run again in the project's pool with every other mutant. In
+    // `pool: vmForks`, which confirms nothing there, their sample runs in the rounds instead.
     const proof = await proveUnobservedMutants(
       fresh.filter((entry) => knownFailingOnly(entry, outcome) === null),
       { ...chosen, screen, reference: reference.discovery, root: options.root, reporter },

@@ -19,8 +19,8 @@ interface TrackedCopy {
  * What the suite read of each of `sites` (docs/design.md "Unobserved mutants"), by site key: one
  * unmutated copy of the site's file per site, all in one vitest run, where that site's tap alone
  * hands the suite a read-tracking view. A copy counts only if it says what the reference run said
- * of its file, and if it read at its site what `screen` (the pool check's run) read there; a run
- * that does not finish, or an error outside every copy, proves nothing.
+ * of its file, and if it read at its site what `screen` (another run, with views at every site)
+ * read there; a run that does not finish, or an error outside every copy, proves nothing.
  */
 export async function trackSites(
   session: TestSession,
