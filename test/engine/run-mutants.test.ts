@@ -316,6 +316,25 @@ describe('runMutants', () => {
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
   });
 
+  test('should screen the reads in a run of its own when the config forces vmForks', async () => {
+    // Arrange: the plans of copies whose every envelope site hands out views.
+    const screens = (opened: { plans: { tracked?: Record<string, string | null> }[] }[]) =>
+      opened.flatMap((o) => o.plans).filter((plan) => plan.tracked !== undefined);
+    const phases: string[] = [];
+    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
+    // Act
+    const forced = await run({}, { pool: 'vmForks', reporters });
+    const isolated = await run({}, { pool: 'vmForks', isolate: true });
+    const own = await run({}, { pool: 'project' });
+    const nothingToRun = await run({ knownFailing: ['t1', 't2'] }, { pool: 'vmForks' });
+    // Assert: one copy of the suite's one file, all its sites tracked, only where it may prove.
+    expect(screens(forced.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
+    expect(phases).toContain('screen-reads');
+    expect(screens(isolated.opened)).toEqual([]);
+    expect(screens(own.opened)).toEqual([]);
+    expect(screens(nothingToRun.opened)).toEqual([]);
+  });
+
   test('should say how long the run took', async () => {
     const before = Date.now();
     const { result } = await run({}, { pool: 'project' });
