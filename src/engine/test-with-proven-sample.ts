@@ -39,10 +39,9 @@ export async function testWithProvenSample(
   const entriesOf = (ids: ReadonlySet<string>): RoundMutant[] =>
     entries.filter((entry) => ids.has(entry.mutant.id));
   const tested = await options.test([...unproven, ...entriesOf(sample)], sample);
-  const killed = [...sample].find((id) => {
-    const status = tested.get(id)?.status;
-    return status !== undefined && status !== 'Survived';
-  });
+  const killed = [...sample]
+    .flatMap((id) => tested.get(id) ?? [])
+    .find((result) => result.status !== 'Survived');
   if (killed === undefined)
     return {
       tested,
@@ -51,6 +50,6 @@ export async function testWithProvenSample(
     };
   const rest = new Set(proven.map((result) => result.id).filter((id) => !tested.has(id)));
   const again = await options.test(entriesOf(rest), rest);
-  const disagreement = `mutant ${killed}, proven unobserved, was ${tested.get(killed)?.status ?? ''} in its run: every proven mutant ran`;
+  const disagreement = `mutant ${killed.id}, proven unobserved, was ${killed.status} in its run: every proven mutant ran`;
   return { tested: new Map([...tested, ...again]), proven: [], disagreement };
 }

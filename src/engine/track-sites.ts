@@ -37,10 +37,7 @@ export async function trackSites(
     return moduleId === undefined ? [] : [{ tag: `t${index}`, file: site.file, moduleId, site }];
   });
   if (copies.length === 0) return new Map();
-  const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, copies) };
-  const run = await session.run(plan, selectionOf(copies), DISCOVERY_BUDGET_MS);
-  if (run.outcome === null || run.outcome.unhandled.length > 0) return new Map();
-  const reads = readsOfCopies(reference, copies, run.outcome);
+  const reads = await readCopies(session, reference, copies, root);
   // A suite whose reads change from run to run (a member picked at random) proves nothing, as one
   // whose results do fails the pool check: the copy must read what the screen read at that site.
   return new Map([...reads].filter(([key, log]) => sameReads(log, screen.get(key))));
@@ -57,11 +54,23 @@ export async function screenSites(
   reference: Discovery,
   root: string,
 ): Promise<ReadonlyMap<string, ReadLog>> {
-  const screen = screenCopies(reference);
-  const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, screen) };
-  const run = await session.run(plan, selectionOf(screen), DISCOVERY_BUDGET_MS);
+  return readCopies(session, reference, screenCopies(reference), root);
+}
+
+/**
+ * One vitest run of `copies`, unmutated, and the reads of those that said what the reference run
+ * said of their file; a run that does not finish, or an error outside every copy, reads nothing.
+ */
+async function readCopies(
+  session: TestSession,
+  reference: Discovery,
+  copies: readonly TrackedCopy[],
+  root: string,
+): Promise<Map<string, ReadLog>> {
+  const plan = { mode: 'record' as const, root, mutations: {}, ...trackedPlan(reference, copies) };
+  const run = await session.run(plan, selectionOf(copies), DISCOVERY_BUDGET_MS);
   if (run.outcome === null || run.outcome.unhandled.length > 0) return new Map();
-  return readsOfCopies(reference, screen, run.outcome);
+  return readsOfCopies(reference, copies, run.outcome);
 }
 
 /** The same reads, in any order (two runs may read in another order: the answers are the same). */

@@ -4,7 +4,7 @@ import {
   type RoundOutcome,
   type TestOutcome,
 } from '../../src/engine/round-outcome.js';
-import type { SiteRecord } from '../../src/taps/tap-protocol.js';
+import type { ReadLog, SiteRecord } from '../../src/taps/tap-protocol.js';
 
 /** One test of a discovery run: its id, state and the sites its taps recorded. */
 export interface FakeTest {
@@ -47,6 +47,21 @@ export function discoveryOutcome(tests: readonly FakeTest[]): RoundOutcome {
     files: new Map([[file.file, file]]),
     unhandled: [],
   };
+}
+
+/**
+ * The discovery file of one test `t1` with an error site `t1#0`, as an unmutated copy of it
+ * reports it back: `log` for what the suite read of the site, `state` for the test.
+ */
+export function copyReading(log: ReadLog, state: 'passed' | 'failed' = 'passed'): RoundOutcome {
+  const copy = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')], state }]);
+  const files = new Map(
+    [...copy.files].map(([name, file]) => [
+      name,
+      { ...file, report: { sites: [], applied: [], reads: { 't1#0': log } } },
+    ]),
+  );
+  return { ...copy, files };
 }
 
 export const FORKS: ProjectPool = {

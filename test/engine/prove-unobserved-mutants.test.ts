@@ -4,7 +4,7 @@ import type { RoundMutant } from '../../src/engine/execute-rounds.js';
 import { proveUnobservedMutants } from '../../src/engine/prove-unobserved-mutants.js';
 import { EMPTY_OUTCOME, type RoundOutcome } from '../../src/engine/round-outcome.js';
 import type { ReadLog } from '../../src/taps/tap-protocol.js';
-import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+import { copyReading, discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
 import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
 
 const SITE = errorSite('t1#0');
@@ -35,18 +35,6 @@ const ENTRY: RoundMutant = {
 const READS_ERROR: ReadLog = { reads: [{ op: 'value', path: ['error'] }] };
 const READS_ID: ReadLog = { reads: [{ op: 'value', path: ['id'] }] };
 
-/** The discovery file, as a tracked copy reports it: `log` for its site, `state` for its test. */
-function trackedCopy(log: ReadLog, state: 'passed' | 'failed' = 'passed'): RoundOutcome {
-  const copy = discoveryOutcome([{ id: 't1', sites: [SITE], state }]);
-  const files = new Map(
-    [...copy.files].map(([name, file]) => [
-      name,
-      { ...file, report: { sites: [], applied: [], reads: { 't1#0': log } } },
-    ]),
-  );
-  return { ...copy, files };
-}
-
 function prove(screen: ReadLog, tracked: RoundOutcome) {
   const session = fakeSession(EMPTY_OUTCOME, undefined, tracked);
   const phases: string[] = [];
@@ -63,7 +51,7 @@ function prove(screen: ReadLog, tracked: RoundOutcome) {
 describe('proveUnobservedMutants', () => {
   test("should prove a mutant the site's own tracked copy never reads", async () => {
     // Arrange
-    const { proof, session, phases } = prove(READS_ERROR, trackedCopy(READS_ERROR));
+    const { proof, session, phases } = prove(READS_ERROR, copyReading(READS_ERROR));
     // Act
     const { proven } = await proof;
     // Assert
@@ -77,7 +65,7 @@ describe('proveUnobservedMutants', () => {
   test("should prove nothing where the site's tracked copy reads what the screen did not", async () => {
     // Arrange: the screen, whose views at other sites may change the path, skipped the id that
     // the site's own copy reads; or a suite that reads a member picked at random.
-    const { proof } = prove(READS_ERROR, trackedCopy(READS_ID));
+    const { proof } = prove(READS_ERROR, copyReading(READS_ID));
     // Act
     const { proven, rest } = await proof;
     // Assert
@@ -85,12 +73,21 @@ describe('proveUnobservedMutants', () => {
     expect(rest).toEqual([ENTRY]);
   });
 
+  test('should prove nothing with a tracked copy that said something else than the reference', async () => {
+    // Arrange
+    const { proof } = prove(READS_ERROR, copyReading(READS_ERROR, 'failed'));
+    // Act
+    const { proven } = await proof;
+    // Assert
+    expect(proven).toEqual([]);
+  });
+
   test('should prove nothing where the tracked copy reads more than the screen did', async () => {
     // Arrange: both read `error`; the copy also reads `id`, which the mutant changes.
     const more: ReadLog = { reads: [...READS_ERROR.reads, { op: 'value', path: ['id'] }] };
     // Act
-    const { proven } = await prove(READS_ERROR, trackedCopy(more)).proof;
-    const { proven: alike } = await prove(more, trackedCopy(more)).proof;
+    const { proven } = await prove(READS_ERROR, copyReading(more)).proof;
+    const { proven: alike } = await prove(more, copyReading(more)).proof;
     // Assert: unproven whether or not the screen agrees, for the copy reads the id.
     expect(proven).toEqual([]);
     expect(alike).toEqual([]);
@@ -100,17 +97,17 @@ describe('proveUnobservedMutants', () => {
     // Arrange: the copy reads `jsonrpc` besides `error`; the mutant changes neither.
     const other: ReadLog = { reads: [...READS_ERROR.reads, { op: 'value', path: ['jsonrpc'] }] };
     // Act
-    const { proven } = await prove(READS_ERROR, trackedCopy(other)).proof;
+    const { proven } = await prove(READS_ERROR, copyReading(other)).proof;
     // Assert: the runs read differently, so the reads may change from run to run.
     expect(proven).toEqual([]);
     // The negative control: the same reads in both runs prove it.
-    const { proven: alike } = await prove(other, trackedCopy(other)).proof;
+    const { proven: alike } = await prove(other, copyReading(other)).proof;
     expect(alike.map((result) => result.id)).toEqual(['m1']);
   });
 
   test('should run no tracked copy where the screen proves nothing', async () => {
     // Arrange
-    const { proof, session, phases } = prove(READS_ID, trackedCopy(READS_ERROR));
+    const { proof, session, phases } = prove(READS_ID, copyReading(READS_ERROR));
     // Act
     const { proven } = await proof;
     // Assert

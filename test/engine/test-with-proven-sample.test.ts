@@ -89,6 +89,8 @@ describe('testWithProvenSample', () => {
     const outcome = await testWithProvenSample(UNPROVEN, [], ENTRIES, options);
     // Assert
     expect(calls).toEqual([{ ids: ['u1'], quiet: [] }]);
-    expect(outcome).toEqual({ tested: outcome.tested, proven: [], disagreement: null });
+    expect([...outcome.tested.keys()]).toEqual(['u1']);
+    expect(outcome.proven).toEqual([]);
+    expect(outcome.disagreement).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { Discovery } from '../../src/engine/discover.js';
 import { EMPTY_OUTCOME, type RoundOutcome } from '../../src/engine/round-outcome.js';
 import { screenSites, trackSites } from '../../src/engine/track-sites.js';
 import type { ReadLog, TapPlan } from '../../src/taps/tap-protocol.js';
-import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+import { copyReading, discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
 
 const OUTCOME = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')] }]);
 const REFERENCE: Discovery = {
@@ -20,18 +20,6 @@ const READS: ReadLog = {
     { op: 'has', path: ['result'] },
   ],
 };
-
-/** The discovery file as a copy reports it: `log` for its site, `state` for its test. */
-function copyReading(log: ReadLog, state: 'passed' | 'failed' = 'passed'): RoundOutcome {
-  const copy = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')], state }]);
-  const files = new Map(
-    [...copy.files].map(([name, file]) => [
-      name,
-      { ...file, report: { sites: [], applied: [], reads: { 't1#0': log } } },
-    ]),
-  );
-  return { ...copy, files };
-}
 
 /** A session whose runs say `outcome` of every copy, and which keeps the plans it was given. */
 function session(copy: RoundOutcome, unhandled: string[] = []) {
