@@ -8,9 +8,9 @@ import { trackSites } from './track-sites.js';
 
 /** Where {@link proveUnobservedMutants} runs its tracked copies, and what it compares them with. */
 export interface ProveOptions {
-  /** The session the rounds run on (vmForks). */
+  /** The session the rounds run on: vmForks, or a project's own pool that runs every file alone. */
   readonly session: TestSession;
-  /** The screen: the pool check's, or in `pool: vmForks` a run of its own; without one nothing is proven. */
+  /** The screen: the pool check's, or a run of its own where none carried it; without one nothing is proven. */
   readonly screen?: ReadonlyMap<string, ReadLog> | undefined;
   /** The reference run each tracked copy must agree with. */
   readonly reference: Discovery;

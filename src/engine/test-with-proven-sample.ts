@@ -22,12 +22,12 @@ export interface ProvenSampleOutcome {
 }
 
 /**
- * The rounds of `unproven` in `pool: vmForks`, which re-runs nothing in the project's pool. The
- * unobserved proof rests on premises only a run can contradict (docs/design.md "Unobserved
- * mutants"), so the sample of `proven` that `pool: auto` re-runs there (one per test file, drawn
- * by seed: `verdictsToConfirm`) runs here, in the same rounds, as the mutants it is; their
- * verdicts replace the proven ones. Should one of them not survive, no proof stands: every proven
- * mutant runs, and `disagreement` says which one did not.
+ * The rounds of `unproven` where nothing is re-run in the project's pool (`pool: vmForks`, or
+ * rounds in that pool itself). The unobserved proof rests on premises only a run can contradict
+ * (docs/design.md "Unobserved mutants"), so the sample of `proven` that `pool: auto` re-runs
+ * there (one per test file, drawn by seed: `verdictsToConfirm`) runs here, in the same rounds, as
+ * the mutants it is; their verdicts replace the proven ones. Should one of them not survive, no
+ * proof stands: every proven mutant runs, and `disagreement` says which one did not.
  */
 export async function testWithProvenSample(
   unproven: readonly RoundMutant[],

@@ -44,10 +44,10 @@ export async function trackSites(
 }
 
 /**
- * The screen in a run of its own (`screenCopies`), for `pool: vmForks`, where no pool check
- * carries it: what the suite read of each envelope site, by site key, from the copies that said
- * what the reference run said of their file. A run that does not finish, or an error outside every
- * copy, screens nothing.
+ * The screen in a run of its own (`screenCopies`), where no pool check carries it (`pool:
+ * vmForks`, or rounds in the project's own pool): what the suite read of each envelope site, by
+ * site key, from the copies that said what the reference run said of their file. A run that does
+ * not finish, or an error outside every copy, screens nothing.
  */
 export async function screenSites(
   session: TestSession,

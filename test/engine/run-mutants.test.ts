@@ -11,6 +11,7 @@ import {
   type Behave,
   type SimulatedProjectOptions,
 } from './simulated-project.js';
+import { FORKS } from './pool-fixtures.js';
 
 // Two tests of one file, each tapping one response: corrupt-version makes 3 mutants of each.
 // "1.0" and an absent version fail the test; the number 2 slips through (a survivor).
@@ -316,7 +317,7 @@ describe('runMutants', () => {
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
   });
 
-  test('should screen the reads in a run of its own when the config forces vmForks', async () => {
+  test('should screen the reads in a run of its own where no pool check carries the screen', async () => {
     // Arrange: the plans of copies whose every envelope site hands out views.
     const screens = (opened: { plans: { tracked?: Record<string, string | null> }[] }[]) =>
       opened.flatMap((o) => o.plans).filter((plan) => plan.tracked !== undefined);
@@ -324,15 +325,25 @@ describe('runMutants', () => {
     const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
     // Act
     const forced = await run({}, { pool: 'vmForks', reporters });
-    const isolated = await run({}, { pool: 'vmForks', isolate: true });
     const own = await run({}, { pool: 'project' });
+    const isolated = await run({}, { pool: 'vmForks', isolate: true });
+    const isolatedOwn = await run({}, { pool: 'project', isolate: true });
+    const shared = await run({ pool: { ...FORKS, isolate: false } }, { pool: 'project' });
     const nothingToRun = await run({ knownFailing: ['t1', 't2'] }, { pool: 'vmForks' });
-    // Assert: one copy of the suite's one file, all its sites tracked, only where it may prove.
+    const ids = forced.result.mutants.map((m) => m.id);
+    const few = await run({}, { pool: 'vmForks', only: ids.slice(0, 4) });
+    // Assert: one copy of the suite's one file, all its sites tracked, only where it may prove:
+    // not in the reference, nor where the project's files share a worker's modules.
     expect(screens(forced.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
+    expect(screens(own.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
     expect(phases).toContain('screen-reads');
     expect(screens(isolated.opened)).toEqual([]);
-    expect(screens(own.opened)).toEqual([]);
+    expect(screens(isolatedOwn.opened)).toEqual([]);
+    expect(screens(shared.opened)).toEqual([]);
     expect(screens(nothingToRun.opened)).toEqual([]);
+    // The screen costs a copy of each file: 4 mutants of one file cannot repay it, 6 may.
+    expect(forced.result.mutants).toHaveLength(6);
+    expect(screens(few.opened)).toEqual([]);
   });
 
   test('should say how long the run took', async () => {
