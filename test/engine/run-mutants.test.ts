@@ -332,6 +332,13 @@ describe('runMutants', () => {
     const nothingToRun = await run({ knownFailing: ['t1', 't2'] }, { pool: 'vmForks' });
     const ids = forced.result.mutants.map((m) => m.id);
     const few = await run({}, { pool: 'vmForks', only: ids.slice(0, 4) });
+    const five = await run({}, { pool: 'vmForks', only: ids.slice(0, 5) });
+    const twoFiles = await run(
+      { files: { t1: 'a.test.ts', t2: 'b.test.ts' } },
+      { pool: 'vmForks' },
+    );
+    const autoPhases: string[] = [];
+    const auto = await run({}, { reporters: [{ onPhase: (phase) => autoPhases.push(phase) }] });
     // Assert: one copy of the suite's one file, all its sites tracked, only where it may prove:
     // not in the reference, nor where the project's files share a worker's modules.
     expect(screens(forced.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
@@ -341,9 +348,17 @@ describe('runMutants', () => {
     expect(screens(isolatedOwn.opened)).toEqual([]);
     expect(screens(shared.opened)).toEqual([]);
     expect(screens(nothingToRun.opened)).toEqual([]);
-    // The screen costs a copy of each file: 4 mutants of one file cannot repay it, 6 may.
+    // The screen costs a copy of each file: 4 mutants of one file cannot repay it, 5 may, and
+    // 6 in two files cannot.
     expect(forced.result.mutants).toHaveLength(6);
     expect(screens(few.opened)).toEqual([]);
+    expect(screens(five.opened)).toHaveLength(1);
+    expect(screens(twoFiles.opened)).toEqual([]);
+    // In `auto` the pool check carries the screen: no run of its own.
+    expect(auto.result.pool?.pool).toBe('vmForks');
+    expect(autoPhases).toContain('check-pool');
+    expect(autoPhases).not.toContain('screen-reads');
+    expect(screens(auto.opened)).toHaveLength(1);
   });
 
   test('should say how long the run took', async () => {
