@@ -1,10 +1,7 @@
 import type { PoolMode } from '../config/config-input.js';
-import { instanceModuleId, type ReadLog } from '../taps/tap-protocol.js';
-import { collectSites, collectTests } from './collect-sites.js';
-import { discover, DISCOVERY_BUDGET_MS, type Discovery } from './discover.js';
-import { EMPTY_OUTCOME } from './round-outcome.js';
-import { readsOfCopies, screenCopies, selectionOf, trackedPlan } from './track-sites.js';
-import { firstDifference } from './first-difference.js';
+import type { ReadLog } from '../taps/tap-protocol.js';
+import { discover, type Discovery } from './discover.js';
+import { checkCopies } from './check-copies.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
@@ -22,6 +19,8 @@ export interface RoundSession {
    * It proves nothing; it picks the sites worth a tracked copy of their own (`trackSites`).
    */
   readonly screen?: ReadonlyMap<string, ReadLog>;
+  /** The rounds run a copy of its files per mutant (always in vmForks; in the project's pool once checked). */
+  readonly instanced?: boolean;
 }
 
 export interface ChoosePoolOptions {
@@ -127,11 +126,7 @@ async function probeVmForks(
   let probe: TestSession | undefined;
   try {
     probe = await options.open('vmForks');
-    let copies = await runCopies(probe, reference.discovery, options.root, true);
-    // A view can make a suite throw outside its tests (a proxy posted to a worker): the screen
-    // alone must never cost the suite its check, so the check runs once more without it.
-    if ('outsideTests' in copies)
-      copies = await runCopies(probe, reference.discovery, options.root, false);
+    const copies = await checkCopies(probe, reference.discovery, options.root);
     if ('discovery' in copies) {
       const reason =
         'every test and site was the same in two copies of each test file run side by side in vmForks';
@@ -150,61 +145,6 @@ async function probeVmForks(
     await probe?.close();
     return decline(`in vmForks ${failureOf(error)}`);
   }
-}
-
-/**
- * Instanced rounds run a copy of a file per mutant, several at once: two copies of every file,
- * side by side in one run and unmutated, must each say what the reference run said (the same
- * tests, passed alike, and the same sites). The first copy's run, as a discovery, or the first
- * difference. Beside them, when `screened`, runs a screen copy of every file (`screenCopies`),
- * whose reads never decide the check.
- */
-async function runCopies(
-  probe: TestSession,
-  reference: Discovery,
-  root: string,
-  screened: boolean,
-): Promise<
-  | { readonly discovery: Discovery; readonly screen: ReadonlyMap<string, ReadLog> }
-  | { readonly difference: string; readonly outsideTests?: true }
-> {
-  const files = [...reference.outcome.files.values()];
-  const tags = ['a', 'b'];
-  const screen = screened ? screenCopies(reference) : [];
-  const tracked = trackedPlan(reference, screen);
-  const selection = new Map([
-    ...files.flatMap((file) =>
-      tags.map((tag) => [instanceModuleId(file.moduleId, tag), 'all'] as const),
-    ),
-    ...selectionOf(screen),
-  ]);
-  const plan = {
-    mode: 'record' as const,
-    root,
-    mutations: {},
-    ...tracked,
-    instances: { ...tracked.instances, a: {}, b: {} },
-  };
-  const run = await probe.run(plan, selection, DISCOVERY_BUDGET_MS);
-  if (run.outcome === null) return { difference: 'they did not finish' };
-  const unhandled = run.outcome.unhandled[0];
-  if (unhandled !== undefined)
-    return {
-      difference: `an error outside any test: ${unhandled.split('\n', 1)[0] ?? ''}`,
-      outsideTests: true,
-    };
-  const seen = tags.map((tag) => {
-    const copy = run.outcome?.instances?.get(tag) ?? EMPTY_OUTCOME;
-    return { sites: collectSites(copy), tests: collectTests(copy), outcome: copy };
-  });
-  for (const copy of seen) {
-    const difference = firstDifference(reference, copy);
-    if (difference !== null) return { difference };
-  }
-  return {
-    discovery: seen[0] ?? reference,
-    screen: readsOfCopies(reference, screen, run.outcome),
-  };
 }
 
 /** Why the project's pool must be kept as it is, or `null` when vmForks may replace it. */

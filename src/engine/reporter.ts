@@ -3,13 +3,15 @@ import type { PoolChoice } from './pool-choice.js';
 
 /**
  * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
- * runs that decide whether rounds may run in vmForks (`choosePool`); `screen-reads`: where no
+ * runs that decide whether rounds may run in vmForks (`choosePool`); `check-copies`: the run that
+ * decides whether copies of one file may run side by side in the project's pool
+ * (`checkProjectCopies`); `screen-reads`: where no
  * pool check ran, a copy of each test file that notes what the suite reads of its envelopes;
  * `track-reads`: a copy for each site whose mutants it may never read (`proveUnobservedMutants`).
  *
  * @internal
  */
-export type RunPhase = 'discover' | 'check-pool' | 'screen-reads' | 'track-reads';
+export type RunPhase = 'discover' | 'check-pool' | 'check-copies' | 'screen-reads' | 'track-reads';
 
 /**
  * Which verdicts of rounds in vmForks are re-run in the project's pool: a sample

@@ -6,6 +6,7 @@ import {
   type PoolChoice,
   type RoundSession,
 } from './choose-pool.js';
+import { checkProjectCopies } from './check-project-copies.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
 import type { RoundMutant } from './execute-rounds.js';
@@ -68,17 +69,23 @@ async function testAll(
     const mutantsToRun = fresh.filter(
       (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
     ).length;
-    const chosen = await choosePool(reference, { ...pool, mutantsToRun });
+    const files = reference.discovery.outcome.files.size;
+    let chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
+    const aborted = options.signal?.aborted === true;
+    if (!options.isolate && !aborted && screenPays(mutantsToRun, files) && copiesMayShare(chosen)) {
+      const workers = sideBySideWorkers(options.maxWorkers);
+      chosen = await checkProjectCopies(chosen, { ...pool, workers });
+      session = chosen.session;
+    }
     reporter.onPool(chosen.choice);
-    // Where no pool check carried the screen (`pool: vmForks`, or rounds in a project's own pool
-    // that runs every file alone), it gets a run of its own, and the proof is checked in the rounds.
-    const selfChecked =
-      !options.isolate &&
-      screenPays(mutantsToRun, reference.discovery.outcome.files.size) &&
-      checksItsOwnProof(options, chosen);
-    if (selfChecked) reporter.onPhase('screen-reads');
-    const screen = selfChecked
+    // Where nothing is confirmed in the project's pool (`pool: vmForks`, or rounds in a project's
+    // own pool that runs every file alone), the proof is checked in the rounds, and where no
+    // check of the pool carried the screen, it gets a run of its own.
+    const selfChecked = !options.isolate && checksItsOwnProof(options, chosen);
+    const ownScreen = selfChecked && chosen.screen === undefined && screenPays(mutantsToRun, files);
+    if (ownScreen) reporter.onPhase('screen-reads');
+    const screen = ownScreen
       ? await screenSites(session, chosen.discovery, options.root)
       : chosen.screen;
     // Survivors a tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
@@ -99,7 +106,7 @@ async function testAll(
     const unfinished: RoundMutant[] = [];
     const rounds = {
       ...options,
-      instanced: chosen.choice.pool === 'vmForks',
+      instanced: chosen.choice.pool === 'vmForks' || chosen.instanced === true,
       ...(confirms ? { onUnfinished: (entry: RoundMutant) => unfinished.push(entry) } : {}),
     };
     const sampled = await testWithProvenSample(unproven, selfChecked ? proof.proven : [], fresh, {
@@ -179,12 +186,23 @@ function checksItsOwnProof(options: RunMutationOptions, chosen: RoundSession): b
 }
 
 /**
- * Whether a screen of its own may pay for itself. It costs a copy of every test file, and the
- * sample of proven survivors that checks the proof runs one mutant a file anyway, so it can spare
- * at most the copies of `mutants - files` mutants, of which only the survivors. It is run where
- * that could repay it four times over; it changes the cost of a run, never a verdict. (On a
- * hostile fixture of 22 mutants in 5 files the screen and the tracked copies cost more than the
- * 6 runs they spared: 22 s against 17 s.)
+ * Whether rounds in the project's own pool may run copies of one file side by side, once checked
+ * (`checkProjectCopies`): where each copy gets a process of its own and the project did not ask
+ * for one file at a time.
+ */
+function copiesMayShare(chosen: RoundSession): boolean {
+  const own = chosen.session.projectPool();
+  return chosen.choice.pool === 'project' && isolatesEveryFile(own) && !own.oneWorkerConfigured;
+}
+
+/**
+ * Whether a run of copies of every test file (a screen of its own, or the check of copies side by
+ * side in the project's pool, which carries one) may pay for itself. A screen costs a copy of
+ * every test file, and the sample of proven survivors that checks the proof runs one mutant a
+ * file anyway, so it can spare at most the copies of `mutants - files` mutants, of which only the
+ * survivors. It is run where that could repay it four times over; it changes the cost of a run,
+ * never a verdict. (On a hostile fixture of 22 mutants in 5 files the screen and the tracked
+ * copies cost more than the 6 runs they spared: 22 s against 17 s.)
  */
 function screenPays(mutants: number, files: number): boolean {
   return mutants >= 5 * files;

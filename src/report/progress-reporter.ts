@@ -76,6 +76,8 @@ const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
   discover: 'discovery: running the suite once to record every site and the tests that reach it',
   'check-pool':
     'pool: checking vmForks: two copies of each test file side by side there, and a third that notes what the suite reads of its envelopes',
+  'check-copies':
+    "pool: checking the project's own pool: two copies of each test file side by side there, and a third that notes what the suite reads of its envelopes",
   'screen-reads':
     'unobserved: a copy of each test file that notes what the suite reads of its envelopes',
   'track-reads':

@@ -134,13 +134,43 @@ describe('runMutants', () => {
   });
 
   test('should keep the project pool throughout when the config asks for it', async () => {
-    const { result, opened, events } = await run({}, { pool: 'project' });
+    const oneAtATime = { ...FORKS, oneWorkerConfigured: true };
+    const { result, opened, events } = await run({ pool: oneAtATime }, { pool: 'project' });
     expect(opened.map((o) => o.pool)).toEqual(['project']);
     expect(result.pool).toEqual({ pool: 'project', reason: 'the config asks for pool "project"' });
     // One mutant per file and run: the reference runs themselves.
     expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
     expect(result.mutants.filter((m) => m.status === 'Survived')).toHaveLength(2);
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
+  });
+
+  test('should run a copy per mutant in the project pool once two copies side by side agree', async () => {
+    const phases: string[] = [];
+    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
+    const { result, opened, events } = await run({}, { pool: 'project', reporters });
+    // The reference session, then one of two workers: the check, the tracked copies, the rounds.
+    expect(opened.map((o) => [o.pool, o.maxWorkers, o.closed])).toEqual([
+      ['project', undefined, 1],
+      ['project', 2, 1],
+    ]);
+    expect(phases).toEqual(['discover', 'check-copies']);
+    expect(result.pool?.reason).toContain('two copies of each test file side by side there said');
+    const rounds = opened[1]?.plans.filter((plan) => plan.mode === 'mutate') ?? [];
+    expect(rounds.map((plan) => Object.keys(plan.instances ?? {}).length)).toEqual([6]);
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('batched'));
+    expect(result.mutants.filter((m) => m.status === 'Survived')).toHaveLength(2);
+    expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
+  });
+
+  test('should keep one mutant per file in each round where two copies side by side differ', async () => {
+    const { result, opened } = await run({ copiesCollide: true }, { pool: 'project' });
+    expect(opened.map((o) => [o.pool, o.maxWorkers])).toEqual([
+      ['project', undefined],
+      ['project', 2],
+      ['project', undefined],
+    ]);
+    expect(result.pool?.reason).toContain('one mutant per file in each round');
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
   });
 
   test('should run only the shard, reuse saved verdicts and run none of those', async () => {

@@ -38,6 +38,8 @@ export interface SimulatedProjectOptions {
   readonly failing?: readonly string[];
   /** Tests marked to fail (`it.fails`). */
   readonly knownFailing?: readonly string[];
+  /** A copy fails when another copy of its file runs beside it (a fixed port, say). */
+  readonly copiesCollide?: boolean;
 }
 
 /** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
@@ -118,7 +120,8 @@ function runOf(
     const copy = copyOf(options, pool, plan.mode, plan.instances[tag ?? ''] ?? {}, files);
     // The watchdog abandons the whole run when one copy hangs.
     if (copy === 'hang') return { outcome: null, timedOut: true };
-    instances.set(tag ?? '', { ...copy, unhandled: [] });
+    const collides = options.copiesCollide === true && filesByTag.size > 1;
+    instances.set(tag ?? '', { ...(collides ? failed(copy) : copy), unhandled: [] });
   }
   const empty: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
   return { outcome: { ...empty, instances }, timedOut: false };
@@ -168,6 +171,15 @@ function copyOf(
     files: new Map(outcomes.map((file) => [file.file, file])),
     unhandled: [],
   };
+}
+
+/** `copy` with every test failed, as a copy that lost a shared resource to another. */
+function failed(copy: RoundOutcome): RoundOutcome {
+  const tests = [...copy.tests].map(([id, test]): [string, TestOutcome] => [
+    id,
+    { ...test, state: 'failed', errors: ['listen EADDRINUSE: address already in use'] },
+  ]);
+  return { ...copy, tests: new Map(tests) };
 }
 
 function fileOf(options: SimulatedProjectOptions): (testId: string) => string {

@@ -1,0 +1,53 @@
+import { checkCopies } from './check-copies.js';
+import type { RoundSession } from './choose-pool.js';
+import type { RunProgress } from './reporter.js';
+import type { OpenSession } from './test-session.js';
+
+/** Where {@link checkProjectCopies} opens its session, and with how many workers. */
+export interface ProjectCopiesOptions {
+  readonly root: string;
+  readonly open: OpenSession;
+  /** Workers of the checked session, and of the rounds on it: two or more. */
+  readonly workers: number;
+  readonly reporter: Pick<RunProgress, 'onPhase'>;
+}
+
+/**
+ * Instanced rounds in the project's own pool (docs/design.md "Where the rounds run"). Whole-file
+ * rounds hold one mutant per file, so a suite of few files runs one vitest run per mutant of its
+ * busiest file, a file at a time. Where the pool gives every copy a process of its own
+ * (`isolatesEveryFile`), a copy of the files per mutant is the mutant's reference run too; what
+ * the rounds add is copies of one file side by side. So the check vmForks gets runs here: two
+ * copies of every file side by side, unmutated, must each say what the reference run said, and a
+ * screen copy of each file rides along. The session on `workers` workers when they do, with the
+ * first copy's run as the discovery; else the project's own session, as before.
+ */
+export async function checkProjectCopies(
+  chosen: RoundSession,
+  options: ProjectCopiesOptions,
+): Promise<RoundSession> {
+  await chosen.session.close();
+  options.reporter.onPhase('check-copies');
+  const probe = await options.open(null, options.workers);
+  const kept = async (why: string): Promise<RoundSession> => {
+    await probe.close();
+    const reason = `${chosen.choice.reason}; ${why}: one mutant per file in each round`;
+    return { ...chosen, session: await options.open(null), choice: { pool: 'project', reason } };
+  };
+  try {
+    const copies = await checkCopies(probe, chosen.discovery, options.root);
+    if ('difference' in copies)
+      return await kept(`two copies of each test file side by side differed: ${copies.difference}`);
+    const reason = `${chosen.choice.reason}; two copies of each test file side by side there said what the reference run said: a copy per mutant, ${options.workers} at a time`;
+    return {
+      session: probe,
+      discovery: copies.discovery,
+      screen: copies.screen,
+      instanced: true,
+      choice: { pool: 'project', reason },
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return kept(`two copies of each test file side by side failed (${message.split('\n', 1)[0]})`);
+  }
+}

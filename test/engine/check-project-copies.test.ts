@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { checkProjectCopies } from '../../src/engine/check-project-copies.js';
+import type { RoundSession } from '../../src/engine/choose-pool.js';
+import type { TestSession } from '../../src/engine/test-session.js';
+import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
+
+const outcome = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')] }]);
+const reference: RoundSession = {
+  session: fakeSession(outcome),
+  discovery: { sites: collectSites(outcome), tests: collectTests(outcome), outcome },
+  choice: { pool: 'project', reason: 'the config asks for pool "project"' },
+};
+
+describe('checkProjectCopies', () => {
+  test('should keep the project session, saying why, when vitest fails on the copies', async () => {
+    const opened: (number | undefined)[] = [];
+    const failing: TestSession = {
+      ...fakeSession(outcome),
+      run: () => Promise.reject(new Error('Transform failed\nat line 3')),
+    };
+    const own = fakeSession(outcome);
+    const open = (_pool: 'vmForks' | null, workers?: number) => {
+      opened.push(workers);
+      return Promise.resolve(opened.length === 1 ? failing : own);
+    };
+    const phases: string[] = [];
+    const reporter = { onPhase: (phase: string) => phases.push(phase) };
+
+    const chosen = await checkProjectCopies(reference, { root: '/p', open, workers: 2, reporter });
+
+    expect(opened).toEqual([2, undefined]);
+    expect(phases).toEqual(['check-copies']);
+    expect(chosen.session).toBe(own);
+    expect(chosen.instanced).toBeUndefined();
+    expect(chosen.choice.reason).toBe(
+      'the config asks for pool "project"; two copies of each test file side by side failed (Transform failed): one mutant per file in each round',
+    );
+  });
+});
