@@ -15,7 +15,7 @@ export interface ProjectCopiesOptions {
 /**
  * Instanced rounds in the project's own pool (docs/design.md "Where the rounds run"). Whole-file
  * rounds hold one mutant per file, so a suite of few files runs one vitest run per mutant of its
- * busiest file, a file at a time. Where the pool gives every copy a process of its own
+ * busiest file, a file at a time. Where the pool gives every copy a worker of its own
  * (`isolatesEveryFile`), a copy of the files per mutant is the mutant's reference run too; what
  * the rounds add is copies of one file side by side. So the check vmForks gets runs here: two
  * copies of every file side by side, unmutated, must each say what the reference run said, and a

@@ -187,7 +187,7 @@ function checksItsOwnProof(options: RunMutationOptions, chosen: RoundSession): b
 
 /**
  * Whether rounds in the project's own pool may run copies of one file side by side, once checked
- * (`checkProjectCopies`): where each copy gets a process of its own and the project did not ask
+ * (`checkProjectCopies`): where each copy gets a worker of its own and the project did not ask
  * for one file at a time.
  */
 function copiesMayShare(chosen: RoundSession): boolean {
