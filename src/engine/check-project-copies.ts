@@ -1,7 +1,7 @@
 import { checkCopies } from './check-copies.js';
 import type { RoundSession } from './choose-pool.js';
 import type { RunProgress } from './reporter.js';
-import type { OpenSession } from './test-session.js';
+import type { OpenSession, TestSession } from './test-session.js';
 
 /** Where {@link checkProjectCopies} opens its session, and with how many workers. */
 export interface ProjectCopiesOptions {
@@ -28,26 +28,32 @@ export async function checkProjectCopies(
 ): Promise<RoundSession> {
   await chosen.session.close();
   options.reporter.onPhase('check-copies');
-  const probe = await options.open(null, options.workers);
-  const kept = async (why: string): Promise<RoundSession> => {
-    await probe.close();
-    const reason = `${chosen.choice.reason}; ${why}: one mutant per file in each round`;
-    return { ...chosen, session: await options.open(null), choice: { pool: 'project', reason } };
-  };
+  let probe: TestSession | undefined;
+  let why: string;
   try {
+    probe = await options.open(null, options.workers);
     const copies = await checkCopies(probe, chosen.discovery, options.root);
-    if ('difference' in copies)
-      return await kept(`two copies of each test file side by side differed: ${copies.difference}`);
-    const reason = `${chosen.choice.reason}; two copies of each test file side by side there said what the reference run said: a copy per mutant, ${options.workers} at a time`;
-    return {
-      session: probe,
-      discovery: copies.discovery,
-      screen: copies.screen,
-      instanced: true,
-      choice: { pool: 'project', reason },
-    };
+    if ('discovery' in copies) {
+      const reason = `${chosen.choice.reason}; two copies of each test file side by side there said what the reference run said: a copy per mutant, ${options.workers} at a time`;
+      return {
+        session: probe,
+        discovery: copies.discovery,
+        screen: copies.screen,
+        instanced: true,
+        choice: { pool: 'project', reason },
+      };
+    }
+    why = `two copies of each test file side by side differed: ${copies.difference}`;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return kept(`two copies of each test file side by side failed (${message.split('\n', 1)[0]})`);
+    why = `two copies of each test file side by side failed (${message.split('\n', 1)[0]})`;
   }
+  await probe?.close();
+  const reason = `${chosen.choice.reason}; ${why}: one mutant per file in each round`;
+  return {
+    session: await options.open(null),
+    discovery: chosen.discovery,
+    choice: { pool: 'project', reason },
+    declined: true,
+  };
 }

@@ -21,6 +21,11 @@ export interface RoundSession {
   readonly screen?: ReadonlyMap<string, ReadLog>;
   /** The rounds run a copy of its files per mutant (always in vmForks; in the project's pool once checked). */
   readonly instanced?: boolean;
+  /**
+   * Two copies of a file side by side in the project's pool differed from the reference run
+   * (`checkProjectCopies`): no copies of one file may run side by side, tracked ones included.
+   */
+  readonly declined?: boolean;
 }
 
 export interface ChoosePoolOptions {

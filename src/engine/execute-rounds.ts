@@ -34,7 +34,7 @@ export interface ExecuteRoundsOptions {
    * there is `confirmed` too (a copy in a round split in halves stays `batched`).
    */
   readonly replacesVmForks?: boolean;
-  /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks only). */
+  /** Rounds run a copy of its files per mutant (`planRounds`' `instanced`; vmForks, or a checked project pool). */
   readonly instanced?: boolean;
   /**
    * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
@@ -94,8 +94,9 @@ function judged(
 
 /**
  * An instanced round: one vitest run in which every mutant has a copy of its files of its own
- * (`file?envelope-mutant=<tag>`), each copy in a new VM context with only its mutant active, all
- * its tests in their order: each copy is the reference run of its mutant, in vmForks. A copy
+ * (`file?envelope-mutant=<tag>`), each copy in a new VM context (vmForks) or a worker of its own
+ * (the project's pool) with only its mutant active, all its tests in their order: each copy is
+ * the reference run of its mutant, in that pool. A copy
  * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
  * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
  * abandoned); an error outside every file (vitest does not say whose) splits the round in halves,
@@ -112,11 +113,14 @@ async function executeInstancedRound(
   );
   const again = { ...options, confirming: true };
   const { onUnfinished } = options;
-  if (run.outcome === null && onUnfinished !== undefined && round.length <= HAND_OVER) {
+  // A run the watchdog fired on is abandoned even when it settled within its grace: vitest marks
+  // the tests it then cancelled skipped, not pending, so no copy of it can be told finished.
+  const abandoned = run.outcome === null || run.timedOut;
+  if (abandoned && onUnfinished !== undefined && round.length <= HAND_OVER) {
     for (const entry of round) onUnfinished(entry);
     return [];
   }
-  if (run.outcome === null || run.outcome.unhandled.length > 0) {
+  if (abandoned || run.outcome.unhandled.length > 0) {
     const half = Math.ceil(round.length / 2);
     return [
       ...(await executeRound(round.slice(0, half), again)),

@@ -25,9 +25,9 @@ export interface PlanRoundsOptions {
  * The number of rounds grows with the most mutants one file hosts. Mutants without covering
  * tests have no round (they are `NoCoverage`).
  *
- * Instanced rounds lift the limit: in vmForks a mutant's files run as copies of their own
- * (`file?envelope-mutant=<tag>`), each in a new VM context, so a round is any `instanced`
- * mutants in their order.
+ * Instanced rounds lift the limit: a mutant's files run as copies of their own
+ * (`file?envelope-mutant=<tag>`), each in a new VM context (vmForks) or a worker of its own (a
+ * checked project pool), so a round is any `instanced` mutants in their order.
  */
 export function planRounds(
   mutants: readonly PlannableMutant[],

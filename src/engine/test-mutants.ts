@@ -12,7 +12,7 @@ export interface TestMutantsOptions extends RunMutationOptions {
   /** Re-runs whose verdicts replace ones reached first elsewhere (`executeRound`'s `confirming`). */
   readonly confirming?: boolean;
   readonly replacesVmForks?: boolean;
-  /** A copy of its files per mutant, `ROUND_SIZE` to a round (vmForks, and confirmations). */
+  /** A copy of its files per mutant, `ROUND_SIZE` to a round (vmForks, a checked project pool, confirmations). */
   readonly instanced?: boolean;
   readonly onUnfinished?: (entry: RoundMutant) => void;
 }

@@ -1,21 +1,37 @@
 import { describe, expect, test } from 'vitest';
 import { checkProjectCopies } from '../../src/engine/check-project-copies.js';
 import type { RoundSession } from '../../src/engine/choose-pool.js';
-import type { TestSession } from '../../src/engine/test-session.js';
-import { discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
+import { discoveryOutcome, errorSite, fakeSession, type FakeSession } from './pool-fixtures.js';
 import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
 
 const outcome = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')] }]);
-const reference: RoundSession = {
+const reference: RoundSession & { session: FakeSession } = {
   session: fakeSession(outcome),
   discovery: { sites: collectSites(outcome), tests: collectTests(outcome), outcome },
   choice: { pool: 'project', reason: 'the config asks for pool "project"' },
 };
 
 describe('checkProjectCopies', () => {
+  test('should keep the project session when a session with more workers cannot open', async () => {
+    const own = fakeSession(outcome);
+    let opens = 0;
+    const open = () => {
+      opens += 1;
+      return opens === 1 ? Promise.reject(new Error('no config')) : Promise.resolve(own);
+    };
+    const reporter = { onPhase: () => undefined };
+    const chosen = await checkProjectCopies(
+      { ...reference, session: fakeSession(outcome) },
+      { root: '/p', open, workers: 2, reporter },
+    );
+    expect(chosen.session).toBe(own);
+    expect(own.closed()).toBe(0);
+    expect(chosen.choice.reason).toContain('side by side failed (no config)');
+  });
+
   test('should keep the project session, saying why, when vitest fails on the copies', async () => {
     const opened: (number | undefined)[] = [];
-    const failing: TestSession = {
+    const failing: FakeSession = {
       ...fakeSession(outcome),
       run: () => Promise.reject(new Error('Transform failed\nat line 3')),
     };
@@ -32,6 +48,8 @@ describe('checkProjectCopies', () => {
     expect(opened).toEqual([2, undefined]);
     expect(phases).toEqual(['check-copies']);
     expect(chosen.session).toBe(own);
+    expect(chosen.declined).toBe(true);
+    expect([reference.session, failing, own].map((session) => session.closed())).toEqual([1, 1, 0]);
     expect(chosen.instanced).toBeUndefined();
     expect(chosen.choice.reason).toBe(
       'the config asks for pool "project"; two copies of each test file side by side failed (Transform failed): one mutant per file in each round',

@@ -538,6 +538,28 @@ describe('executeRound', () => {
       expect(aloneRuns.filter((p) => p.instances === undefined)).toHaveLength(9);
     });
 
+    test('should judge no copy of a run the watchdog fired on, even one that settled in time', async () => {
+      // Arrange: the run of copies settles within the watchdog's grace, every copy seemingly
+      // passed (vitest marks the tests it cancelled skipped); alone, each runs to its end.
+      const passed = (id: string) => outcome([{ id: 't1', report: applied(id) }]);
+      const { session, plans } = scriptedSession((plan) => {
+        if (plan.instances === undefined) return passed('m1');
+        const instances = new Map(Object.keys(plan.instances).map((tag) => [tag, passed('m1')]));
+        return { outcome: { ...outcome([]), instances }, timedOut: true };
+      });
+      const handed: string[] = [];
+      const options = {
+        ...instanced(session),
+        onUnfinished: (unfinished: RoundMutant) => handed.push(unfinished.mutant.id),
+      };
+      // Act
+      const results = await executeRound([entry('m1', 't1'), entry('m2', 't1')], options);
+      // Assert: both handed to their runs alone, none judged from the abandoned run.
+      expect(handed).toEqual(['m1', 'm2']);
+      expect(results).toEqual([]);
+      expect(plans).toHaveLength(1);
+    });
+
     test('should split the round in halves when an error escapes every copy', async () => {
       const { session, plans } = copies(
         (id) => outcome([{ id: 't1', report: applied(id) }]),

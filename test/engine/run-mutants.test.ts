@@ -135,8 +135,15 @@ describe('runMutants', () => {
 
   test('should keep the project pool throughout when the config asks for it', async () => {
     const oneAtATime = { ...FORKS, oneWorkerConfigured: true };
-    const { result, opened, events } = await run({ pool: oneAtATime }, { pool: 'project' });
+    const phases: string[] = [];
+    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
+    const { result, opened, events } = await run(
+      { pool: oneAtATime },
+      { pool: 'project', reporters },
+    );
     expect(opened.map((o) => o.pool)).toEqual(['project']);
+    // No copies side by side, so no check to carry the screen: it runs on its own, a file at a time.
+    expect(phases).toEqual(['discover', 'screen-reads']);
     expect(result.pool).toEqual({ pool: 'project', reason: 'the config asks for pool "project"' });
     // One mutant per file and run: the reference runs themselves.
     expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
@@ -163,12 +170,16 @@ describe('runMutants', () => {
   });
 
   test('should keep one mutant per file in each round where two copies side by side differ', async () => {
-    const { result, opened } = await run({ copiesCollide: true }, { pool: 'project' });
-    expect(opened.map((o) => [o.pool, o.maxWorkers])).toEqual([
-      ['project', undefined],
-      ['project', 2],
-      ['project', undefined],
+    const phases: string[] = [];
+    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
+    const { result, opened } = await run({ copiesCollide: true }, { pool: 'project', reporters });
+    expect(opened.map((o) => [o.pool, o.maxWorkers, o.closed])).toEqual([
+      ['project', undefined, 1],
+      ['project', 2, 1],
+      ['project', undefined, 1],
     ]);
+    // Tracked copies of one file would run side by side too: no screen, no proof.
+    expect(phases).toEqual(['discover', 'check-copies']);
     expect(result.pool?.reason).toContain('one mutant per file in each round');
     expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
   });

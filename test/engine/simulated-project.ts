@@ -120,7 +120,10 @@ function runOf(
     const copy = copyOf(options, pool, plan.mode, plan.instances[tag ?? ''] ?? {}, files);
     // The watchdog abandons the whole run when one copy hangs.
     if (copy === 'hang') return { outcome: null, timedOut: true };
-    const collides = options.copiesCollide === true && filesByTag.size > 1;
+    const beside = [...filesByTag].filter(
+      ([other, those]) => other !== tag && shares(those, files),
+    );
+    const collides = options.copiesCollide === true && beside.length > 0;
     instances.set(tag ?? '', { ...(collides ? failed(copy) : copy), unhandled: [] });
   }
   const empty: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
@@ -171,6 +174,10 @@ function copyOf(
     files: new Map(outcomes.map((file) => [file.file, file])),
     unhandled: [],
   };
+}
+
+function shares(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return [...a].some((file) => b.has(file));
 }
 
 /** `copy` with every test failed, as a copy that lost a shared resource to another. */
