@@ -10,8 +10,8 @@ afterAll(() => fixtures.remove());
 const ROOT = fixtures.root('hostile-exit');
 // Its own config and report dir.
 const REPORT_DIR = `${ROOT}/reports/sigterm`;
-// The project's pool: a round there holds one mutant per file, so the signal lands between rounds
-// (in vmForks one instanced round holds all 28 mutants).
+// One mutant a round, so the signal lands between rounds (in vmForks, or copies side by side in
+// the project's pool, one instanced round holds all 28 mutants).
 const ARGS = [
   'run',
   '--root',
@@ -20,8 +20,7 @@ const ARGS = [
   'sigterm.config.json',
   '--reporters',
   'json',
-  '--pool',
-  'project',
+  '--isolate',
 ];
 
 interface PartialReport {

@@ -23,10 +23,9 @@ describe('envelope-mutants run interrupted', () => {
       'interrupt.config.json',
       '--reporters',
       'json',
-      // Whole-file rounds: many rounds, so a progress line comes while most mutants are still to
-      // run (in vmForks this suite's 59 mutants share one round).
-      '--pool',
-      'project',
+      // One mutant a round: many rounds, so a progress line comes while most mutants are still to
+      // run (in vmForks, or copies side by side in the project's pool, its 59 mutants share one).
+      '--isolate',
     ]);
     // Act: interrupt once the first progress line shows mutants being tested.
     let interrupted = false;

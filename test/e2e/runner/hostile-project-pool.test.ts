@@ -1,0 +1,42 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { fixtureCopy } from '../../support/temp-copy.js';
+
+// The hostile suites (state shared between tests, order, errors outside a test, concurrent tests)
+// with enough mutants per file that the project's own pool checks copies side by side, then runs
+// a copy per mutant and proves unobserved mutants there: every verdict must be --isolate's.
+const copy = fixtureCopy('hostile-verdicts');
+afterAll(() => copy.remove());
+writeFileSync(
+  `${copy.root}/envelope-mutants.config.json`,
+  JSON.stringify({
+    mutators: ['drop-both-members', 'insert-both-members', 'corrupt-version'],
+    pool: 'project',
+    timeoutMs: 2000,
+  }),
+);
+
+describe(
+  'the project pool with copies side by side on hostile suites',
+  { timeout: 300_000 },
+  () => {
+    test('should give every mutant the verdict of --isolate', async () => {
+      const isolated = await runFixture(copy.root, '--isolate');
+      const own = await runFixture(copy.root);
+
+      expect(own.result.exitCode).toBe(0);
+      expect(own.mutants.length).toBeGreaterThan(25);
+      expect(verdicts(own.mutants)).toEqual(verdicts(isolated.mutants));
+      // Not vacuous: the copies side by side passed their check, so the rounds ran a copy per
+      // mutant, and the proof spared some runs; the reference did neither.
+      expect(own.result.stderr).toMatch(/a copy per mutant, \d+ at a time/);
+      const sources = (run: typeof own) =>
+        new Set(run.mutants.map((m) => m.envelopeMutants?.verdictSource));
+      expect(sources(own)).toContain('batched');
+      expect(sources(own)).toContain('unobserved');
+      expect(sources(isolated)).toEqual(new Set(['isolated']));
+      expect(own.vitestRuns).toBeLessThan(isolated.vitestRuns / 2);
+    });
+  },
+);
