@@ -1,4 +1,5 @@
 import { checkCopies } from './check-copies.js';
+import { failureOf } from './failure-of.js';
 import type { RoundSession } from './choose-pool.js';
 import type { RunProgress } from './reporter.js';
 import type { OpenSession, TestSession } from './test-session.js';
@@ -45,8 +46,7 @@ export async function checkProjectCopies(
     }
     why = `two copies of each test file side by side differed: ${copies.difference}`;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    why = `two copies of each test file side by side failed (${message.split('\n', 1)[0]})`;
+    why = `two copies of each test file side by side: ${failureOf(error)}`;
   }
   await probe?.close();
   const reason = `${chosen.choice.reason}; ${why}: one mutant per file in each round`;

@@ -2,6 +2,7 @@ import type { PoolMode } from '../config/config-input.js';
 import type { ReadLog } from '../taps/tap-protocol.js';
 import { discover, type Discovery } from './discover.js';
 import { checkCopies } from './check-copies.js';
+import { failureOf } from './failure-of.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
@@ -166,13 +167,4 @@ function unfitForVmForks(own: ProjectPool): string | null {
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
   return null;
-}
-
-/**
- * What went wrong in vmForks, in a few words: vitest did not start there, or a run threw (a test
- * that fails there is a difference of the copies, not an error).
- */
-function failureOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `vitest failed (${message.split('\n', 1)[0] ?? ''})`;
 }

@@ -5,8 +5,8 @@ import type { PoolChoice } from './pool-choice.js';
  * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
  * runs that decide whether rounds may run in vmForks (`choosePool`); `check-copies`: the run that
  * decides whether copies of one file may run side by side in the project's pool
- * (`checkProjectCopies`); `screen-reads`: where no
- * pool check ran, a copy of each test file that notes what the suite reads of its envelopes;
+ * (`checkProjectCopies`); `screen-reads`: where no check of a pool ran, a copy of each test file
+ * that notes what the suite reads of its envelopes;
  * `track-reads`: a copy for each site whose mutants it may never read (`proveUnobservedMutants`).
  *
  * @internal

@@ -69,7 +69,7 @@ async function testAll(
     const mutantsToRun = fresh.filter(
       (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
     ).length;
-    const files = reference.discovery.outcome.files.size;
+    const files = outcome.files.size;
     let chosen = await choosePool(reference, { ...pool, mutantsToRun });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;

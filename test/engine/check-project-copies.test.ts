@@ -26,7 +26,7 @@ describe('checkProjectCopies', () => {
     );
     expect(chosen.session).toBe(own);
     expect(own.closed()).toBe(0);
-    expect(chosen.choice.reason).toContain('side by side failed (no config)');
+    expect(chosen.choice.reason).toContain('side by side: vitest failed (no config)');
   });
 
   test('should keep the project session, saying why, when vitest fails on the copies', async () => {
@@ -52,7 +52,7 @@ describe('checkProjectCopies', () => {
     expect([reference.session, failing, own].map((session) => session.closed())).toEqual([1, 1, 0]);
     expect(chosen.instanced).toBeUndefined();
     expect(chosen.choice.reason).toBe(
-      'the config asks for pool "project"; two copies of each test file side by side failed (Transform failed): one mutant per file in each round',
+      'the config asks for pool "project"; two copies of each test file side by side: vitest failed (Transform failed): one mutant per file in each round',
     );
   });
 });

@@ -24,18 +24,19 @@ async function run(
 ) {
   const simulated = simulatedProject({ tests: SUITE, behave: CHECKS_STRINGS, ...project });
   const events: string[] = [];
+  // The phases before the rounds, apart: which runs of copies a mode adds.
+  const phases: string[] = [];
   const reporter: Reporter = {
+    onPhase: (phase) => phases.push(phase),
     onPool: (choice) => events.push(`pool ${choice.pool}`),
     onMutantTested: (result) => events.push(`tested ${result.status}`),
     onConfirmStart: (count, scope, alone) => events.push(`confirm ${scope} ${count} ${alone}`),
     onMutantConfirmed: (result) => events.push(`confirmed ${result.status}`),
     onAllMutantsTested: () => events.push('done'),
   };
-  const result = await runMutants(
-    simulatedRunOptions({ reporters: [reporter], ...overrides }),
-    simulated.open,
-  );
-  return { ...simulated, result, events };
+  const reporters = [reporter, ...(overrides.reporters ?? [])];
+  const result = await runMutants(simulatedRunOptions({ ...overrides, reporters }), simulated.open);
+  return { ...simulated, result, events, phases };
 }
 
 /** Status by planted version, the source of each verdict, per test: what a report shows. */
@@ -135,12 +136,7 @@ describe('runMutants', () => {
 
   test('should keep the project pool throughout when the config asks for it', async () => {
     const oneAtATime = { ...FORKS, oneWorkerConfigured: true };
-    const phases: string[] = [];
-    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
-    const { result, opened, events } = await run(
-      { pool: oneAtATime },
-      { pool: 'project', reporters },
-    );
+    const { result, opened, events, phases } = await run({ pool: oneAtATime }, { pool: 'project' });
     expect(opened.map((o) => o.pool)).toEqual(['project']);
     // No copies side by side, so no check to carry the screen: it runs on its own, a file at a time.
     expect(phases).toEqual(['discover', 'screen-reads']);
@@ -152,9 +148,7 @@ describe('runMutants', () => {
   });
 
   test('should run a copy per mutant in the project pool once two copies side by side agree', async () => {
-    const phases: string[] = [];
-    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
-    const { result, opened, events } = await run({}, { pool: 'project', reporters });
+    const { result, opened, events, phases } = await run({}, { pool: 'project' });
     // The reference session, then one of two workers: the check, the tracked copies, the rounds.
     expect(opened.map((o) => [o.pool, o.maxWorkers, o.closed])).toEqual([
       ['project', undefined, 1],
@@ -170,9 +164,7 @@ describe('runMutants', () => {
   });
 
   test('should keep one mutant per file in each round where two copies side by side differ', async () => {
-    const phases: string[] = [];
-    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
-    const { result, opened } = await run({ copiesCollide: true }, { pool: 'project', reporters });
+    const { result, opened, phases } = await run({ copiesCollide: true }, { pool: 'project' });
     expect(opened.map((o) => [o.pool, o.maxWorkers, o.closed])).toEqual([
       ['project', undefined, 1],
       ['project', 2, 1],
@@ -362,10 +354,8 @@ describe('runMutants', () => {
     // Arrange: the plans of copies whose every envelope site hands out views.
     const screens = (opened: { plans: { tracked?: Record<string, string | null> }[] }[]) =>
       opened.flatMap((o) => o.plans).filter((plan) => plan.tracked !== undefined);
-    const phases: string[] = [];
-    const reporters = [{ onPhase: (phase: string) => phases.push(phase) }];
     // Act
-    const forced = await run({}, { pool: 'vmForks', reporters });
+    const forced = await run({}, { pool: 'vmForks' });
     const own = await run({}, { pool: 'project' });
     const isolated = await run({}, { pool: 'vmForks', isolate: true });
     const isolatedOwn = await run({}, { pool: 'project', isolate: true });
@@ -378,13 +368,12 @@ describe('runMutants', () => {
       { files: { t1: 'a.test.ts', t2: 'b.test.ts' } },
       { pool: 'vmForks' },
     );
-    const autoPhases: string[] = [];
-    const auto = await run({}, { reporters: [{ onPhase: (phase) => autoPhases.push(phase) }] });
+    const auto = await run({});
     // Assert: one copy of the suite's one file, all its sites tracked, only where it may prove:
     // not in the reference, nor where the project's files share a worker's modules.
     expect(screens(forced.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
     expect(screens(own.opened).map((plan) => plan.tracked)).toEqual([{ s0: null }]);
-    expect(phases).toContain('screen-reads');
+    expect(forced.phases).toContain('screen-reads');
     expect(screens(isolated.opened)).toEqual([]);
     expect(screens(isolatedOwn.opened)).toEqual([]);
     expect(screens(shared.opened)).toEqual([]);
@@ -397,8 +386,8 @@ describe('runMutants', () => {
     expect(screens(twoFiles.opened)).toEqual([]);
     // In `auto` the pool check carries the screen: no run of its own.
     expect(auto.result.pool?.pool).toBe('vmForks');
-    expect(autoPhases).toContain('check-pool');
-    expect(autoPhases).not.toContain('screen-reads');
+    expect(auto.phases).toContain('check-pool');
+    expect(auto.phases).not.toContain('screen-reads');
     expect(screens(auto.opened)).toHaveLength(1);
   });
 
