@@ -1,11 +1,11 @@
-// `npm run build`, after tsc: the modules a test worker loads — the barrel (`envelope-mutants`),
+// `npm run build`, after scripts/transpile.js: the modules a test worker loads — the barrel (`envelope-mutants`),
 // the matchers (`envelope-mutants/vitest`) and the taps' setup file — bundled together into
 // dist/worker/, their shared code in shared chunks so each class and module has one copy.
 //
 // Why: under the verdict contract every mutant's copy of a test file evaluates its module graph in
-// a VM context of its own (docs/design.md "The rounds"), and tsc's output is about 150 modules
+// a VM context of its own (docs/design.md "The rounds"), and dist/src is about 150 modules
 // there, each resolved, linked and evaluated again in every copy. The bundle cuts that to a few.
-// dist/src stays tsc's output: the Node side (CLI, runner, reports) and the types load from it.
+// dist/src stays one module per source: the Node side (CLI, runner, reports) and the types load from it.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -20,11 +20,11 @@ const ENTRIES = {
 };
 
 /**
- * Hands rolldown each module with tsc's source map, so the bundle's maps lead back to src/*.ts
+ * Hands rolldown each module with its source map from the transpile step, so the bundle's maps lead back to src/*.ts
  * and carry their text (the package ships no src/).
  */
-const tscSourceMaps = {
-  name: 'tsc-source-maps',
+const transpiledSourceMaps = {
+  name: 'transpiled-source-maps',
   load(id) {
     if (!id.startsWith(dist) || !id.endsWith('.js')) return null;
     const code = readFileSync(id, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
@@ -38,7 +38,7 @@ const bundle = await rolldown({
   platform: 'node',
   // Packages stay imports: the project's own copies of vitest, fast-check and Ajv.
   external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-  plugins: [tscSourceMaps],
+  plugins: [transpiledSourceMaps],
 });
 await bundle.write({
   dir: `${dist}worker`,

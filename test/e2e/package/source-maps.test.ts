@@ -58,7 +58,7 @@ describe('the published package', { timeout: 60_000 }, () => {
   });
 
   test('should tell a source the package lacks from one it holds or carries', () => {
-    // Negative control for the check above, on a map as tsc writes it without inlineSources.
+    // Negative control for the check above, on a map that names its source without carrying its text.
     const map: SourceMap = { sources: ['../../../src/taps/setup.ts'] };
     const mapFile = 'dist/src/taps/setup.js.map';
     // Act / Assert

@@ -26,7 +26,7 @@ function localGraph(entry: string): string[] {
 }
 
 describe('the bundle test workers load (dist/worker)', () => {
-  test('should export what tsc builds for each entry, name for name', async () => {
+  test('should export what dist/src builds for each entry, name for name', async () => {
     // Act
     const [barrel, bundledBarrel] = await Promise.all([
       load('src/index.js'),
@@ -46,11 +46,11 @@ describe('the bundle test workers load (dist/worker)', () => {
     // Act
     const bundledBarrel = await load('worker/index.js');
     const bundledMatchers = await load('worker/vitest.js');
-    const tscBarrel = await load('src/index.js');
+    const unbundledBarrel = await load('src/index.js');
     // Assert: `instanceof NamedAssertionError` holds whichever entry threw it.
     expect(bundledMatchers['NamedAssertionError']).toBe(bundledBarrel['NamedAssertionError']);
-    // Negative control: a second build of the class (tsc's, as a second bundle would be) differs.
-    expect(tscBarrel['NamedAssertionError']).not.toBe(bundledBarrel['NamedAssertionError']);
+    // Negative control: a second build of the class (dist/src's, as a second bundle would be) differs.
+    expect(unbundledBarrel['NamedAssertionError']).not.toBe(bundledBarrel['NamedAssertionError']);
   });
 
   test('should hold the library in a few modules, none of them from dist/src', () => {
@@ -62,22 +62,22 @@ describe('the bundle test workers load (dist/worker)', () => {
     // Assert
     expect([...modules].filter((file) => !file.startsWith('worker/'))).toEqual([]);
     expect(modules.size).toBeLessThan(10);
-    // Negative control: tsc's barrel, walked the same way, is the graph the bundle replaces.
+    // Negative control: dist/src's barrel, walked the same way, is the graph the bundle replaces.
     expect(localGraph(dist('src/index.js')).length).toBeGreaterThan(100);
   });
 
-  test('should be the taps setup file the runner adds, or the tsc build one without a bundle', async () => {
-    // Arrange: a dist/ that tsc alone built (`tsc -p tsconfig.build.json`, no bundle step).
-    const copy = mkdtempSync(path.join(tmpdir(), 'em-tsc-only-'));
+  test('should be the taps setup file the runner adds, or the unbundled one without a bundle', async () => {
+    // Arrange: a dist/ built without the bundle step (scripts/transpile.js alone).
+    const copy = mkdtempSync(path.join(tmpdir(), 'em-no-bundle-'));
     try {
       cpSync(dist('src'), path.join(copy, 'dist', 'src'), { recursive: true });
-      const tscOnly = path.join(copy, 'dist', 'src', 'vitest-adapter', 'tap-setup-file.js');
+      const unbundled = path.join(copy, 'dist', 'src', 'vitest-adapter', 'tap-setup-file.js');
       // Act
       const built = (await load('src/vitest-adapter/tap-setup-file.js'))[
         'tapSetupFile'
       ] as () => string;
       const fallback = (
-        (await import(pathToFileURL(tscOnly).href)) as { tapSetupFile: () => string }
+        (await import(pathToFileURL(unbundled).href)) as { tapSetupFile: () => string }
       ).tapSetupFile;
       // Assert
       expect(built()).toBe(dist('worker/setup.js'));
