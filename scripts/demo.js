@@ -1,11 +1,12 @@
-// `npm run demo`: the harness on the bundled examples — strong contract suites and the weak ones a
-// typical team writes first, over stdio and over Streamable HTTP. Plain JS so it runs right after
-// `npm run build`.
+// `npm run demo`: the harness on a bundled example, the weak suite a team writes first: what it
+// misses, and for each miss the assertion that would catch it. `npm run demo -- --all` runs all
+// five: the strong contract suites and the weak ones, over stdio and over Streamable HTTP. Plain
+// JS so it runs right after `npm run build:js`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
-// The demo runs after `npm run build`: the table formats times as the run's summary line does.
+// The demo runs after `npm run build:js`: the table formats times as the run's summary line does.
 import { formatDuration } from '../dist/src/report/format-duration.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -16,14 +17,15 @@ const cli = join(repo, 'dist', 'src', 'bin.js');
 // (docs/design.md "Unobserved mutants"), and the rest are confirmed in the project's own pool.
 const WEAK_ARGS = [];
 
-const examples = [
+const WEAK_SERVER = {
+  root: 'examples/mcp-server-weak',
+  args: WEAK_ARGS,
+  title: 'MCP server, the weak suite a team writes first',
+};
+const ALL = [
   { root: 'examples/mcp-server', args: ['--strict'], title: 'MCP server, strong contract suite' },
   { root: 'examples/mcp-client', args: ['--strict'], title: 'MCP client adapter, strong suite' },
-  {
-    root: 'examples/mcp-server-weak',
-    args: WEAK_ARGS,
-    title: 'MCP server, the weak suite a team writes first',
-  },
+  WEAK_SERVER,
   {
     root: 'examples/mcp-http-server',
     args: ['--strict'],
@@ -35,6 +37,17 @@ const examples = [
     title: 'Remote MCP server, the weak suite that only asks "did it fail?"',
   },
 ];
+
+const flags = process.argv.slice(2);
+const unknown = flags.filter((flag) => flag !== '--all');
+if (unknown.length > 0) {
+  process.stderr.write(
+    `demo: unknown option ${unknown.join(' ')}; \`npm run demo\` runs the weak example, \`npm run demo -- --all\` all five\n`,
+  );
+  process.exit(2);
+}
+const all = flags.includes('--all');
+const examples = all ? ALL : [WEAK_SERVER];
 
 let failed = false;
 const summary = [];
@@ -64,6 +77,12 @@ process.stdout.write(`\n${summaryTable(summary)}\n`);
 process.stdout.write(
   '\nOpen the HTML reports above in a browser to see each site and its mutants.\n',
 );
+if (!all) {
+  process.stdout.write(
+    'The strong suite of the same server kills every mutant at a named assertion: ' +
+      '`npm run demo -- --all` runs it and the other bundled examples (a few minutes).\n',
+  );
+}
 process.exitCode = failed ? 1 : 0;
 
 /** One line per example, read back from the JSON reports the runs wrote. */
