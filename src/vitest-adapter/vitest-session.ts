@@ -23,6 +23,7 @@ import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
+import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
 
 export interface VitestSessionOptions {
@@ -65,6 +66,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       const outcome =
         fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
       endLeftovers(outcome, options);
+      forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
       if (timedOut) {
