@@ -1,4 +1,32 @@
-import { createScanner, ScanError, SyntaxKind, type JSONScanner } from 'jsonc-parser';
+import { createScanner, type JSONScanner, type ScanError, type SyntaxKind } from 'jsonc-parser';
+
+/**
+ * The members of jsonc-parser's `SyntaxKind` read here, with the values its declarations give
+ * them. The package declares `SyntaxKind` and `ScanError` as `const enum`s, which tsc inlines from
+ * their declarations and a transpiler that sees one file at a time (scripts/transpile.js;
+ * `isolatedModules` in tsconfig.json keeps every file fit for it) cannot.
+ */
+const Kind = {
+  OpenBraceToken: 1,
+  CloseBraceToken: 2,
+  OpenBracketToken: 3,
+  CloseBracketToken: 4,
+  CommaToken: 5,
+  ColonToken: 6,
+  NullKeyword: 7,
+  TrueKeyword: 8,
+  FalseKeyword: 9,
+  StringLiteral: 10,
+  NumericLiteral: 11,
+  LineCommentTrivia: 12,
+  BlockCommentTrivia: 13,
+  LineBreakTrivia: 14,
+  Trivia: 15,
+  Unknown: 16,
+  EOF: 17,
+} as const satisfies Record<string, SyntaxKind>;
+/** jsonc-parser's `ScanError.None`: the token scanned without an error. */
+const NO_SCAN_ERROR = 0 satisfies ScanError;
 
 /** A 1-based line and column in a text. */
 export interface TextPosition {
@@ -10,11 +38,11 @@ export interface TextPosition {
 type Expected = 'value' | 'value-or-close' | 'key' | 'key-or-close' | 'colon' | 'comma-or-close';
 
 const SCALARS: ReadonlySet<SyntaxKind> = new Set([
-  SyntaxKind.StringLiteral,
-  SyntaxKind.NumericLiteral,
-  SyntaxKind.TrueKeyword,
-  SyntaxKind.FalseKeyword,
-  SyntaxKind.NullKeyword,
+  Kind.StringLiteral,
+  Kind.NumericLiteral,
+  Kind.TrueKeyword,
+  Kind.FalseKeyword,
+  Kind.NullKeyword,
 ]);
 
 /**
@@ -42,19 +70,19 @@ export function jsonSyntaxErrorPosition(text: string): TextPosition | null {
   let expected: Expected | 'end' = 'value';
   for (;;) {
     const token = scanner.scan();
-    if (token === SyntaxKind.Trivia || token === SyntaxKind.LineBreakTrivia) continue;
+    if (token === Kind.Trivia || token === Kind.LineBreakTrivia) continue;
     const offset = scanner.getTokenOffset();
     // JSON has no comments; an unknown word is wrong from its first character.
     if (
-      token === SyntaxKind.LineCommentTrivia ||
-      token === SyntaxKind.BlockCommentTrivia ||
-      token === SyntaxKind.Unknown
+      token === Kind.LineCommentTrivia ||
+      token === Kind.BlockCommentTrivia ||
+      token === Kind.Unknown
     )
       return lineColumn(text, offset);
-    if (scanner.getTokenError() !== ScanError.None) {
+    if (scanner.getTokenError() !== NO_SCAN_ERROR) {
       return lineColumn(text, offset + validLength(scanner, text));
     }
-    if (expected === 'end') return token === SyntaxKind.EOF ? null : lineColumn(text, offset);
+    if (expected === 'end') return token === Kind.EOF ? null : lineColumn(text, offset);
     const next = step(expected, token, open);
     if (next === null) return lineColumn(text, offset);
     expected = next;
@@ -73,24 +101,24 @@ function step(expected: Expected, token: SyntaxKind, open: SyntaxKind[]): Expect
   switch (expected) {
     case 'value':
     case 'value-or-close':
-      if (token === SyntaxKind.OpenBraceToken) {
-        open.push(SyntaxKind.CloseBraceToken);
+      if (token === Kind.OpenBraceToken) {
+        open.push(Kind.CloseBraceToken);
         return 'key-or-close';
       }
-      if (token === SyntaxKind.OpenBracketToken) {
-        open.push(SyntaxKind.CloseBracketToken);
+      if (token === Kind.OpenBracketToken) {
+        open.push(Kind.CloseBracketToken);
         return 'value-or-close';
       }
       return SCALARS.has(token) ? afterValue : null;
     case 'key':
     case 'key-or-close':
-      return token === SyntaxKind.StringLiteral ? 'colon' : null;
+      return token === Kind.StringLiteral ? 'colon' : null;
     case 'colon':
-      return token === SyntaxKind.ColonToken ? 'value' : null;
+      return token === Kind.ColonToken ? 'value' : null;
     case 'comma-or-close':
       // Items are separated by commas, no trailing comma (RFC 8259 §4, §5).
-      if (token !== SyntaxKind.CommaToken) return null;
-      return close === SyntaxKind.CloseBraceToken ? 'key' : 'value';
+      if (token !== Kind.CommaToken) return null;
+      return close === Kind.CloseBraceToken ? 'key' : 'value';
   }
 }
 
@@ -101,7 +129,7 @@ function step(expected: Expected, token: SyntaxKind, open: SyntaxKind[]): Expect
 function validLength(scanner: JSONScanner, text: string): number {
   const offset = scanner.getTokenOffset();
   const token = text.slice(offset, offset + scanner.getTokenLength());
-  if (scanner.getToken() !== SyntaxKind.StringLiteral) return token.length;
+  if (scanner.getToken() !== Kind.StringLiteral) return token.length;
   let at = 1; // after the opening quote
   STRING_PIECE.lastIndex = at;
   while (STRING_PIECE.exec(token) !== null) at = STRING_PIECE.lastIndex;
