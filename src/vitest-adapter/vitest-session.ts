@@ -66,7 +66,8 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       const outcome =
         fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
       endLeftovers(outcome, options);
-      forgetCopies(vitest.state, selection.keys());
+      // A run the watchdog cancelled may still report; its vitest is replaced below anyway.
+      if (!timedOut) forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
       if (timedOut) {

@@ -45,4 +45,12 @@ describe('forgetCopies', () => {
     expect(state.idMap.has('f1_0_0')).toBe(true);
     expect(state.idMap.has('f2')).toBe(false);
   });
+
+  test('should leave a state of another shape as it is', () => {
+    const filesMap = new Map([[copy, [fileTask('f0')]]]);
+
+    forgetCopies({ filesMap }, [copy]);
+
+    expect([...filesMap.keys()]).toEqual([copy]);
+  });
 });
