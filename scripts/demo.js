@@ -46,7 +46,8 @@ if (unknown.length > 0) {
   );
   process.exit(2);
 }
-const all = flags.includes('--all');
+// `npm run demo --all`, without `--`, reaches npm as its own `all` setting, not this script.
+const all = flags.includes('--all') || process.env.npm_config_all === 'true';
 const examples = all ? ALL : [WEAK_SERVER];
 
 let failed = false;
@@ -75,7 +76,7 @@ for (const example of examples) {
 }
 process.stdout.write(`\n${summaryTable(summary)}\n`);
 process.stdout.write(
-  '\nOpen the HTML reports above in a browser to see each site and its mutants.\n',
+  `\nOpen the HTML report${examples.length > 1 ? 's' : ''} above in a browser to see each site and its mutants.\n`,
 );
 if (!all) {
   process.stdout.write(
