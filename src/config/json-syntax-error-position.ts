@@ -1,12 +1,13 @@
 import { createScanner, type JSONScanner, type ScanError, type SyntaxKind } from 'jsonc-parser';
 
+/* eslint-disable @typescript-eslint/no-unsafe-enum-assignment -- numbers typed as the members they are; tsc refuses a number no member has */
 /**
  * The members of jsonc-parser's `SyntaxKind` read here, with the values its declarations give
  * them. The package declares `SyntaxKind` and `ScanError` as `const enum`s, which tsc inlines from
  * their declarations and a transpiler that sees one file at a time (scripts/transpile.js;
  * `isolatedModules` in tsconfig.json keeps every file fit for it) cannot.
  */
-const Kind = {
+const Kind = syntaxKinds({
   OpenBraceToken: 1,
   CloseBraceToken: 2,
   OpenBracketToken: 3,
@@ -24,9 +25,17 @@ const Kind = {
   Trivia: 15,
   Unknown: 16,
   EOF: 17,
-} as const satisfies Record<string, SyntaxKind>;
+});
 /** jsonc-parser's `ScanError.None`: the token scanned without an error. */
-const NO_SCAN_ERROR = 0 satisfies ScanError;
+const NO_SCAN_ERROR: ScanError = 0;
+/* eslint-enable @typescript-eslint/no-unsafe-enum-assignment */
+
+/** Each value typed as the `SyntaxKind` it is. */
+function syntaxKinds<Name extends string>(
+  values: Readonly<Record<Name, SyntaxKind>>,
+): Readonly<Record<Name, SyntaxKind>> {
+  return values;
+}
 
 /** A 1-based line and column in a text. */
 export interface TextPosition {
