@@ -276,7 +276,7 @@ function commandsPage({ top, commands }) {
  */
 async function cliTexts() {
   const bin = await readFile(cli, 'utf8');
-  const from = /import \{ main \} from '([^']+)'/.exec(bin)?.[1];
+  const from = /import \{ main \} from (['"])([^'"]+)\1/.exec(bin)?.[2];
   if (from === undefined)
     throw new Error('docs-reference: dist/src/bin.js no longer imports { main }. Update cliTexts.');
   const child = `
