@@ -18,8 +18,8 @@ export interface CopyState {
  * test, its result and its errors, for the life of the session: a copy's tag is its place in its
  * round, so a run of 10,000 mutants over 20 files left up to 2,560 copies of 50 tests there. On
  * the scaling bench's 300 tests (3,100 mutants, all killed) that grew the harness's heap from 24
- * to 135 MiB and its peak RSS to 322 MiB; without it the heap stays near 55 MiB and the RSS at 265 MiB
- * (docs/performance.md). A file of the project itself stays: each run replaces its entry.
+ * to 135 MiB and its peak RSS to 322 MiB; without it the heap stays near 55 MiB and the RSS at
+ * 265 MiB (docs/performance.md). A file of the project itself stays: each run replaces its entry.
  */
 export function forgetCopies(state: Partial<CopyState>, moduleIds: Iterable<string>): void {
   const { filesMap, idMap } = state;

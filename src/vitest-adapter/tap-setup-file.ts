@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
  * The setup file of the taps, appended to the project's setupFiles. From the build it is
  * `dist/worker/setup.js`, bundled with the library's entries (scripts/bundle-worker.js), so a
  * suite that imports the library evaluates its code once per copy, not twice. A `dist/` built
- * without the bundle step (scripts/transpile.js alone) has none: its own `taps/setup.js` then serves. When the runner itself runs
- * from sources (our own tests) vitest transforms `src/taps/setup.ts`.
+ * without the bundle step (scripts/transpile.js alone) has none: its own `taps/setup.js` then
+ * serves. When the runner itself runs from sources (our own tests) vitest transforms
+ * `src/taps/setup.ts`.
  */
 export function tapSetupFile(): string {
   for (const built of ['../../worker/setup.js', '../taps/setup.js']) {

@@ -9,7 +9,6 @@ import type { CancelReason } from 'vitest';
 import type {} from 'vitest/config';
 import type {
   Reporter,
-  Vite,
   ResolveSnapshotPathHandler,
   TestRunResult,
   TestSpecification,
@@ -22,6 +21,7 @@ import { readRoundOutcome } from './read-round-outcome.js';
 import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
+import { copiesAsTheirFile } from './copies-as-their-file.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
@@ -152,25 +152,6 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
 function workerPreload(options: VitestSessionOptions): string[] {
   const file = options.pool === 'vmForks' ? moduleCodeCacheFile() : null;
   return file === null ? [] : ['--import', pathToFileURL(file).href];
-}
-
-/**
- * A copy of a test file in an instanced round (`file?envelope-mutant=<tag>`) is the file itself
- * to vite: the module it imports resolves to the file's own id, so vite transforms the file once
- * per session, not once per copy (on examples/mcp-client the harness's CPU went 5.7 → 4.4–5.1 s).
- * Each copy still runs in a module graph of its own: vitest gives every test file of a run a new
- * module cache (and, in vmForks, a new VM context); only the task keeps the copy's id.
- */
-function copiesAsTheirFile(): Vite.Plugin {
-  return {
-    name: 'envelope-mutants:copies',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      const { moduleId, tag } = splitInstance(source);
-      if (tag === undefined) return null;
-      return this.resolve(moduleId, importer, { ...options, skipSelf: true });
-    },
-  };
 }
 
 /**

@@ -21,6 +21,7 @@ async function probe(forget: boolean): Promise<ProbeRun[]> {
   const env = {
     FORGET: forget ? '1' : '0',
     FORGET_COPIES: join(repoRoot, 'dist', 'src', 'vitest-adapter', 'forget-copies.js'),
+    COPIES_PLUGIN: join(repoRoot, 'dist', 'src', 'vitest-adapter', 'copies-as-their-file.js'),
     TAP_PROTOCOL: join(repoRoot, 'dist', 'src', 'taps', 'tap-protocol.js'),
   };
   const { exitCode, stdout, stderr } = await runNode(PROBE, [], { env });
