@@ -12,11 +12,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'jsonc-parser';
 import { transformSync } from 'rolldown/utils';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-/** The folders tsconfig.build.json compiles. */
-const ROOTS = ['src', 'mutators'];
+/** The folders of the package's sources: tsconfig.build.json's `include`, which tsc checks. */
+const ROOTS = parse(readFileSync(join(repo, 'tsconfig.build.json'), 'utf8')).include;
 
 /** Every `.ts` module under `dir` (not declarations), relative to the repository. */
 function modulesUnder(dir) {
