@@ -70,7 +70,16 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
     .map((problem) => `\n  - ${redactSecrets(problem, process.env)}`)
     .join('');
   const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
+  const snapshots = problems.some((problem) => /snapshot/i.test(problem)) ? SNAPSHOT_HINT : '';
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.`,
+    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}`,
   );
 }
+
+/**
+ * Every session reads snapshots and never writes them (as `CI=true vitest run` does), so a
+ * snapshot a local `vitest run` would have written fails here as "mismatched", and one no test
+ * checks any more fails its file as obsolete.
+ */
+const SNAPSHOT_HINT =
+  '\nSnapshots are read, never written, as with `CI=true vitest run`: a missing snapshot fails as mismatched and an obsolete one fails its file. Write or prune them with `vitest run -u` first.';

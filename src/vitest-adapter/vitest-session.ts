@@ -109,6 +109,11 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       // running only between awaits, so a tap reached after an await in a concurrent test could
       // be filed under its neighbour. Same verdicts on every run beat the overlap.
       maxConcurrency: 1,
+      // Snapshots are read, never written: a run under a mutant must not record the mutant's
+      // envelope in the project's `__snapshots__` (or its test files, for inline snapshots), where
+      // the next run, and the project's own, would compare against it. `CI=true vitest run` does
+      // the same, so a verdict is the one the CI gate sees, on any machine.
+      update: 'none',
       // A reporter that says nothing to our user (the test output of hundreds of rounds is
       // noise); it tells the watchdog the run is still moving.
       reporters: [progressReporter(progress)],

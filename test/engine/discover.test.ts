@@ -151,6 +151,36 @@ describe('discover', () => {
     );
   });
 
+  test('should say how snapshots are read when a failure names one', async () => {
+    // Arrange: vitest's failures for an obsolete snapshot and for a missing one.
+    const obsolete = outcomeOf([], ['a.test.ts'], {
+      'a.test.ts': ['Obsolete snapshots found when no snapshot update is expected.\n· t 1'],
+    });
+    const missing = outcomeOf(
+      [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['Snapshot `t 1` mismatched'] })],
+      ['a.test.ts'],
+    );
+    const other = outcomeOf(
+      [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['expected 2 to be 1'] })],
+      ['a.test.ts'],
+    );
+    const messages: string[] = [];
+    // Act
+    for (const outcome of [obsolete, missing, other]) {
+      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+      messages.push(await configErrorOf(discover(session, root)));
+    }
+    // Assert: the hint for both snapshot failures, and not for another failure.
+    const hint =
+      '\nSnapshots are read, never written, as with `CI=true vitest run`: a missing snapshot fails as mismatched and an obsolete one fails its file. Write or prune them with `vitest run -u` first.';
+    expect(messages.map((message) => message.endsWith(`and run again.${hint}`))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(messages[2]).toMatch(/and run again\.$/);
+  });
+
   test('should list the first 10 failures and count the rest', async () => {
     // Arrange: 10 and 11 failing tests.
     const failing = (count: number) =>

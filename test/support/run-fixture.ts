@@ -21,6 +21,8 @@ export interface RunFixtureOptions {
   readonly timeoutMs?: number;
   /** The `reportDir` of the config the flags select, relative to the fixture. */
   readonly reportDir?: string;
+  /** Variables added to the command's environment. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface FixtureRun {
@@ -42,7 +44,10 @@ export async function runFixture(
   rmSync(reportFile, { force: true });
   const flags = extra.filter((arg): arg is string => typeof arg === 'string');
   const args = ['run', '--root', root, '--reporters', 'json', ...flags];
-  const result = await runCli(args, { timeoutMs: options?.timeoutMs ?? 280_000 });
+  const result = await runCli(args, {
+    timeoutMs: options?.timeoutMs ?? 280_000,
+    ...(options?.env === undefined ? {} : { env: options.env }),
+  });
   if (!existsSync(reportFile)) return { result, mutants: [], vitestRuns: 0 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
     files: Record<string, { mutants: ReportedMutant[]; envelopeMutants: { siteKey: string } }>;
