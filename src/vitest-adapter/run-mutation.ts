@@ -40,6 +40,7 @@ function projectSessions(options: RunMutationOptions): OpenSession {
       maxWorkers: maxWorkers ?? options.maxWorkers,
       include: options.include,
       pool,
+      seed: options.seed,
       onLeakedProcesses: allOf(options.reporters ?? []).onLeakedProcesses,
     }).catch((error: unknown) => {
       throw vitestConfigError(error, where);

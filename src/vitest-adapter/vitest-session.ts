@@ -35,6 +35,8 @@ export interface VitestSessionOptions {
   readonly include: readonly string[] | null;
   /** `'vmForks'` overrides the project's vitest pool; `null` keeps it. */
   readonly pool: 'vmForks' | null;
+  /** The seed of vitest's shuffles (`sequence.shuffle`, `describe.shuffle`) if the project has none. */
+  readonly seed: number;
   /** Told the pids the harness ended after a run: processes test files started and left running. */
   readonly onLeakedProcesses?: (pids: readonly number[]) => void;
 }
@@ -130,6 +132,12 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
               // Appended to the project's own execArgv, as setupFiles are.
               ...(execArgv.length === 0 ? {} : { execArgv }),
               resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
+              // vitest draws a new seed per run (`Date.now()`) for tests a project shuffles, so the
+              // discovery run, each round and each confirmation would run them in another order,
+              // and an order-dependent test in each its own way. One seed, one order for all.
+              ...(config.test?.sequence?.seed === undefined
+                ? { sequence: { seed: options.seed } }
+                : {}),
             },
           }),
         },
