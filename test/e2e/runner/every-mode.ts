@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { readJsonReport, type ReadReport } from '../../support/read-json-report.js';
 import { runCli, type CliResult } from '../../support/run-cli.js';
 import { fixtureCopy } from '../../support/temp-copy.js';
@@ -93,4 +94,39 @@ export function differencesFromReference(modes: EveryMode, file: string): Record
       ),
     ]),
   );
+}
+
+/**
+ * The runs of every mode on a copy of `fixture`, made once for the test file that calls this (in
+ * its `beforeAll`) and removed after it; the function returned hands them to its tests.
+ */
+export function everyModeOnce(fixture: string, config: object): () => EveryMode {
+  let modes: EveryMode | undefined;
+  beforeAll(async () => {
+    modes = await runEveryMode(fixture, config);
+  }, 900_000);
+  afterAll(() => modes?.remove());
+  return () => {
+    if (modes === undefined) throw new Error(`every mode on ${fixture}: the runs did not finish`);
+    return modes;
+  };
+}
+
+/** Every run of every mode exited 0. */
+export function expectEveryRunPassed(modes: EveryMode): void {
+  for (const [name, result] of Object.entries(modes.exits)) expect(result.exitCode, name).toBe(0);
+}
+
+/** Every mode gives every mutant of `file` the verdict --isolate gave it. */
+export function expectEveryModeAgrees(modes: EveryMode, file: string): void {
+  expect(
+    modes.reports.isolated.mutants.some((m) => m.testFile === file),
+    file,
+  ).toBe(true);
+  expect(differencesFromReference(modes, file), file).toEqual({
+    first: [],
+    second: [],
+    merged: [],
+    instanced: [],
+  });
 }

@@ -1,67 +1,51 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { verdictDifferences } from './verdict-differences.js';
 import {
-  differencesFromReference,
-  runEveryMode,
+  everyModeOnce,
+  expectEveryModeAgrees,
+  expectEveryRunPassed,
   verdictTable,
-  type EveryMode,
 } from './every-mode.js';
 
 // One copy of the hostile-verdicts suite (one file per hostile shape) and one harness run per
 // mode, shared by every assertion below.
-let modes: EveryMode;
-
-beforeAll(async () => {
-  modes = await runEveryMode('hostile-verdicts', {
-    mutators: ['drop-both-members', 'insert-both-members'],
-    pool: 'project',
-  });
-}, 900_000);
-afterAll(() => modes.remove());
-
-/** Every mode gives every mutant of `file` the verdict --isolate gave it. */
-function expectEveryModeAgrees(file: string): void {
-  expect(modes.reports.isolated.mutants.some((m) => m.testFile === file)).toBe(true);
-  expect(differencesFromReference(modes, file)).toEqual({
-    first: [],
-    second: [],
-    merged: [],
-    instanced: [],
-  });
-}
+const modes = everyModeOnce('hostile-verdicts', {
+  mutators: ['drop-both-members', 'insert-both-members'],
+  pool: 'project',
+});
 
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
-    for (const [name, result] of Object.entries(modes.exits)) expect(result.exitCode, name).toBe(0);
-    expect(modes.reports.first.mutants).toHaveLength(22);
+    expectEveryRunPassed(modes());
+    expect(modes().reports.first.mutants).toHaveLength(22);
     // Sharded and merged is the unsharded run, for every mutant of every file.
-    expect(verdictDifferences(modes.reports.first.mutants, modes.reports.merged.mutants)).toEqual(
-      [],
-    );
+    expect(
+      verdictDifferences(modes().reports.first.mutants, modes().reports.merged.mutants),
+    ).toEqual([]);
   });
 
   test('should run the instanced mode as instanced rounds, not one mutant at a time', () => {
     // Without this the instanced comparison below could pass on runs of one mutant each.
-    const sources = modes.reports.instanced.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    const sources = modes().reports.instanced.mutants.map((m) => m.envelopeMutants?.verdictSource);
     expect(sources).toContain('batched');
     // Negative control: the reference, one mutant per run, never says so.
-    const reference = modes.reports.isolated.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    const reference = modes().reports.isolated.mutants.map((m) => m.envelopeMutants?.verdictSource);
     expect(reference).not.toContain('batched');
   });
 
   test('should not let a test that relaxes a later one hide the later one’s mutants', () => {
-    expect(verdictTable(modes, 'lenient.spec.ts')).toEqual({
+    expect(verdictTable(modes(), 'lenient.spec.ts')).toEqual({
       'should note whether its response was tampered with / drop-both-members': 'Survived',
       'should note whether its response was tampered with / insert-both-members': 'Survived',
       'should check the members unless the suite is lenient / drop-both-members': 'Survived',
       'should check the members unless the suite is lenient / insert-both-members':
         'Killed at jsonrpc.members',
     });
-    expectEveryModeAgrees('lenient.spec.ts');
+    expectEveryModeAgrees(modes(), 'lenient.spec.ts');
   });
 
   test('should blame a poisoned test’s failure on the mutant that poisoned it', () => {
-    expect(verdictTable(modes, 'poisoned.spec.ts')).toEqual({
+    expect(verdictTable(modes(), 'poisoned.spec.ts')).toEqual({
       'should poison the suite when its response was tampered with / drop-both-members':
         'Killed at an unnamed failure',
       'should poison the suite when its response was tampered with / insert-both-members':
@@ -69,19 +53,19 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       'should fail once the suite is poisoned / drop-both-members': 'Survived',
       'should fail once the suite is poisoned / insert-both-members': 'Survived',
     });
-    expectEveryModeAgrees('poisoned.spec.ts');
+    expectEveryModeAgrees(modes(), 'poisoned.spec.ts');
   });
 
   test('should run the tests before a covering test, as vitest run does', () => {
-    expect(verdictTable(modes, 'order.spec.ts')).toEqual({
+    expect(verdictTable(modes(), 'order.spec.ts')).toEqual({
       'should check the members when strict / drop-both-members': 'Survived',
       'should check the members when strict / insert-both-members': 'Killed at jsonrpc.members',
     });
-    expectEveryModeAgrees('order.spec.ts');
+    expectEveryModeAgrees(modes(), 'order.spec.ts');
   });
 
   test('should kill a mutant whose test leaves a rejection, a timer throw or an exit behind', () => {
-    expect(verdictTable(modes, 'outside.spec.ts')).toEqual({
+    expect(verdictTable(modes(), 'outside.spec.ts')).toEqual({
       'should leave an unhandled rejection when both members are present / drop-both-members':
         'Survived',
       'should leave an unhandled rejection when both members are present / insert-both-members':
@@ -94,12 +78,12 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       'should exit the process from a timer after passing when both members are present / insert-both-members':
         'Killed at an unnamed failure',
     });
-    expectEveryModeAgrees('outside.spec.ts');
+    expectEveryModeAgrees(modes(), 'outside.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {
     const prefix = 'a client whose tests run concurrently > ';
-    expect(verdictTable(modes, 'concurrent.spec.ts')).toEqual({
+    expect(verdictTable(modes(), 'concurrent.spec.ts')).toEqual({
       [`${prefix}should check that its response carries no error / drop-both-members`]: 'Survived',
       [`${prefix}should check that its response carries no error / insert-both-members`]:
         'Killed at jsonrpc.members',
@@ -110,6 +94,6 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       [`${prefix}should check nothing of its response / drop-both-members`]: 'Survived',
       [`${prefix}should check nothing of its response / insert-both-members`]: 'Survived',
     });
-    expectEveryModeAgrees('concurrent.spec.ts');
+    expectEveryModeAgrees(modes(), 'concurrent.spec.ts');
   });
 });
