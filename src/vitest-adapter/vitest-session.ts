@@ -116,6 +116,10 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       // the next run, and the project's own, would compare against it. `CI=true vitest run` does
       // the same, so a verdict is the one the CI gate sees, on any machine.
       update: 'none',
+      // Every test runs, whatever the project's `bail`: a copy's failure must not cancel the other
+      // copies of its round, nor a mutant's first failure the rest of its file. A bailing run is
+      // red exactly when a test failed, so the verdict is the one `bail` would give.
+      bail: 0,
       // A reporter that says nothing to our user (the test output of hundreds of rounds is
       // noise); it tells the watchdog the run is still moving.
       reporters: [progressReporter(progress)],
