@@ -120,6 +120,10 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       // copies of its round, nor a mutant's first failure the rest of its file. A bailing run is
       // red exactly when a test failed, so the verdict is the one `bail` would give.
       bail: 0,
+      // vitest keeps each file's last result and duration in the project's
+      // `node_modules/.vite/vitest/`, rewritten after every run. Copies would add an entry each,
+      // and mutants' failures would move the project's own files to the front of its next run.
+      cache: false,
       // A reporter that says nothing to our user (the test output of hundreds of rounds is
       // noise); it tells the watchdog the run is still moving.
       reporters: [progressReporter(progress)],

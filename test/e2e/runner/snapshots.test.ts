@@ -1,6 +1,7 @@
 // Snapshots under mutation: every session reads them and never writes them, as `CI=true vitest
 // run` does (docs/verdict-contract.md). Before, a run outside CI wrote a mutant's envelope into
 // the project: a new entry in `__snapshots__/` and an inline snapshot in the test file's source.
+// Nor does a run leave vitest's results cache (`node_modules/.vite/vitest/`) behind.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -10,13 +11,16 @@ import { fixtureCopy } from '../../support/temp-copy.js';
 const copy = fixtureCopy('snapshots');
 afterAll(() => copy.remove());
 
-/** Every file of the project and its content, but its reports and installed modules. */
+/**
+ * Every file under the project's root and its content, but its reports. The copy has no
+ * `node_modules` of its own, so one that appears is a run's: vitest's results cache.
+ */
 function projectFiles(root: string): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (name === 'reports' || name === 'node_modules') continue;
+      if (name === 'reports') continue;
       if (statSync(path).isDirectory()) walk(path);
       else files[relative(root, path)] = readFileSync(path, 'utf8');
     }
