@@ -61,10 +61,18 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       const specs = specificationsFor(vitest, selection);
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
+      // A project that sets `dangerouslyIgnoreUnhandledErrors` has its own `vitest run` exit 0
+      // with unhandled errors: they make none of its runs red, so none of ours.
       const fresh =
         result === null
           ? null
-          : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
+          : {
+              ...result,
+              testModules: result.testModules.filter((m) => selection.has(m.moduleId)),
+              unhandledErrors: vitest.config.dangerouslyIgnoreUnhandledErrors
+                ? []
+                : result.unhandledErrors,
+            };
       const outcome =
         fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
       endLeftovers(outcome, options);
