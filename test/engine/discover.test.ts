@@ -152,12 +152,15 @@ describe('discover', () => {
   });
 
   test('should say how snapshots are read when a failure names one', async () => {
-    // Arrange: vitest's failures for an obsolete snapshot and for a missing one.
+    // Arrange: vitest's failures for an obsolete snapshot, and for a missing one beside another.
     const obsolete = outcomeOf([], ['a.test.ts'], {
       'a.test.ts': ['Obsolete snapshots found when no snapshot update is expected.\n· t 1'],
     });
     const missing = outcomeOf(
-      [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['Snapshot `t 1` mismatched'] })],
+      [
+        testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['Snapshot `t 1` mismatched'] }),
+        testOutcome('t2', 'a.test.ts', { state: 'failed', errors: ['expected 2 to be 1'] }),
+      ],
       ['a.test.ts'],
     );
     const other = outcomeOf(
