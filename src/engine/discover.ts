@@ -3,6 +3,7 @@ import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { failureHeadline } from './failure-headline.js';
+import { TIMEOUT_MESSAGE } from './judge-mutant.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { TestSession } from './test-session.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
@@ -56,9 +57,12 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   for (const file of outcome.files.values()) {
     for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
   }
+  let concurrentTimedOut = false;
   for (const test of outcome.tests.values()) {
-    if (test.state === 'failed')
-      problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
+    if (test.state !== 'failed') continue;
+    problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
+    if (test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)))
+      concurrentTimedOut = true;
   }
   for (const error of outcome.unhandled)
     problems.push(`unhandled error: ${failureHeadline(error)}`);
@@ -71,10 +75,18 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
     .join('');
   const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
   const snapshots = problems.some((problem) => /snapshot/i.test(problem)) ? SNAPSHOT_HINT : '';
+  const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}`,
+    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}`,
   );
 }
+
+/**
+ * Every session runs concurrent tests one at a time (`maxConcurrency: 1`), so that a tap is filed
+ * under the test that reached it; a concurrent test that waits for another one then never ends.
+ */
+const CONCURRENT_HINT =
+  '\nConcurrent tests run one at a time under envelope-mutants, so that each envelope is filed under the test that tapped it: a concurrent test that waits for another one times out. Let each test stand on its own.';
 
 /**
  * Every session reads snapshots and never writes them (as `CI=true vitest run` does), so a

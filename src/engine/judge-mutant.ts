@@ -32,7 +32,7 @@ interface Kill {
 }
 
 // vitest's own messages for a test or hook that exceeded its timeout.
-const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
+export const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
 
 // What vitest says when a worker died under a test (a signal, an abort, an out-of-memory kill)
 // rather than a test failing; process.exit is intercepted by vitest and is a failure, not this.

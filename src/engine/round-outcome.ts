@@ -17,6 +17,8 @@ export interface TestOutcome {
   readonly report: TapReport | undefined;
   /** Marked to fail (`it.fails`): it passes only while the failure it documents is there. */
   readonly knownFailing?: boolean;
+  /** Declared concurrent (`describe.concurrent`, `test.concurrent`); mutation runs run it alone. */
+  readonly concurrent?: boolean;
 }
 
 export interface FileOutcome {

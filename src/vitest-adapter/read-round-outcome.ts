@@ -62,6 +62,7 @@ function readTest(test: TestCase, file: string, idOf: (id: string) => string): T
     durationMs: test.diagnostic()?.duration ?? 0,
     report: readReport(test.meta()),
     knownFailing: test.options.fails === true,
+    concurrent: test.options.concurrent === true,
   };
 }
 

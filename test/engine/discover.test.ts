@@ -184,6 +184,31 @@ describe('discover', () => {
     expect(messages[2]).toMatch(/and run again\.$/);
   });
 
+  test('should say concurrent tests run one at a time when a concurrent test timed out', async () => {
+    // Arrange: a concurrent test over its timeout, a concurrent test failing otherwise, and a
+    // test over its timeout that is not concurrent.
+    const failed = (concurrent: boolean, error: string): RoundOutcome =>
+      outcomeOf(
+        [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: [error], concurrent })],
+        ['a.test.ts'],
+      );
+    const timedOut = 'Test timed out in 5000ms.\nIf this is a long-running test, …';
+    const messages: string[] = [];
+    // Act
+    for (const outcome of [
+      failed(true, timedOut),
+      failed(true, 'expected 2 to be 1'),
+      failed(false, timedOut),
+    ]) {
+      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+      messages.push(await configErrorOf(discover(session, root)));
+    }
+    // Assert
+    const hint =
+      '\nConcurrent tests run one at a time under envelope-mutants, so that each envelope is filed under the test that tapped it: a concurrent test that waits for another one times out. Let each test stand on its own.';
+    expect(messages.map((message) => message.endsWith(hint))).toEqual([true, false, false]);
+  });
+
   test('should list the first 10 failures and count the rest', async () => {
     // Arrange: 10 and 11 failing tests.
     const failing = (count: number) =>

@@ -5,11 +5,16 @@ import { readRoundOutcome } from '../../src/vitest-adapter/read-round-outcome.js
 import { TAP_META_KEY, type TapReport } from '../../src/taps/tap-protocol.js';
 
 /** The parts of a vitest TestModule that readRoundOutcome reads: one passing test with a report. */
-function testModule(file: string, report: TapReport, id = `${file}-t1`, fails = false) {
+function testModule(
+  file: string,
+  report: TapReport,
+  id = `${file}-t1`,
+  options: { fails?: true; concurrent?: true } = {},
+) {
   const testCase = {
     id,
     fullName: `${file} > answers`,
-    options: { fails: fails ? true : undefined },
+    options,
     result: () => ({ state: 'passed' }),
     diagnostic: () => ({ duration: 1 }),
     meta: () => ({ [TAP_META_KEY]: JSON.stringify(report) }),
@@ -33,10 +38,11 @@ function sharedSite(id: number): TapReport {
 }
 
 describe('readRoundOutcome', () => {
-  test('should mark a test that is marked to fail (it.fails) as a known failure', () => {
+  test('should mark a test marked to fail (it.fails) and a test declared concurrent', () => {
     const finished = [
-      testModule('a.test.ts', sharedSite(1), 'a-t1', true),
+      testModule('a.test.ts', sharedSite(1), 'a-t1', { fails: true }),
       testModule('b.test.ts', sharedSite(2)),
+      testModule('c.test.ts', sharedSite(3), 'c-t1', { concurrent: true }),
     ];
 
     const outcome = readRoundOutcome('/project', {
@@ -44,8 +50,13 @@ describe('readRoundOutcome', () => {
       unhandledErrors: [],
     } as unknown as TestRunResult);
 
-    expect(outcome.tests.get('a-t1')?.knownFailing).toBe(true);
-    expect(outcome.tests.get('b.test.ts-t1')?.knownFailing).toBe(false);
+    const marks = (id: string) => {
+      const test = outcome.tests.get(id);
+      return { knownFailing: test?.knownFailing, concurrent: test?.concurrent };
+    };
+    expect(marks('a-t1')).toEqual({ knownFailing: true, concurrent: false });
+    expect(marks('b.test.ts-t1')).toEqual({ knownFailing: false, concurrent: false });
+    expect(marks('c-t1')).toEqual({ knownFailing: false, concurrent: true });
   });
 
   test('should read files in path order, whatever order vitest finished them in', () => {

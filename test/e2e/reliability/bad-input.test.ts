@@ -79,6 +79,11 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
     /fails without any mutant\n {2}- failing\.spec\.ts > should be green but is not/,
   ],
   [
+    'concurrent tests that wait on each other',
+    () => ['--root', fixtures.root('waits-concurrently')],
+    /should wait for its neighbour: Test timed out in 1000ms\.[^]*\nConcurrent tests run one at a time under envelope-mutants/,
+  ],
+  [
     '--seed abc',
     () => ['--root', HANG, '--seed', 'abc'],
     /--seed: expected an integer but received "abc"/,
