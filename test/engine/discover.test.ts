@@ -185,18 +185,18 @@ describe('discover', () => {
   });
 
   test('should say concurrent tests run one at a time when a concurrent test timed out', async () => {
-    // Arrange: a concurrent test over its timeout, a concurrent test failing otherwise, and a
-    // test over its timeout that is not concurrent.
-    const failed = (concurrent: boolean, error: string): RoundOutcome =>
+    // Arrange: a concurrent test over its timeout (and a failing hook after it), a concurrent
+    // test failing otherwise, and a test over its timeout that is not concurrent.
+    const failed = (concurrent: boolean, ...errors: string[]): RoundOutcome =>
       outcomeOf(
-        [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: [error], concurrent })],
+        [testOutcome('t1', 'a.test.ts', { state: 'failed', errors, concurrent })],
         ['a.test.ts'],
       );
     const timedOut = 'Test timed out in 5000ms.\nIf this is a long-running test, …';
     const messages: string[] = [];
     // Act
     for (const outcome of [
-      failed(true, timedOut),
+      failed(true, timedOut, 'afterEach: the client was not closed'),
       failed(true, 'expected 2 to be 1'),
       failed(false, timedOut),
     ]) {
