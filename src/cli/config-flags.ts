@@ -17,7 +17,10 @@ export function addProjectFlags(command: Command): Command {
     .option('--config <path>', 'the config file, relative to the root')
     .option('--mutators <names>', 'comma-separated mutator names (default: all)')
     .option('--profile <name>', 'the taxonomy profile, e.g. mcp-2025-11-25')
-    .option('--seed <n>', 'the seed mutators draw their values from, and vitest shuffles with');
+    .option(
+      '--seed <n>',
+      "the seed of the mutators' values (and of vitest's shuffles, if the project sets none)",
+    );
 }
 
 /** Comma-separated list flag → names; `undefined` when the flag was not given. */
