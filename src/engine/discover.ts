@@ -3,9 +3,9 @@ import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { failureHeadline } from './failure-headline.js';
-import { TIMEOUT_MESSAGE } from './judge-mutant.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { TestSession } from './test-session.js';
+import { SNAPSHOT_FAILURE, TIMEOUT_MESSAGE } from './vitest-messages.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
 
 export interface Discovery {
@@ -54,13 +54,16 @@ export async function discover(session: TestSession, root: string): Promise<Disc
 
 function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   const problems: string[] = [];
+  let snapshotFailed = false;
+  let concurrentTimedOut = false;
   for (const file of outcome.files.values()) {
     for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
+    if (file.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
   }
-  let concurrentTimedOut = false;
   for (const test of outcome.tests.values()) {
     if (test.state !== 'failed') continue;
     problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
+    if (test.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
     if (test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)))
       concurrentTimedOut = true;
   }
@@ -74,7 +77,7 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
     .map((problem) => `\n  - ${redactSecrets(problem, process.env)}`)
     .join('');
   const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
-  const snapshots = problems.some((problem) => /snapshot/i.test(problem)) ? SNAPSHOT_HINT : '';
+  const snapshots = snapshotFailed ? SNAPSHOT_HINT : '';
   const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
   throw new ConfigError(
     `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}`,

@@ -8,6 +8,7 @@ import type {
 import type { RuleName } from '../oracle/rule-name.js';
 import { ruleFromFailureMessage, summarizeFailure } from '../oracle/attribute-failure.js';
 import type { RoundOutcome, TestOutcome } from './round-outcome.js';
+import { TIMEOUT_MESSAGE, WORKER_DIED } from './vitest-messages.js';
 
 export interface JudgeInput {
   readonly mutant: Mutant;
@@ -30,14 +31,6 @@ interface Kill {
   readonly rule: RuleName | null;
   readonly timedOut: boolean;
 }
-
-// vitest's own messages for a test or hook that exceeded its timeout.
-export const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
-
-// What vitest says when a worker died under a test (a signal, an abort, an out-of-memory kill)
-// rather than a test failing; process.exit is intercepted by vitest and is a failure, not this.
-const WORKER_DIED =
-  /Worker exited unexpectedly|Channel closed|Worker (forks|threads) emitted error|ERR_IPC_CHANNEL_CLOSED|Worker terminated/i;
 
 /**
  * The verdict on one mutant from a run of every test of its files (docs/verdict-contract.md),

@@ -17,7 +17,7 @@ export interface TestOutcome {
   readonly report: TapReport | undefined;
   /** Marked to fail (`it.fails`): it passes only while the failure it documents is there. */
   readonly knownFailing?: boolean;
-  /** Declared concurrent (`describe.concurrent`, `test.concurrent`); mutation runs run it alone. */
+  /** Declared concurrent (`describe.concurrent`, `test.concurrent`); run one at a time here. */
   readonly concurrent?: boolean;
 }
 

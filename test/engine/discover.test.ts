@@ -164,16 +164,21 @@ describe('discover', () => {
       ['a.test.ts'],
     );
     const other = outcomeOf(
-      [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['expected 2 to be 1'] })],
-      ['a.test.ts'],
+      [testOutcome('t1', 'snapshot.test.ts', { state: 'failed', errors: ['expected 2 to be 1'] })],
+      ['snapshot.test.ts'],
     );
     const messages: string[] = [];
     // Act
-    for (const outcome of [obsolete, missing, other]) {
-      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+    for (const [outcome, file] of [
+      [obsolete, 'a.test.ts'],
+      [missing, 'a.test.ts'],
+      [other, 'snapshot.test.ts'],
+    ] as const) {
+      const { session } = sessionOf([file], { outcome, timedOut: false });
       messages.push(await configErrorOf(discover(session, root)));
     }
-    // Assert: the hint for both snapshot failures, and not for another failure.
+    // Assert: the hint for both snapshot failures, and not for another failure in a file whose
+    // name says snapshot.
     const hint =
       '\nSnapshots are read, never written, as with `CI=true vitest run`: a missing snapshot fails as mismatched and an obsolete one fails its file. Write or prune them with `vitest run -u` first.';
     expect(messages.map((message) => message.endsWith(`and run again.${hint}`))).toEqual([
