@@ -13,6 +13,16 @@ import {
   TAP_META_KEY,
   type TapReport,
 } from '../taps/tap-protocol.js';
+import { WORKER_DIED } from '../engine/vitest-messages.js';
+
+export interface ReadOptions {
+  /**
+   * The project sets `dangerouslyIgnoreUnhandledErrors`: its own `vitest run` prints unhandled
+   * errors and exits 0, so they make none of its runs red, and none of ours. A worker that died
+   * is still reported (the contract's RuntimeError), whatever the project ignores.
+   */
+  readonly ignoresUnhandledErrors?: boolean;
+}
 
 /**
  * Flattens vitest's TestModule tree, files in path order: vitest lists them in the order its
@@ -23,6 +33,7 @@ export function readRoundOutcome(
   root: string,
   result: TestRunResult,
   testIdPrefixes: Readonly<Record<string, string>> = {},
+  { ignoresUnhandledErrors = false }: ReadOptions = {},
 ): RoundOutcome {
   const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
   const instances = new Map<string, typeof own>();
@@ -43,7 +54,9 @@ export function readRoundOutcome(
       into.tests.set(idOf(test.id), readTest(test, file, idOf));
     into.files.set(file, readFile(module, file, idOf));
   }
-  const unhandled = result.unhandledErrors.map(errorText);
+  const unhandled = result.unhandledErrors
+    .map(errorText)
+    .filter((text) => !ignoresUnhandledErrors || WORKER_DIED.test(text));
   if (instances.size === 0) return { ...own, unhandled };
   const copies = new Map(
     [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),

@@ -61,20 +61,16 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       const specs = specificationsFor(vitest, selection);
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
-      // A project that sets `dangerouslyIgnoreUnhandledErrors` has its own `vitest run` exit 0
-      // with unhandled errors: they make none of its runs red, so none of ours.
       const fresh =
         result === null
           ? null
-          : {
-              ...result,
-              testModules: result.testModules.filter((m) => selection.has(m.moduleId)),
-              unhandledErrors: vitest.config.dangerouslyIgnoreUnhandledErrors
-                ? []
-                : result.unhandledErrors,
-            };
+          : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
       const outcome =
-        fresh === null ? null : readRoundOutcome(options.root, fresh, plan.testIdPrefixes);
+        fresh === null
+          ? null
+          : readRoundOutcome(options.root, fresh, plan.testIdPrefixes, {
+              ignoresUnhandledErrors: vitest.config.dangerouslyIgnoreUnhandledErrors,
+            });
       endLeftovers(outcome, options);
       // A run the watchdog cancelled may still report; its vitest is replaced below anyway.
       if (!timedOut) forgetCopies(vitest.state, selection.keys());
@@ -148,9 +144,10 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
               // Appended to the project's own execArgv, as setupFiles are.
               ...(execArgv.length === 0 ? {} : { execArgv }),
               resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
-              // vitest draws a new seed per run (`Date.now()`) for tests a project shuffles, so the
-              // discovery run, each round and each confirmation would run them in another order,
-              // and an order-dependent test in each its own way. One seed, one order for all.
+              // Without a seed vitest draws one (`Date.now()`) for each vitest it starts under
+              // `sequence.shuffle`, and for each file a `describe.shuffle` runs, so the discovery
+              // run, the rounds and the confirmations would order a shuffled file each its own
+              // way, and an order-dependent test with it. One seed, one order for all.
               ...(config.test?.sequence?.seed === undefined
                 ? { sequence: { seed: options.seed } }
                 : {}),

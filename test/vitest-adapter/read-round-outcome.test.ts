@@ -38,6 +38,20 @@ function sharedSite(id: number): TapReport {
 }
 
 describe('readRoundOutcome', () => {
+  test('should leave out the unhandled errors a project ignores, but a worker that died', () => {
+    const unhandledErrors = [
+      { message: 'rejected later' },
+      { message: '[vitest-pool]: Worker forks emitted error.' },
+    ];
+    const result = { testModules: [], unhandledErrors } as unknown as TestRunResult;
+
+    const kept = readRoundOutcome('/project', result).unhandled;
+    const ignored = readRoundOutcome('/project', result, {}, { ignoresUnhandledErrors: true });
+
+    expect(kept).toHaveLength(2);
+    expect(ignored.unhandled).toEqual([expect.stringContaining('Worker forks emitted error')]);
+  });
+
   test('should mark a test marked to fail (it.fails) and a test declared concurrent', () => {
     const finished = [
       testModule('a.test.ts', sharedSite(1), 'a-t1', { fails: true }),
