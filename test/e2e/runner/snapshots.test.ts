@@ -29,9 +29,15 @@ function projectFiles(root: string): Record<string, string> {
   return files;
 }
 
-/** `run` with `CI` set as given (empty: a developer's machine, where vitest writes snapshots). */
-function runWithCi(ci: string, ...flags: string[]): Promise<FixtureRun> {
-  return runFixture(copy.root, ...flags, { env: { CI: ci } });
+/**
+ * A developer's machine, where vitest writes the snapshots it has not seen. `UPDATE_SNAPSHOT`
+ * says so even where a CI provider's variables (`GITHUB_ACTIONS`, …) would make vitest think it
+ * runs in CI; only the harness's own `update: 'none'` overrides it.
+ */
+const LOCAL = { CI: '', UPDATE_SNAPSHOT: 'new' };
+
+function runWith(env: Record<string, string>, ...flags: string[]): Promise<FixtureRun> {
+  return runFixture(copy.root, ...flags, { env });
 }
 
 describe('snapshots under mutation', { timeout: 300_000 }, () => {
@@ -44,11 +50,11 @@ describe('snapshots under mutation', { timeout: 300_000 }, () => {
       'vitest.config.ts',
     ]);
 
-    const local = await runWithCi('');
+    const local = await runWith(LOCAL);
     expect(projectFiles(copy.root)).toEqual(before);
-    const isolated = await runWithCi('', '--isolate');
+    const isolated = await runWith(LOCAL, '--isolate');
     expect(projectFiles(copy.root)).toEqual(before);
-    const ci = await runWithCi('true');
+    const ci = await runWith({ CI: 'true' });
     expect(projectFiles(copy.root)).toEqual(before);
 
     // The mutants that reach a snapshot the project never wrote are killed there, as in CI.
