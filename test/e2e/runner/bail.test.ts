@@ -11,10 +11,7 @@ import {
 // own run, the rest of its file (a RuntimeError for `--isolate`). The harness runs every test;
 // a bailing run is red exactly when a test failed, so the verdicts are those `bail` gives. Pool
 // `project`: the rounds run copies side by side there, and the instanced mode in vmForks.
-const modes = everyModeOnce('bail', {
-  mutators: ['drop-both-members', 'change-id'],
-  pool: 'project',
-});
+const modes = everyModeOnce('bail');
 
 describe('envelope-mutants run on a project that bails', { timeout: 60_000 }, () => {
   test('should judge every mutant as a run that bails on its first failure would', () => {

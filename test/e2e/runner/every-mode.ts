@@ -23,10 +23,12 @@ export interface EveryMode {
 /**
  * Runs `run` on a copy of a fixture suite once per mode: --isolate (the reference), the default
  * mode twice in a row, `--shard 1/2` + `--shard 2/2` joined by `merge`, and `--pool vmForks`.
+ * Each run takes the fixture's own `envelope-mutants.config.json`, with its own report folder.
  */
-export async function runEveryMode(fixture: string, config: object): Promise<EveryMode> {
+export async function runEveryMode(fixture: string): Promise<EveryMode> {
   const copy = fixtureCopy(fixture);
   const root = copy.root;
+  const config = JSON.parse(readFileSync(`${root}/envelope-mutants.config.json`, 'utf8')) as object;
   const exits: Record<string, CliResult> = {};
   const run = async (name: string, ...flags: string[]): Promise<ReadReport> => {
     writeFileSync(
@@ -100,10 +102,10 @@ export function differencesFromReference(modes: EveryMode, file: string): Record
  * The runs of every mode on a copy of `fixture`, made once for the test file that calls this (in
  * its `beforeAll`) and removed after it; the function returned hands them to its tests.
  */
-export function everyModeOnce(fixture: string, config: object): () => EveryMode {
+export function everyModeOnce(fixture: string): () => EveryMode {
   let modes: EveryMode | undefined;
   beforeAll(async () => {
-    modes = await runEveryMode(fixture, config);
+    modes = await runEveryMode(fixture);
   }, 900_000);
   afterAll(() => modes?.remove());
   return () => {

@@ -9,10 +9,7 @@ import {
 
 // One copy of the hostile-verdicts suite (one file per hostile shape) and one harness run per
 // mode, shared by every assertion below.
-const modes = everyModeOnce('hostile-verdicts', {
-  mutators: ['drop-both-members', 'insert-both-members'],
-  pool: 'project',
-});
+const modes = everyModeOnce('hostile-verdicts');
 
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {

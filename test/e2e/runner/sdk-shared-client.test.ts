@@ -8,10 +8,7 @@ import {
 
 // A suite of the most common shape: one MCP SDK client shared by the file's tests, connected in
 // beforeAll over mutatingTransport, tests asserting on SDK results. One run per mode, shared.
-const modes = everyModeOnce('sdk-shared-client', {
-  mutators: ['drop-both-members', 'remove-is-error'],
-  pool: 'project',
-});
+const modes = everyModeOnce('sdk-shared-client');
 
 describe('envelope-mutants run on a suite with a shared SDK client', { timeout: 60_000 }, () => {
   test('should kill a response the client waits for in vain, marked timed out, never a Timeout', () => {

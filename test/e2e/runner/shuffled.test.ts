@@ -9,7 +9,7 @@ import {
 // A project that shuffles its tests (`sequence.shuffle`) and sets no seed: vitest would draw one
 // per run, so every run of a mutant would order the file anew. The harness gives vitest its own
 // seed (the config's `seed`, 1 by default) where the project has none: one order for every run.
-const modes = everyModeOnce('shuffled', { mutators: ['insert-both-members'] });
+const modes = everyModeOnce('shuffled');
 
 describe('envelope-mutants run on a suite that shuffles its tests', { timeout: 60_000 }, () => {
   test('should order the tests by the seed: those before the strict test survive', () => {
