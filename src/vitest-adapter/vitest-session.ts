@@ -22,6 +22,7 @@ import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
+import { endGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
@@ -76,8 +77,11 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       if (!timedOut) forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
-      if (timedOut) {
-        // A cancelled run may leave a worker spinning: start afresh rather than trust it.
+      // The next run sets the projects' globalSetup up again, as the project's own `vitest run`
+      // does. A cancelled run may leave a worker spinning, and a teardown may hang: start afresh
+      // rather than trust them.
+      const { teardownTimeout } = vitest.config;
+      if (timedOut || !(await endGlobalSetups(projectsOf(vitest), teardownTimeout))) {
         await closeQuietly(vitest);
         vitest = await startVitest(options, progress);
       }
@@ -321,6 +325,13 @@ async function runWithWatchdog(
   void vitest.cancelCurrentRun('envelope-mutants: round timeout' as CancelReason);
   const settled = await Promise.race([running.catch(() => null), delay(500).then(() => null)]);
   return { result: settled, timedOut: true };
+}
+
+/** Every project of the session, the root one included (it runs the globalSetup of the config). */
+function projectsOf(vitest: Vitest): GlobalSetupHolder[] {
+  const root = vitest.getRootProject();
+  const projects = vitest.projects.includes(root) ? vitest.projects : [...vitest.projects, root];
+  return projects as unknown as GlobalSetupHolder[];
 }
 
 async function closeQuietly(vitest: Vitest): Promise<void> {

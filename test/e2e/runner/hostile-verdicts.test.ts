@@ -4,6 +4,7 @@ import {
   everyModeOnce,
   expectEveryModeAgrees,
   expectEveryRunPassed,
+  reportOf,
   verdictTable,
 } from './every-mode.js';
 
@@ -14,19 +15,23 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(modes().reports.first.mutants).toHaveLength(22);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(22);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
-      verdictDifferences(modes().reports.first.mutants, modes().reports.merged.mutants),
+      verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
     ).toEqual([]);
   });
 
   test('should run the instanced mode as instanced rounds, not one mutant at a time', () => {
     // Without this the instanced comparison below could pass on runs of one mutant each.
-    const sources = modes().reports.instanced.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    const sources = reportOf(modes(), 'instanced').mutants.map(
+      (m) => m.envelopeMutants?.verdictSource,
+    );
     expect(sources).toContain('batched');
     // Negative control: the reference, one mutant per run, never says so.
-    const reference = modes().reports.isolated.mutants.map((m) => m.envelopeMutants?.verdictSource);
+    const reference = reportOf(modes(), 'isolated').mutants.map(
+      (m) => m.envelopeMutants?.verdictSource,
+    );
     expect(reference).not.toContain('batched');
   });
 
