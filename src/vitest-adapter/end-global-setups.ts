@@ -9,6 +9,8 @@ export interface GlobalSetupHolder {
   readonly config: { readonly globalSetup: string | readonly string[] };
   _globalSetups?: readonly unknown[] | undefined;
   _teardownGlobalSetup?: () => Promise<void>;
+  /** The module runner the global setup files were imported with, in the harness's process. */
+  readonly runner?: { readonly clearCache?: () => void };
 }
 
 /**
@@ -16,8 +18,9 @@ export interface GlobalSetupHolder {
  * sets it up again. vitest runs a project's global setup on the first run of a session and tears
  * it down when the session closes; the project's own `vitest run` does both in every run. The
  * harness runs many rounds on one session, so without this a server the global setup started,
- * and everything the earlier rounds left in it, would be there for every later round: each
- * mutant's run must start as the reference run does (docs/verdict-contract.md).
+ * and everything the earlier rounds left in it or in the file's own module state, would be there
+ * for every later round: each mutant's run must start as the reference run does
+ * (docs/verdict-contract.md).
  *
  * A teardown that throws is ignored, as `vitest run` ignores it (it logs "error during close" and
  * keeps its exit code). Resolves `false` when a teardown did not end within `timeoutMs` (vitest's
@@ -44,6 +47,9 @@ export async function endGlobalSetups(
     ]);
     if (!ended) return false;
     project._globalSetups = undefined;
+    // The files are imported again, so their module-level state starts afresh too, as in a new
+    // `vitest run` (the packages they import from node_modules are Node's, and stay loaded).
+    project.runner?.clearCache?.();
   }
   return true;
 }

@@ -9,11 +9,17 @@ import {
 function projectWith(
   setups: readonly unknown[] | undefined,
   teardown: () => Promise<void>,
-): GlobalSetupHolder & { teardowns: number } {
+): GlobalSetupHolder & { teardowns: number; cleared: number } {
   const project = {
     config: { globalSetup: ['./server.ts'] },
     _globalSetups: setups,
     teardowns: 0,
+    cleared: 0,
+    runner: {
+      clearCache: () => {
+        project.cleared += 1;
+      },
+    },
     async _teardownGlobalSetup() {
       project.teardowns += 1;
       await teardown();
@@ -34,6 +40,8 @@ describe('endGlobalSetups', () => {
     expect(project.teardowns).toBe(1);
     // vitest sets a project up again only while this is undefined.
     expect(project._globalSetups).toBeUndefined();
+    // ...and imports the files again, so their module state starts afresh.
+    expect(project.cleared).toBe(1);
   });
 
   test('should leave alone a project whose run set nothing up', async () => {
@@ -44,6 +52,7 @@ describe('endGlobalSetups', () => {
 
     expect(ended).toBe(true);
     expect([none.teardowns, notYet.teardowns]).toEqual([0, 0]);
+    expect([none.cleared, notYet.cleared]).toEqual([0, 0]);
     expect(none._globalSetups).toEqual([]);
   });
 
