@@ -57,6 +57,7 @@ describe('proveUnobserved', () => {
         status: 'Survived',
         verdictSource: 'unobserved',
         coveredBy: ['t1'],
+        killedBy: [],
         statusReason: expect.stringContaining('the suite read result, result.isError') as unknown,
       }),
     ]);
@@ -65,7 +66,8 @@ describe('proveUnobserved', () => {
 
   test.each([
     ['no reads were tracked', undefined],
-    ['the site has no log', new Map<string, ReadLog>()],
+    ['no site has a log', new Map<string, ReadLog>()],
+    ['only another site has a log', new Map([['t2#0', { reads: [] }]])],
     ['its log is opaque', new Map([['t1#0', { reads: [], opaque: 'the suite wrote to it' }]])],
   ])('should prove nothing when %s', (_, reads) => {
     // Arrange
@@ -111,6 +113,18 @@ describe('readsAgree', () => {
     ['a member present in both', has('error'), { error: 1 }, { error: 2 }, true],
     ['a member removed', has('error'), { error: 1 }, {}, false],
     ['a member on a primitive parent', has('result', 'x'), { result: 1 }, { result: 2 }, true],
+    ['a member of an absent parent', has('result', 'x'), {}, {}, true],
+    // `'length' in "x"` throws where the original's object answered: not the same run.
+    [
+      'a parent turned into a string',
+      has('result', 'length'),
+      { result: { length: 1 } },
+      { result: 'x' },
+      false,
+    ],
+    ['a member under an absent member', value('result', 'x'), {}, { result: 1 }, true],
+    ['a member under null', value('error', 'code'), { error: null }, { error: null }, true],
+    ['member names of null', keys('error'), { error: null }, { error: {} }, false],
     ['the same member names', keys(), { a: 1, b: 2 }, { a: 3, b: 4 }, true],
     ['member names in another order', keys(), { a: 1, b: 2 }, { b: 2, a: 1 }, false],
     ['member names of a primitive', keys('a'), { a: 1 }, { a: {} }, false],
@@ -121,6 +135,25 @@ describe('readsAgree', () => {
     ['an id gone, settled as the oldest', match([1]), { id: 1 }, {}, true],
   ])('should answer %s as %s', (_, read, original, mutated, agree) => {
     expect(readsAgree([read], original, mutated)).toBe(agree);
+  });
+
+  test.each<[string, Read[], string]>([
+    ['nothing but the envelope itself', [value(), has('x')], 'the suite read nothing of it,'],
+    [
+      'which request an id answers',
+      [match([1])],
+      'the suite read id (only which request it answers),',
+    ],
+    [
+      'six members, all named',
+      'abcdef'.split('').map((key) => value(key)),
+      'the suite read a, b, c, d, e, f,',
+    ],
+  ])('should name in the verdict %s', (_, reads, reason) => {
+    // Act
+    const { proven } = proveUnobserved([entry('m1', ORIGINAL)], new Map([['t1#0', { reads }]]));
+    // Assert
+    expect(proven[0]?.statusReason).toContain(reason);
   });
 
   test('should name what the suite read in the verdict, at most six members', () => {

@@ -3,7 +3,7 @@ import { collectSites, collectTests } from '../../src/engine/collect-sites.js';
 import type { Discovery } from '../../src/engine/discover.js';
 import { EMPTY_OUTCOME, type RoundOutcome } from '../../src/engine/round-outcome.js';
 import { screenSites, trackSites } from '../../src/engine/track-sites.js';
-import type { ReadLog, TapPlan } from '../../src/taps/tap-protocol.js';
+import { splitInstance, type ReadLog, type TapPlan } from '../../src/taps/tap-protocol.js';
 import { copyReading, discoveryOutcome, errorSite, fakeSession } from './pool-fixtures.js';
 
 const OUTCOME = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')] }]);
@@ -127,5 +127,91 @@ describe('trackSites', () => {
     const reads = await trackSites(fake, REFERENCE, SITES, '/project', new Map([['t1#0', READS]]));
     // Assert
     expect(reads).toEqual(new Map());
+  });
+});
+
+/** `discoveryOutcome`'s one file, renamed `<name>.test.ts`, its test and site named after it. */
+function fileNamed(name: string, reads?: ReadLog, state?: 'failed'): RoundOutcome {
+  const outcome = discoveryOutcome([
+    { id: name, sites: [errorSite(`${name}#0`)], ...(state === undefined ? {} : { state }) },
+  ]);
+  const file = `${name}.test.ts`;
+  const tests = new Map([...outcome.tests].map(([id, test]) => [id, { ...test, file }]));
+  const files = new Map(
+    [...outcome.files.values()].map((each) => [
+      file,
+      {
+        ...each,
+        file,
+        moduleId: `/project/${file}`,
+        report:
+          reads === undefined
+            ? undefined
+            : { sites: [], applied: [], reads: { [`${name}#0`]: reads } },
+      },
+    ]),
+  );
+  return { ...outcome, tests, files };
+}
+
+describe('trackSites on a suite of two files', () => {
+  // Discovery ran both files; a tracked copy runs its own file alone.
+  const a = fileNamed('a');
+  const b = fileNamed('b');
+  const outcome: RoundOutcome = {
+    tests: new Map([...a.tests, ...b.tests]),
+    files: new Map([...a.files, ...b.files]),
+    unhandled: [],
+  };
+  const reference: Discovery = {
+    sites: collectSites(outcome),
+    tests: collectTests(outcome),
+    outcome,
+  };
+  const screen = new Map([
+    ['a#0', READS],
+    ['b#0', READS],
+  ]);
+
+  /** A session whose copies of `<name>.test.ts` say `copyOf(name)`. */
+  function perFile(copyOf: (name: string) => RoundOutcome) {
+    const fake = fakeSession(EMPTY_OUTCOME);
+    fake.run = (_plan, selection) => {
+      const instances = new Map(
+        [...selection.keys()].map((moduleId) => {
+          const { moduleId: file, tag } = splitInstance(moduleId);
+          const name = file.replace(/^.*\//, '').replace('.test.ts', '');
+          return [tag ?? '', copyOf(name)];
+        }),
+      );
+      return Promise.resolve({ outcome: { ...EMPTY_OUTCOME, instances }, timedOut: false });
+    };
+    return fake;
+  }
+
+  test('should judge each copy against what the reference run said of its own file only', async () => {
+    // Act
+    const reads = await trackSites(
+      perFile((name) => fileNamed(name, READS)),
+      reference,
+      reference.sites,
+      '/project',
+      screen,
+    );
+    // Assert: the other file's tests and sites are not missing from a copy of one file.
+    expect(reads).toEqual(screen);
+  });
+
+  test('should drop the reads of a copy whose own file said something else', async () => {
+    // Act
+    const reads = await trackSites(
+      perFile((name) => fileNamed(name, READS, name === 'b' ? 'failed' : undefined)),
+      reference,
+      reference.sites,
+      '/project',
+      screen,
+    );
+    // Assert
+    expect([...reads.keys()]).toEqual(['a#0']);
   });
 });
