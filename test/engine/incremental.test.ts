@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -145,6 +145,39 @@ describe('createIncremental', () => {
     expect(await reusedAfter(project().options, ENTRIES, killed, bumped)).toEqual([]);
     expect(await reusedAfter(project().options, ENTRIES, killed, { identity: 2 })).toEqual([]);
     expect(await reusedAfter(project().options, ENTRIES, killed, { force: true })).toEqual([]);
+  });
+});
+
+describe('createIncremental on a damaged state file', () => {
+  /** The state a run saved, rewritten by `damage`, then what the next run reuses. */
+  async function reusedFrom(
+    damage: (saved: Record<string, unknown>) => unknown,
+  ): Promise<string[]> {
+    const { options } = project();
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Record<string, unknown>;
+    const text = damage(saved);
+    writeFileSync(options.stateFile, typeof text === 'string' ? text : JSON.stringify(text));
+    return [...(await createIncremental(options).reuse(ENTRIES, TESTS)).keys()];
+  }
+
+  test('should reuse the saved state as it was written (the control)', async () => {
+    expect(await reusedFrom((saved) => saved)).toEqual(['m1', 'm2']);
+  });
+
+  test.each<[string, (saved: Record<string, unknown>) => unknown]>([
+    ['torn in the middle of a write', (saved) => JSON.stringify(saved).slice(0, 40)],
+    ['a number', () => 42],
+    ['null', () => null],
+    ['of another version', (saved) => ({ ...saved, version: 0 })],
+    ['with a version that is not a number', (saved) => ({ ...saved, version: '1' })],
+    ['with an identity that is not a string', (saved) => ({ ...saved, identity: 7 })],
+    ['with no verdicts', (saved) => ({ ...saved, verdicts: null })],
+    ['with verdicts that are not an object', (saved) => ({ ...saved, verdicts: 'all' })],
+  ])('should test every mutant again when the state is %s', async (_, damage) => {
+    expect(await reusedFrom(damage)).toEqual([]);
   });
 });
 
