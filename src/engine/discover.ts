@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
@@ -48,27 +49,33 @@ export async function discover(session: TestSession, root: string): Promise<Disc
   assertGreen(
     outcome,
     files.map((file) => relativeFile(root, file)),
+    root,
   );
   return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
 }
 
-function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
+function assertGreen(outcome: RoundOutcome, files: readonly string[], root: string): void {
   const problems: string[] = [];
   let snapshotFailed = false;
   let concurrentTimedOut = false;
+  let fileMissing = false;
   for (const file of outcome.files.values()) {
     for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
     if (file.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
+    if (file.errors.some((error) => FILE_NOT_FOUND.test(error))) fileMissing = true;
   }
   for (const test of outcome.tests.values()) {
     if (test.state !== 'failed') continue;
     problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
     if (test.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
+    if (test.errors.some((error) => FILE_NOT_FOUND.test(error))) fileMissing = true;
     if (test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)))
       concurrentTimedOut = true;
   }
-  for (const error of outcome.unhandled)
+  for (const error of outcome.unhandled) {
     problems.push(`unhandled error: ${failureHeadline(error)}`);
+    if (FILE_NOT_FOUND.test(error)) fileMissing = true;
+  }
   for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
   if (problems.length === 0) return;
   // Failure messages quote what the suite saw, credentials included: never print those.
@@ -79,9 +86,25 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[]): void {
   const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
   const snapshots = snapshotFailed ? SNAPSHOT_HINT : '';
   const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
+  const cwd = process.cwd();
+  const elsewhere = fileMissing && path.resolve(root) !== path.resolve(cwd);
+  const workingDirectory = elsewhere ? workingDirectoryHint(cwd, root) : '';
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}`,
+    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}${workingDirectory}`,
   );
+}
+
+/** Node's error for a file that is not there, as vitest prints it (`ENOENT: no such file…`). */
+const FILE_NOT_FOUND = /\bENOENT\b/;
+
+/**
+ * vitest, like `vitest --root`, leaves the working directory where the command was started, so
+ * under `--root` a suite that opens files by paths relative to its project's folder (`npm test`
+ * runs it there) does not find them.
+ */
+function workingDirectoryHint(cwd: string, root: string): string {
+  const folder = path.resolve(root);
+  return `\nA file was not found, and the tests ran in ${cwd}, not in the project's folder ${folder}: vitest leaves the working directory where the command started (as \`vitest --root\` does). If the suite opens files by paths relative to its folder, run envelope-mutants from there: cd ${folder}.`;
 }
 
 /**

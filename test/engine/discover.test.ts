@@ -214,6 +214,42 @@ describe('discover', () => {
     expect(messages.map((message) => message.endsWith(hint))).toEqual([true, false, false]);
   });
 
+  test('should say where the tests ran when a file was not found outside the root', async () => {
+    // Arrange: a test that opens a fixture by a relative path, run from another folder (the
+    // repository's, where this test runs) and from the root itself; and another failure.
+    const failed = (error: string): RoundOutcome =>
+      outcomeOf(
+        [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: [error] })],
+        ['a.test.ts'],
+      );
+    const notFound = "ENOENT: no such file or directory, open 'test/fixtures/tools.json'";
+    const cwd = process.cwd();
+    const messages: string[] = [];
+    // Act
+    const atImport = outcomeOf([], ['a.test.ts'], { 'a.test.ts': [notFound] });
+    const unhandled = { ...outcomeOf([], ['a.test.ts']), unhandled: [notFound] };
+    for (const [outcome, from] of [
+      [failed(notFound), root],
+      [atImport, root],
+      [unhandled, root],
+      [failed(notFound), cwd],
+      [failed('expected 2 to be 1'), root],
+    ] as const) {
+      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+      messages.push(await configErrorOf(discover(session, from)));
+    }
+    // Assert
+    const hint = `\nA file was not found, and the tests ran in ${cwd}, not in the project's folder ${root}: vitest leaves the working directory where the command started (as \`vitest --root\` does). If the suite opens files by paths relative to its folder, run envelope-mutants from there: cd ${root}.`;
+    expect(messages.map((message) => message.endsWith(hint))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(messages[3]).toMatch(/and run again\.$/);
+  });
+
   test('should list the first 10 failures and count the rest', async () => {
     // Arrange: 10 and 11 failing tests.
     const failing = (count: number) =>
