@@ -22,7 +22,7 @@ import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
-import { endGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
+import { endGlobalSetups, startGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
@@ -60,6 +60,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       runs += 1;
       vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
+      await startGlobalSetups(projectsOf(vitest));
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
@@ -77,11 +78,14 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       if (!timedOut) forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
-      // The next run sets the projects' globalSetup up again, as the project's own `vitest run`
-      // does. A cancelled run may leave a worker spinning, and a teardown may hang: start afresh
-      // rather than trust them.
-      const { teardownTimeout } = vitest.config;
-      if (timedOut || !(await endGlobalSetups(projectsOf(vitest), teardownTimeout))) {
+      if (!timedOut) {
+        // The next run sets the projects' globalSetup up again, as the project's own `vitest run`
+        // does.
+        const waitMs = Math.max(vitest.config.teardownTimeout, TEARDOWN_WAIT_MS);
+        await endGlobalSetups(projectsOf(vitest), waitMs);
+      } else {
+        // A cancelled run may leave a worker spinning: start afresh rather than trust it (closing
+        // tears the global setup down).
         await closeQuietly(vitest);
         vitest = await startVitest(options, progress);
       }
@@ -93,6 +97,12 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
     },
   };
 }
+
+/**
+ * How long a global setup's teardown may take before the run is refused; `vitest run` waits for
+ * it without a limit, and vitest's own `teardownTimeout` (10 s) only bounds its exit.
+ */
+const TEARDOWN_WAIT_MS = 60_000;
 
 /** When a test, hook or file last ended: the watchdog measures silence, not the whole run. */
 interface Progress {
@@ -327,7 +337,10 @@ async function runWithWatchdog(
   return { result: settled, timedOut: true };
 }
 
-/** Every project of the session, the root one included (it runs the globalSetup of the config). */
+/**
+ * Every project of the session, the root one last if vitest does not list it (it runs the
+ * config's globalSetup), in the order vitest's own close holds them.
+ */
 function projectsOf(vitest: Vitest): GlobalSetupHolder[] {
   const root = vitest.getRootProject();
   const projects = vitest.projects.includes(root) ? vitest.projects : [...vitest.projects, root];

@@ -2,27 +2,35 @@ import { describe, expect, test } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import {
   endGlobalSetups,
+  startGlobalSetups,
   type GlobalSetupHolder,
 } from '../../src/vitest-adapter/end-global-setups.js';
 
-/** A project as vitest 4.1 holds it after a run that set up `setups` global setup files. */
-function projectWith(
-  setups: readonly unknown[] | undefined,
-  teardown: () => Promise<void>,
-): GlobalSetupHolder & { teardowns: number; cleared: number } {
-  const project = {
-    config: { globalSetup: ['./server.ts'] },
-    _globalSetups: setups,
-    teardowns: 0,
-    cleared: 0,
+/**
+ * A project as vitest 4.1 holds it: `_initializeGlobalSetup` sets up one file per teardown in
+ * `teardowns` (as vitest does, only while `_globalSetups` is undefined), and `events` records
+ * each setup, teardown and cleared module cache in order.
+ */
+function projectOf(name: string, teardowns: readonly (() => Promise<void>)[], events: string[]) {
+  const project: GlobalSetupHolder = {
+    config: { globalSetup: teardowns.map((_, at) => `./${name}-${at}.ts`) },
+    _globalSetups: undefined,
+    _initializeGlobalSetup() {
+      if (project._globalSetups !== undefined) return Promise.resolve();
+      events.push(`setup ${name}`);
+      project._globalSetups = teardowns.map((teardown, at) => ({
+        file: `./${name}-${at}.ts`,
+        teardown: async () => {
+          events.push(`teardown ${name}-${at}`);
+          await teardown();
+        },
+      }));
+      return Promise.resolve();
+    },
     runner: {
       clearCache: () => {
-        project.cleared += 1;
+        events.push(`cleared ${name}`);
       },
-    },
-    async _teardownGlobalSetup() {
-      project.teardowns += 1;
-      await teardown();
     },
   };
   return project;
@@ -30,62 +38,101 @@ function projectWith(
 
 const quickly = (): Promise<void> => Promise.resolve();
 
-describe('endGlobalSetups', () => {
-  test('should tear down what a run set up, so that the next run sets it up again', async () => {
-    const project = projectWith([{ file: './server.ts' }], quickly);
+async function thrownBy(promise: Promise<unknown>): Promise<Error> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(isConfigError(error)).toBe(true);
+  return error as Error;
+}
 
-    const ended = await endGlobalSetups([project], 1_000);
-
-    expect(ended).toBe(true);
-    expect(project.teardowns).toBe(1);
-    // vitest sets a project up again only while this is undefined.
+describe('startGlobalSetups and endGlobalSetups', () => {
+  test('should set a global setup up before each run and tear it down after it', async () => {
+    // Arrange
+    const events: string[] = [];
+    const project = projectOf('p', [quickly], events);
+    // Act: two runs.
+    for (let run = 0; run < 2; run += 1) {
+      await startGlobalSetups([project]);
+      await endGlobalSetups([project], 1_000);
+    }
+    // Assert: each run set up anew from a cleared module cache (its files imported again).
+    expect(events).toEqual([
+      'setup p',
+      'teardown p-0',
+      'cleared p',
+      'setup p',
+      'teardown p-0',
+      'cleared p',
+    ]);
     expect(project._globalSetups).toBeUndefined();
-    // ...and imports the files again, so their module state starts afresh.
-    expect(project.cleared).toBe(1);
   });
 
-  test('should leave alone a project whose run set nothing up', async () => {
-    const none = projectWith([], quickly);
-    const notYet = projectWith(undefined, quickly);
-
-    const ended = await endGlobalSetups([none, notYet], 1_000);
-
-    expect(ended).toBe(true);
-    expect([none.teardowns, notYet.teardowns]).toEqual([0, 0]);
-    expect([none.cleared, notYet.cleared]).toEqual([0, 0]);
-    expect(none._globalSetups).toEqual([]);
+  test('should leave alone a project without a global setup', async () => {
+    // Arrange
+    const events: string[] = [];
+    const project = projectOf('p', [], events);
+    // Act
+    await startGlobalSetups([project]);
+    await endGlobalSetups([project], 1_000);
+    // Assert: vitest's own run would set up its empty list; the harness does not even ask.
+    expect(events).toEqual([]);
   });
 
-  test('should ignore a teardown that throws, as vitest run does', async () => {
-    const failing = projectWith([{}], () => Promise.reject(new Error('port already closed')));
-    const next = projectWith([{}], quickly);
-
-    const ended = await endGlobalSetups([failing, next], 1_000);
-
-    expect(ended).toBe(true);
-    expect(failing._globalSetups).toBeUndefined();
-    expect(next.teardowns).toBe(1);
+  test('should run every teardown in reverse, the projects too, when one of them throws', async () => {
+    // Arrange: the root project is listed last, as vitest holds it.
+    const events: string[] = [];
+    const failing = (): Promise<void> => Promise.reject(new Error('port already closed'));
+    const other = projectOf('other', [quickly], events);
+    const root = projectOf('root', [quickly, failing, quickly], events);
+    await startGlobalSetups([other, root]);
+    events.length = 0;
+    // Act
+    await endGlobalSetups([other, root], 1_000);
+    // Assert
+    expect(events).toEqual([
+      'teardown root-2',
+      'teardown root-1',
+      'teardown root-0',
+      'cleared root',
+      'teardown other-0',
+      'cleared other',
+    ]);
   });
 
-  test('should say so when a teardown does not end in time', async () => {
-    const hanging = projectWith([{}], () => new Promise<void>(() => undefined));
-
-    const ended = await endGlobalSetups([hanging], 20);
-
-    expect(ended).toBe(false);
-    // Still set up: the caller closes the whole session, which tears it down once more.
-    expect(hanging._globalSetups).toEqual([{}]);
+  test('should refuse the suite, once, when a teardown does not end', async () => {
+    // Arrange
+    const events: string[] = [];
+    const project = projectOf('p', [() => new Promise<void>(() => undefined)], events);
+    await startGlobalSetups([project]);
+    // Act
+    const error = await thrownBy(endGlobalSetups([project], 20));
+    // Assert: torn down once; vitest's close, which follows, finds nothing left to tear down.
+    expect(error.message).toContain('globalSetup (./p-0.ts): its teardown did not end within');
+    expect(project._globalSetups).toBeUndefined();
+    expect(events).toEqual(['setup p', 'teardown p-0']);
   });
 
-  test('should refuse a vitest that cannot tear a global setup down', async () => {
-    const project: GlobalSetupHolder = {
-      config: { globalSetup: './server.ts' },
-      _globalSetups: [{}],
-    };
+  test("should stop the run with the setup's own message when it throws", async () => {
+    // Arrange
+    const project = projectOf('p', [quickly], []);
+    project._initializeGlobalSetup = () =>
+      Promise.reject(new TypeError('the database is not reachable\n    at setup (p-0.ts:2:9)'));
+    // Act
+    const error = await thrownBy(startGlobalSetups([project]));
+    // Assert
+    expect(error.message).toBe(
+      'globalSetup (./p-0.ts): its setup failed: TypeError: the database is not reachable. Fix it; `npx vitest run` shows the whole error.',
+    );
+  });
 
-    const error: unknown = await endGlobalSetups([project], 1_000).catch((e: unknown) => e);
-
-    expect(isConfigError(error)).toBe(true);
-    expect((error as Error).message).toContain('globalSetup (./server.ts)');
+  test('should refuse a vitest that cannot set a global setup up again', async () => {
+    // Arrange: a vitest whose project keeps its setups by other names.
+    const project: GlobalSetupHolder = { config: { globalSetup: './server.ts' } };
+    // Act
+    const error = await thrownBy(startGlobalSetups([project]));
+    // Assert
+    expect(error.message).toContain('globalSetup (./server.ts): this version of vitest');
   });
 });

@@ -84,6 +84,20 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
     /should wait for its neighbour: Test timed out in 1000ms\.[^]*\nConcurrent tests run one at a time under envelope-mutants/,
   ],
   [
+    'a globalSetup that throws',
+    () => {
+      const files = {
+        'vitest.config.mjs':
+          "export default { test: { include: ['*.spec.mjs'], globalSetup: ['./setup.mjs'] } };\n",
+        'setup.mjs':
+          "export default () => {\n  throw new Error('the database is not reachable');\n};\n",
+        'a.spec.mjs': "import { test } from 'vitest';\ntest('t', () => {});\n",
+      };
+      return ['--root', project('global-setup-throws', files)];
+    },
+    /globalSetup \([^)]*setup\.mjs\): its setup failed: Error: the database is not reachable\. Fix it; `npx vitest run` shows the whole error\./,
+  ],
+  [
     '--seed abc',
     () => ['--root', HANG, '--seed', 'abc'],
     /--seed: expected an integer but received "abc"/,
