@@ -2,15 +2,33 @@
 import { main } from './cli/main.js';
 import { redactSecrets } from './secrets/redact-secrets.js';
 
+/**
+ * How long the process may outlive its command. Once `main` settles, everything of the harness's
+ * own is closed; what still runs was started by the suite in this process (a server or a timer a
+ * `globalSetup` left behind). `vitest run` exits through it as well (after its `teardownTimeout`).
+ */
+const EXIT_GRACE_MS = 5_000;
+
 main(process.argv.slice(2)).then(
   (code) => {
-    process.exitCode = code;
+    exitWith(code);
   },
   (error: unknown) => {
     // Only bugs get here: user mistakes are ConfigErrors, answered with exit 2 inside main().
     process.stderr.write('envelope-mutants: internal error (a bug; please report it)\n');
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(`${redactSecrets(text, process.env)}\n`);
-    process.exitCode = 3;
+    exitWith(3);
   },
 );
+
+/** Exits with `code` when the event loop drains, or after the grace period if it does not. */
+function exitWith(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => {
+    process.stderr.write(
+      `envelope-mutants: something the suite started in this process (a server or a timer of its globalSetup?) was still running ${EXIT_GRACE_MS / 1000} s after the command ended; exiting anyway.\n`,
+    );
+    process.exit(code);
+  }, EXIT_GRACE_MS).unref();
+}

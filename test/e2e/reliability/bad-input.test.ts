@@ -89,8 +89,9 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
       const files = {
         'vitest.config.mjs':
           "export default { test: { include: ['*.spec.mjs'], globalSetup: ['./setup.mjs'] } };\n",
+        // A timer it never clears: the command must still end, as `vitest run` does.
         'setup.mjs':
-          "export default () => {\n  throw new Error('the database is not reachable');\n};\n",
+          "export default () => {\n  setInterval(() => {}, 1000);\n  throw new Error('the database is not reachable');\n};\n",
         'a.spec.mjs': "import { test } from 'vitest';\ntest('t', () => {});\n",
       };
       return ['--root', project('global-setup-throws', files)];
