@@ -29,6 +29,14 @@ describe(
       });
     });
 
+    test('should keep the rounds in the project pool, where copies side by side share the server', () => {
+      // Two copies of the file in one run save their notes on one server: the pool check sees
+      // them differ from the reference run, so no round runs copies of the file side by side.
+      expect(modes().exits['first']?.stderr).toMatch(
+        /rounds run in the project's own pool \(two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "should (answer a saved note with a result|find both notes of this run)" failed/,
+      );
+    });
+
     test('should give every mutant the verdict of --isolate in every mode', () => {
       expectEveryModeAgrees(modes(), 'notes.spec.ts');
     });
