@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', ...ISOLATED, ...NEVER],
           isolate: false,
+          setupFiles: ['test/support/no-tap-state-left.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,8 +1,13 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- the programs read envelopes untyped, as suites do */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { readsAgree } from '../../src/engine/prove-unobserved.js';
-import { installTapState, observeSite, readLogsOf } from '../../src/taps/tap-state.js';
+import {
+  clearTapState,
+  installTapState,
+  observeSite,
+  readLogsOf,
+} from '../../src/taps/tap-state.js';
 import {
   markFormatted,
   matchedIndex,
@@ -10,6 +15,12 @@ import {
   toReadLog,
   trackReads,
 } from '../../src/taps/track-reads.js';
+
+// The unit tests share one module graph (and globalThis) per worker: a tap state left installed
+// here would make every later file's taps record into it (the fuzzer then sees no decisions).
+afterEach(() => {
+  clearTapState();
+});
 
 const ENVELOPE = {
   jsonrpc: '2.0',
