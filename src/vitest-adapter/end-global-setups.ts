@@ -79,11 +79,12 @@ export async function endGlobalSetups(
 }
 
 async function endOne(project: GlobalSetupHolder, setup: GlobalSetupFile, waitMs: number) {
-  if (typeof setup.teardown !== 'function') return;
+  const { teardown } = setup;
+  if (typeof teardown !== 'function') return;
   let timer: NodeJS.Timeout | undefined;
   const ended = await Promise.race([
     Promise.resolve()
-      .then(() => setup.teardown?.())
+      .then(teardown)
       .then(
         () => true,
         () => true,

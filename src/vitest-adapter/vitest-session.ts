@@ -84,8 +84,9 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         const waitMs = Math.max(vitest.config.teardownTimeout, TEARDOWN_WAIT_MS);
         await endGlobalSetups(projectsOf(vitest), waitMs);
       } else {
-        // A cancelled run may leave a worker spinning: start afresh rather than trust it (closing
-        // tears the global setup down).
+        // A cancelled run may leave a worker spinning: start afresh rather than trust it. Its
+        // global setup is torn down by the close, within closeQuietly's bound, not waited for
+        // here: a teardown can wait on that very worker (a server closing waits for its sockets).
         await closeQuietly(vitest);
         vitest = await startVitest(options, progress);
       }
