@@ -56,28 +56,26 @@ export async function discover(session: TestSession, root: string): Promise<Disc
 
 function assertGreen(outcome: RoundOutcome, files: readonly string[], root: string): void {
   const problems: string[] = [];
-  let snapshotFailed = false;
-  let concurrentTimedOut = false;
-  let fileMissing = false;
-  for (const file of outcome.files.values()) {
+  const failed = [...outcome.tests.values()].filter((test) => test.state === 'failed');
+  for (const file of outcome.files.values())
     for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
-    if (file.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
-    if (file.errors.some((error) => FILE_NOT_FOUND.test(error))) fileMissing = true;
-  }
-  for (const test of outcome.tests.values()) {
-    if (test.state !== 'failed') continue;
+  for (const test of failed)
     problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
-    if (test.errors.some((error) => SNAPSHOT_FAILURE.test(error))) snapshotFailed = true;
-    if (test.errors.some((error) => FILE_NOT_FOUND.test(error))) fileMissing = true;
-    if (test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)))
-      concurrentTimedOut = true;
-  }
-  for (const error of outcome.unhandled) {
+  for (const error of outcome.unhandled)
     problems.push(`unhandled error: ${failureHeadline(error)}`);
-    if (FILE_NOT_FOUND.test(error)) fileMissing = true;
-  }
   for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
   if (problems.length === 0) return;
+  // Every error the run reported, whole: the hints below look past each one's first line.
+  const errors = [
+    ...[...outcome.files.values()].flatMap((file) => file.errors),
+    ...failed.flatMap((test) => test.errors),
+    ...outcome.unhandled,
+  ];
+  const snapshotFailed = errors.some((error) => SNAPSHOT_FAILURE.test(error));
+  const fileMissing = errors.some((error) => FILE_NOT_FOUND.test(error));
+  const concurrentTimedOut = failed.some(
+    (test) => test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)),
+  );
   // Failure messages quote what the suite saw, credentials included: never print those.
   const listed = problems
     .slice(0, 10)
