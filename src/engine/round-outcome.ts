@@ -24,7 +24,8 @@ export interface TestOutcome {
 export interface FileOutcome {
   readonly file: string;
   readonly moduleId: string;
-  /** Errors outside any test: collection failures, failing beforeAll/afterAll hooks. */
+  /** Errors outside any test: collection failures, failing beforeAll/afterAll hooks of the file
+   * or of a describe block in it. */
   readonly errors: readonly string[];
   readonly testIds: readonly string[];
   /** Time to import the file and run its setup files, for round budgets. */

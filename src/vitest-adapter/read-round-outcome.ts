@@ -84,11 +84,20 @@ function readFile(module: TestModule, file: string, idOf: (id: string) => string
   return {
     file,
     moduleId: splitInstance(module.moduleId).moduleId,
-    errors: module.errors().map(errorText),
+    errors: errorsOutsideTests(module).map(errorText),
     testIds: [...module.children.allTests()].map((test) => idOf(test.id)),
     overheadMs: diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration,
     report: readReport(module.meta()),
   };
+}
+
+/**
+ * The errors of the file and of every describe block in it. A `beforeAll` or `afterAll` that
+ * fails inside a `describe` fails that block, not the file: vitest skips the block's tests and
+ * keeps the error on the block, and `vitest run` still ends red ("Failed Suites").
+ */
+function errorsOutsideTests(module: TestModule): unknown[] {
+  return [module, ...module.children.allSuites()].flatMap((suite) => suite.errors());
 }
 
 function readReport(meta: object): TapReport | undefined {

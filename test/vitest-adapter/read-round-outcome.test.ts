@@ -10,6 +10,7 @@ function testModule(
   report: TapReport,
   id = `${file}-t1`,
   options: { fails?: true; concurrent?: true } = {},
+  suites: { errors: () => unknown[] }[] = [],
 ) {
   const testCase = {
     id,
@@ -22,7 +23,10 @@ function testModule(
   return {
     moduleId: `/project/${file}`,
     project: { name: '' },
-    children: { allTests: () => [testCase][Symbol.iterator]() },
+    children: {
+      allTests: () => [testCase][Symbol.iterator](),
+      allSuites: () => suites[Symbol.iterator](),
+    },
     errors: () => [],
     diagnostic: () => ({ collectDuration: 1, setupDuration: 1, prepareDuration: 1 }),
     meta: () => ({}),
@@ -71,6 +75,26 @@ describe('readRoundOutcome', () => {
     expect(marks('a-t1')).toEqual({ knownFailing: true, concurrent: false });
     expect(marks('b.test.ts-t1')).toEqual({ knownFailing: false, concurrent: false });
     expect(marks('c-t1')).toEqual({ knownFailing: false, concurrent: true });
+  });
+
+  test('should count a failed hook of a describe block as an error of its file', () => {
+    // vitest keeps such an error on the block and marks its tests skipped, not failed.
+    const hook = new Error('jsonrpc.members: beforeAll saw both members');
+    const finished = [
+      testModule('a.test.ts', sharedSite(1), 'a-t1', {}, [{ errors: () => [] }]),
+      testModule('b.test.ts', sharedSite(2), 'b-t1', {}, [
+        { errors: () => [] },
+        { errors: () => [hook] },
+      ]),
+    ];
+
+    const outcome = readRoundOutcome('/project', {
+      testModules: finished,
+      unhandledErrors: [],
+    } as unknown as TestRunResult);
+
+    expect(outcome.files.get('a.test.ts')?.errors).toEqual([]);
+    expect(outcome.files.get('b.test.ts')?.errors).toEqual([hook.message]);
   });
 
   test('should read files in path order, whatever order vitest finished them in', () => {

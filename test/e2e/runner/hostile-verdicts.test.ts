@@ -15,7 +15,7 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(reportOf(modes(), 'first').mutants).toHaveLength(22);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(26);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
       verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
@@ -81,6 +81,18 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
         'Killed at an unnamed failure',
     });
     expectEveryModeAgrees(modes(), 'outside.spec.ts');
+  });
+
+  test('should kill a mutant that fails a hook of a describe block', () => {
+    expect(verdictTable(modes(), 'describe-hooks.spec.ts')).toEqual({
+      'describe-hooks.spec.ts / drop-both-members': 'Survived',
+      'describe-hooks.spec.ts / insert-both-members': 'Killed at jsonrpc.members',
+      'a client that checks its responses once the block is done > should note its response / drop-both-members':
+        'Killed at jsonrpc.members',
+      'a client that checks its responses once the block is done > should note its response / insert-both-members':
+        'Survived',
+    });
+    expectEveryModeAgrees(modes(), 'describe-hooks.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {
