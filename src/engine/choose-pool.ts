@@ -145,7 +145,7 @@ async function probeVmForks(
     }
     await probe.close();
     return decline(
-      `two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: ${copies.difference} (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env, a server of its globalSetup)`,
+      `two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: ${copies.difference} (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, a member of process, a server of its globalSetup)`,
     );
   } catch (error) {
     await probe?.close();

@@ -11,7 +11,10 @@ import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdict
 /** What {@link confirmInProjectPool} needs beyond the run's options. */
 export interface ConfirmOptions extends RunMutationOptions {
   readonly reporter: RunProgress;
-  /** Mutants whose copy did not finish in vmForks: no verdict yet, each runs alone here. */
+  /**
+   * Mutants whose copy did not finish in vmForks or started in a process an earlier copy had
+   * changed: no verdict yet, each runs alone here.
+   */
   readonly unfinished: readonly RoundMutant[];
   /** A session on the project's own pool, with workers enough for two copies side by side. */
   readonly session: TestSession;
@@ -26,9 +29,9 @@ export interface ConfirmOptions extends RunMutationOptions {
  * could not vouch for (`verdictsToConfirm`). Each runs instanced: a copy of its files of its own,
  * which `isolate: true` gives a process of its own, one mutant active, every test in order (the
  * reference run), the copies of two mutants side by side, as the pool check ran them. A timeout or
- * a crash, and each mutant whose copy did not finish in vmForks (`unfinished`, no verdict yet),
- * runs alone instead: in a shared run it would most likely stop the run again, and cost a run of
- * its own after that. When one disagrees, every mutant runs again in the project's pool as the
+ * a crash, and each mutant whose copy did not finish in vmForks or started in a process an
+ * earlier copy had changed (`unfinished`, no verdict yet), runs alone instead: in a shared run
+ * it would most likely stop the run again, and cost a run of its own after that. When one disagrees, every mutant runs again in the project's pool as the
  * project runs it (one mutant per file and run, the project's workers) and those verdicts are
  * reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */

@@ -38,7 +38,8 @@ export interface ExecuteRoundsOptions {
   readonly instanced?: boolean;
   /**
    * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
-   * died) instead of running it again alone in this session: the caller runs it alone elsewhere.
+   * died) or started in a process an earlier copy had changed, instead of running it again alone
+   * in this session: the caller runs it alone elsewhere.
    * Unset, it runs alone here.
    */
   readonly onUnfinished?: (entry: RoundMutant) => void;
@@ -97,7 +98,8 @@ function judged(
  * (`file?envelope-mutant=<tag>`), each copy in a new VM context (vmForks) or a worker of its own
  * (the project's pool) with only its mutant active, all its tests in their order: each copy is
  * the reference run of its mutant, in that pool. A copy
- * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
+ * that did not finish (the watchdog stopped the run, its worker died) or started in a process an
+ * earlier copy had changed runs again alone, here or
  * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
  * abandoned); an error outside every file (vitest does not say whose) splits the round in halves,
  * down to a mutant alone, whose run is its reference.
@@ -131,7 +133,7 @@ async function executeInstancedRound(
   const alone: RoundMutant[] = [];
   round.forEach((entry, index) => {
     const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
-    if (unfinished(entry, copy, options.discovery)) alone.push(entry);
+    if (unfinished(entry, copy, options.discovery) || carriedOver(copy)) alone.push(entry);
     else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
   for (const entry of alone) {
@@ -241,6 +243,15 @@ function isEntangled(
   if (run.timedOut || run.outcome === null || run.outcome.unhandled.length > 0) return true;
   const outcome = run.outcome;
   return round.some((entry) => unfinished(entry, outcome, discovery));
+}
+
+/**
+ * A copy that started in a process an earlier copy had changed (`TapReport.carried`), in a way
+ * only a mutant made (the pool check saw no such change without one): its run is not its
+ * mutant's reference run, which starts every file in a new process.
+ */
+function carriedOver(copy: RoundOutcome): boolean {
+  return [...copy.files.values()].some((file) => file.report?.carried !== undefined);
 }
 
 /** A file of the mutant did not report, or a test of it never ended. */

@@ -9,7 +9,25 @@ import type { Discovery } from './discover.js';
  * they differ on every run. Order is ignored: parallel workers finish files in any order.
  */
 export function firstDifference(reference: Discovery, other: Discovery): string | null {
-  return testDifference(reference, other) ?? siteDifference(reference.sites, other.sites);
+  return (
+    carriedOver(other) ??
+    testDifference(reference, other) ??
+    siteDifference(reference.sites, other.sites)
+  );
+}
+
+/**
+ * A copy of a file that started in a process an earlier file had changed (`TapReport.carried`):
+ * its run is not the file's run in a process of its own, whatever it recorded. First, as it is
+ * the likely cause of any other difference.
+ */
+function carriedOver(other: Discovery): string | null {
+  for (const file of other.outcome.files.values()) {
+    const carried = file.report?.carried;
+    if (carried !== undefined)
+      return `${file.file} started in a process an earlier test file had changed (${carried})`;
+  }
+  return null;
 }
 
 function testDifference(reference: Discovery, other: Discovery): string | null {

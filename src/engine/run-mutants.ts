@@ -107,7 +107,8 @@ async function testAll(
     for (const result of proof.proven) reporter.onMutantTested(result);
     const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
     // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
-    // not finish in vmForks (it hung, its worker died) runs alone there straight away.
+    // not finish in vmForks (it hung, its worker died) or started in a process an earlier copy
+    // had changed runs alone there straight away.
     const unfinished: RoundMutant[] = [];
     const rounds = {
       ...options,

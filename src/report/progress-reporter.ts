@@ -100,7 +100,7 @@ function confirmLine(count: number, scope: ConfirmScope, unfinished: number): st
   const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)`;
   if (unfinished === 0) return `pool: ${confirm}`;
   const whose = unfinished === 1 ? 'mutant whose copy' : 'mutants whose copies';
-  const alone = `${unfinished} ${whose} did not finish in vmForks`;
+  const alone = `${unfinished} ${whose} in vmForks did not finish or started in a process an earlier copy had changed`;
   return again === 0
     ? `pool: running alone ${pool} ${alone}`
     : `pool: ${confirm}, and running alone there ${alone}`;

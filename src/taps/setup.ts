@@ -24,6 +24,7 @@ import {
   type Tracking,
 } from './tap-state.js';
 import { markFormatted } from './track-reads.js';
+import { watchProcessState } from './process-state.js';
 import { watchSpawns } from './watch-spawns.js';
 
 /**
@@ -44,6 +45,9 @@ if (plan !== undefined) {
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
   const tracked = tag === undefined ? undefined : plan.tracked?.[tag];
+  // A copy shares its worker's process with the copies before and after it; the reference run
+  // of its mutant starts the file in a process of its own.
+  const processWatch = tag === undefined ? undefined : watchProcessState();
   const state = installTapState(
     own,
     file,
@@ -73,11 +77,14 @@ if (plan !== undefined) {
   afterAll(({}, suite) => {
     const reads = readLogsOf(state);
     if (formatGuard !== undefined) formatGuard.tracked -= 1;
+    const carried = processWatch?.carried;
     writeMeta(suite.meta, {
       ...toTapReport(state.fileLog),
       spawned: state.spawned,
       ...(reads === undefined ? {} : { reads }),
+      ...(carried === undefined ? {} : { carried }),
     });
+    processWatch?.restore();
   });
 }
 

@@ -179,6 +179,12 @@ export interface TapReport {
   readonly spawned?: readonly SpawnedProcess[];
   /** File reports of tracked copies only: per tracked site key, what the suite read of it. */
   readonly reads?: Readonly<Record<string, ReadLog>>;
+  /**
+   * File reports of copies only: how the worker's process differed, when the copy started, from
+   * when the first file in it started (`process.env.TOKEN`): an earlier copy left it changed, so
+   * this copy did not start as its mutant's reference run would, in a process of its own.
+   */
+  readonly carried?: string;
 }
 
 // Plan and reports cross the process boundary as JSON text: vitest's IPC uses v8's structured

@@ -70,7 +70,7 @@ describe('choosePool', () => {
 
   test('should keep the project pool when two copies of a file side by side differ', async () => {
     // Arrange: alone in vmForks the file records what it records in its own pool; two copies
-    // of it at once do not (they share a port, a file, process.env).
+    // of it at once do not (they share a port, a file, a member of process).
     const setup = project({ copies: [{ id: 't1', sites: [errorSite('unknown-method', 2)] }] });
     // Act
     const chosen = await choose('auto', setup);
@@ -96,7 +96,7 @@ describe('choosePool', () => {
     expect(chosen.choice).toEqual({
       pool: 'project',
       reason:
-        "two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: site unknown-method recorded a different envelope (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env, a server of its globalSetup); rounds stay in the project's pool",
+        "two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: site unknown-method recorded a different envelope (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, a member of process, a server of its globalSetup); rounds stay in the project's pool",
     });
   });
 
@@ -153,7 +153,7 @@ describe('choosePool', () => {
     const chosen = await choose('auto', setup);
     expect(chosen.choice.pool).toBe('project');
     expect(chosen.choice.reason).toBe(
-      'two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "test t1" failed (it passed in the reference run) (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, process.env, a server of its globalSetup); rounds stay in the project\'s pool',
+      'two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "test t1" failed (it passed in the reference run) (a value that changes from run to run, a suite that depends on its pool, or a file that shares something outside its VM context: a port, a file, a member of process, a server of its globalSetup); rounds stay in the project\'s pool',
     );
   });
 

@@ -438,6 +438,41 @@ describe('executeRound', () => {
       expect(results.map((r) => r.id)).toEqual(['m1']);
     });
 
+    test('should run a mutant whose copy started in a changed process again alone', async () => {
+      // Arrange: m2's file reports that an earlier file had left process.env.TOKEN changed. Its
+      // run alone (no copies) says so too, and stands: only a copy's report counts.
+      const carriedM2 = () =>
+        copies((id) => {
+          const copy = outcome([{ id: 't1', report: applied(id) }]);
+          if (id !== 'm2') return copy;
+          const report = { sites: [], applied: [], carried: 'process.env.TOKEN' };
+          const files = [...copy.files].map(([name, file]) => [name, { ...file, report }] as const);
+          return { ...copy, files: new Map(files) };
+        });
+      const here = carriedM2();
+      const elsewhere = carriedM2();
+      const handed: string[] = [];
+      const round = [entry('m1', 't1'), entry('m2', 't1')];
+      // Act
+      const results = await executeRound(round, instanced(here.session));
+      const left = await executeRound(round, {
+        ...instanced(elsewhere.session),
+        onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
+      });
+      // Assert
+      expect(here.plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'batched'],
+        ['m2', 'confirmed'],
+      ]);
+      expect(elsewhere.plans).toHaveLength(1);
+      expect(handed).toEqual(['m2']);
+      expect(left.map((r) => r.id)).toEqual(['m1']);
+    });
+
     test('should run a round of one mutant as it is, without copies', async () => {
       const { session, plans, selections } = copies((id) =>
         outcome([{ id: 't1', report: applied(id) }]),

@@ -23,6 +23,22 @@ describe('firstDifference', () => {
     expect(firstDifference(reference, other)).toBeNull();
   });
 
+  test('should name a file that started in a process an earlier file had changed', async () => {
+    const reference = await discovered(REFERENCE);
+    const same = await discovered(REFERENCE);
+    const report = { sites: [], applied: [], carried: 'process.env.TOKEN' };
+    const files = [...same.outcome.files].map(
+      ([name, file]) => [name, { ...file, report }] as const,
+    );
+    const carried = { ...same, outcome: { ...same.outcome, files: new Map(files) } };
+
+    expect(firstDifference(reference, carried)).toBe(
+      'a.test.ts started in a process an earlier test file had changed (process.env.TOKEN)',
+    );
+    // Negative control: the same run, the file's report without it.
+    expect(firstDifference(reference, same)).toBeNull();
+  });
+
   test('should name a site whose envelope differs', async () => {
     const reference = await discovered(REFERENCE);
     const other = await discovered([

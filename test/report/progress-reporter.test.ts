@@ -73,9 +73,9 @@ describe('createProgressReporter', () => {
     progress.onConfirmStart(2, 'sample', 0);
     // Assert
     expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors), and running alone there 1 mutant whose copy did not finish in vmForks\n",
-      "pool: running alone in the project's own pool 1 mutant whose copy did not finish in vmForks\n",
-      "pool: running alone in the project's own pool 2 mutants whose copies did not finish in vmForks\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors), and running alone there 1 mutant whose copy in vmForks did not finish or started in a process an earlier copy had changed\n",
+      "pool: running alone in the project's own pool 1 mutant whose copy in vmForks did not finish or started in a process an earlier copy had changed\n",
+      "pool: running alone in the project's own pool 2 mutants whose copies in vmForks did not finish or started in a process an earlier copy had changed\n",
       "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
     ]);
   });

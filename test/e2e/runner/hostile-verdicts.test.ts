@@ -15,7 +15,7 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(reportOf(modes(), 'first').mutants).toHaveLength(26);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(30);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
       verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
@@ -93,6 +93,20 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
         'Survived',
     });
     expectEveryModeAgrees(modes(), 'describe-hooks.spec.ts');
+  });
+
+  test('should not let a copy leave its mark on the process for the copies after it', () => {
+    // Without the copies giving back process.env, --pool vmForks called the second test's
+    // mutants Killed: an earlier copy of the file, under another mutant, had left the mark.
+    expect(verdictTable(modes(), 'process-env.spec.ts')).toEqual({
+      'should mark the process when its response was tampered with / drop-both-members':
+        'Killed at an unnamed failure',
+      'should mark the process when its response was tampered with / insert-both-members':
+        'Killed at an unnamed failure',
+      'should fail once the process bears the mark / drop-both-members': 'Survived',
+      'should fail once the process bears the mark / insert-both-members': 'Survived',
+    });
+    expectEveryModeAgrees(modes(), 'process-env.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {

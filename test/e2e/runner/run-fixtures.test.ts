@@ -137,7 +137,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     // Their one round in vmForks hung: each ran alone in the project's pool, its reference run.
     const count = batched.mutants.length;
     expect(batched.result.stderr).toContain(
-      `pool: running alone in the project's own pool ${count} mutants whose copies did not finish in vmForks`,
+      `pool: running alone in the project's own pool ${count} mutants whose copies in vmForks did not finish or started in a process an earlier copy had changed`,
     );
     for (const mutant of batched.mutants)
       expect(mutant.envelopeMutants?.verdictSource, mutant.id).toBe('confirmed');

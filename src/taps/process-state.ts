@@ -1,0 +1,95 @@
+// What a copy of a test file finds of its worker's process, and gives back. The harness gives
+// copies only to projects whose own pool runs every test file in a process of its own (forks or
+// threads with `isolate: true`), so a mutant's reference run starts each of its files in a new
+// process. In vmForks, copies share one: a VM context per copy, but one `process`, and what a
+// copy writes there (under its mutant only, where no unmutated check can see it) reaches the
+// copies after it.
+
+/** On `process`: its state when the first test file in it started. */
+const AT_START = Symbol.for('envelope-mutants.process-at-start');
+
+/**
+ * What vitest itself writes to `process.env` as it hands a worker each test file: a new worker id
+ * for every file, in a process of its own or not.
+ */
+const SET_PER_FILE = new Set(['VITEST_WORKER_ID', 'VITEST_POOL_ID']);
+
+/** The parts of a process a test file can change and a later file in the same process read. */
+interface ProcessState {
+  readonly env: ReadonlyMap<string, string | undefined>;
+  readonly cwd: string;
+  readonly exitCode: typeof process.exitCode;
+  /** Own enumerable members of `process` (a suite's `process.counter = …`). */
+  readonly members: readonly string[];
+}
+
+/** What a copy found of its process, and how to give it back as it found it. */
+export interface ProcessWatch {
+  /**
+   * How the process differed, when this file started, from when the first file in it started
+   * (`process.env.TOKEN`, `process.cwd()`, …): an earlier file changed it and did not give it
+   * back. Undefined when it did not differ, or this is the process's first file.
+   */
+  readonly carried: string | undefined;
+  /** Sets the environment, working directory and exit code back to what this file found. */
+  restore(): void;
+}
+
+/**
+ * Called as a copy starts: compares the process with what it was when its first file started,
+ * and keeps what it is now, for `restore` when the copy ends. A copy that gives back what it
+ * changed leaves the next copy the process a new one would be; what cannot be given back (a
+ * member added to `process`, a change made after the copy ended) the next copy reports.
+ */
+export function watchProcessState(): ProcessWatch {
+  const holder = process as unknown as Record<symbol, ProcessState | undefined>;
+  const now = stateOfProcess();
+  const first = holder[AT_START];
+  if (first === undefined) holder[AT_START] = now;
+  return {
+    carried: first === undefined ? undefined : firstChange(first, now),
+    restore: () => {
+      restoreProcess(now);
+    },
+  };
+}
+
+function stateOfProcess(): ProcessState {
+  return {
+    env: new Map(Object.entries(process.env).filter(([name]) => !SET_PER_FILE.has(name))),
+    cwd: process.cwd(),
+    exitCode: process.exitCode,
+    members: Object.keys(process).sort(),
+  };
+}
+
+function firstChange(before: ProcessState, after: ProcessState): string | undefined {
+  for (const name of new Set([...before.env.keys(), ...after.env.keys()])) {
+    if (before.env.get(name) !== after.env.get(name)) return `process.env.${name}`;
+  }
+  if (before.cwd !== after.cwd) return 'process.cwd()';
+  if (before.exitCode !== after.exitCode) return 'process.exitCode';
+  const members = new Set(before.members);
+  const added = after.members.find((name) => !members.has(name));
+  if (added !== undefined) return `process.${added}`;
+  const kept = new Set(after.members);
+  const removed = before.members.find((name) => !kept.has(name));
+  return removed === undefined ? undefined : `process.${removed}`;
+}
+
+function restoreProcess(state: ProcessState): void {
+  for (const name of Object.keys(process.env)) {
+    if (!state.env.has(name) && !SET_PER_FILE.has(name)) Reflect.deleteProperty(process.env, name);
+  }
+  for (const [name, value] of state.env) {
+    if (process.env[name] !== value && value !== undefined) process.env[name] = value;
+  }
+  if (process.cwd() !== state.cwd) {
+    try {
+      process.chdir(state.cwd);
+    } catch {
+      // A worker thread cannot change directory; the next copy reports the difference.
+    }
+  }
+  process.exitCode = state.exitCode;
+}

@@ -1,0 +1,74 @@
+import { tmpdir } from 'node:os';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { watchProcessState } from '../../src/taps/process-state.js';
+
+// These tests play the copies of a vmForks worker in this process: each call is a copy starting.
+const AT_START = Symbol.for('envelope-mutants.process-at-start');
+const holder = process as unknown as Record<string | symbol, unknown>;
+const VARIABLE = 'ENVELOPE_MUTANTS_PROCESS_STATE_TEST';
+
+function forgetFirstFile(): void {
+  Reflect.deleteProperty(holder, AT_START);
+  Reflect.deleteProperty(process.env, VARIABLE);
+  Reflect.deleteProperty(holder, 'envelopeMutantsMark');
+}
+
+describe('watchProcessState', () => {
+  beforeEach(forgetFirstFile);
+  afterEach(forgetFirstFile);
+
+  test('should report a variable an earlier file set and left set', () => {
+    expect(watchProcessState().carried).toBeUndefined();
+    process.env[VARIABLE] = 'poisoned';
+
+    expect(watchProcessState().carried).toBe(`process.env.${VARIABLE}`);
+  });
+
+  test('should give back the environment, directory and exit code a file found', () => {
+    const cwd = process.cwd();
+    const exitCode = process.exitCode;
+    const first = watchProcessState();
+    process.env[VARIABLE] = 'poisoned';
+    process.chdir(tmpdir());
+    process.exitCode = 3;
+
+    first.restore();
+    const next = watchProcessState();
+
+    expect(process.env[VARIABLE]).toBeUndefined();
+    expect(process.cwd()).toBe(cwd);
+    expect(process.exitCode).toBe(exitCode);
+    expect(next.carried).toBeUndefined();
+  });
+
+  test('should give back a variable a file changed or removed', () => {
+    process.env[VARIABLE] = 'before';
+    const first = watchProcessState();
+    process.env[VARIABLE] = 'after';
+    first.restore();
+    expect(process.env[VARIABLE]).toBe('before');
+    Reflect.deleteProperty(process.env, VARIABLE);
+    first.restore();
+    expect(process.env[VARIABLE]).toBe('before');
+  });
+
+  test('should report a member added to process, which no file gives back', () => {
+    const first = watchProcessState();
+    holder['envelopeMutantsMark'] = true;
+    first.restore();
+
+    expect(watchProcessState().carried).toBe('process.envelopeMutantsMark');
+  });
+
+  test("should not count the worker id vitest gives every file as a file's change", () => {
+    const id = process.env['VITEST_WORKER_ID'];
+    watchProcessState();
+    process.env['VITEST_WORKER_ID'] = `${id ?? ''}9`;
+    try {
+      expect(watchProcessState().carried).toBeUndefined();
+    } finally {
+      if (id === undefined) Reflect.deleteProperty(process.env, 'VITEST_WORKER_ID');
+      else process.env['VITEST_WORKER_ID'] = id;
+    }
+  });
+});
