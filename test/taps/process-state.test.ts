@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchProcessState } from '../../src/taps/process-state.js';
 
 // These tests play the copies of a vmForks worker in this process: each call is a copy starting.
@@ -24,21 +24,34 @@ describe('watchProcessState', () => {
     expect(watchProcessState().carried).toBe(`process.env.${VARIABLE}`);
   });
 
-  test('should give back the environment, directory and exit code a file found', () => {
-    const cwd = process.cwd();
+  test('should give back the environment and exit code a file found', () => {
     const exitCode = process.exitCode;
     const first = watchProcessState();
     process.env[VARIABLE] = 'poisoned';
-    process.chdir(tmpdir());
     process.exitCode = 3;
 
     first.restore();
     const next = watchProcessState();
 
     expect(process.env[VARIABLE]).toBeUndefined();
-    expect(process.cwd()).toBe(cwd);
     expect(process.exitCode).toBe(exitCode);
     expect(next.carried).toBeUndefined();
+  });
+
+  test('should change back to the directory a file found', () => {
+    // A worker thread cannot change directory: the file's move is played by a stub.
+    const found = process.cwd();
+    const first = watchProcessState();
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(tmpdir());
+    const chdir = vi.spyOn(process, 'chdir').mockImplementation(() => undefined);
+    try {
+      expect(watchProcessState().carried).toBe('process.cwd()');
+      first.restore();
+      expect(chdir).toHaveBeenCalledWith(found);
+    } finally {
+      cwd.mockRestore();
+      chdir.mockRestore();
+    }
   });
 
   test('should give back a variable a file changed or removed', () => {
