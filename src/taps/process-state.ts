@@ -16,7 +16,7 @@ const SET_PER_FILE = new Set(['VITEST_WORKER_ID', 'VITEST_POOL_ID']);
 
 /** The parts of a process a test file can change and a later file in the same process read. */
 interface ProcessState {
-  readonly env: ReadonlyMap<string, string | undefined>;
+  readonly env: ReadonlyMap<string, string>;
   readonly cwd: string;
   readonly exitCode: typeof process.exitCode;
   /** Own enumerable members of `process` (a suite's `process.counter = …`). */
@@ -56,10 +56,14 @@ export function watchProcessState(): ProcessWatch {
 
 function stateOfProcess(): ProcessState {
   return {
-    env: new Map(Object.entries(process.env).filter(([name]) => !SET_PER_FILE.has(name))),
+    env: new Map(
+      Object.entries(process.env).flatMap(([name, value]) =>
+        value === undefined || SET_PER_FILE.has(name) ? [] : [[name, value] as const],
+      ),
+    ),
     cwd: process.cwd(),
     exitCode: process.exitCode,
-    members: Object.keys(process).sort(),
+    members: Object.keys(process),
   };
 }
 
@@ -81,9 +85,7 @@ function restoreProcess(state: ProcessState): void {
   for (const name of Object.keys(process.env)) {
     if (!state.env.has(name) && !SET_PER_FILE.has(name)) Reflect.deleteProperty(process.env, name);
   }
-  for (const [name, value] of state.env) {
-    if (process.env[name] !== value && value !== undefined) process.env[name] = value;
-  }
+  for (const [name, value] of state.env) process.env[name] = value;
   if (process.cwd() !== state.cwd) {
     try {
       process.chdir(state.cwd);

@@ -65,6 +65,47 @@ describe('watchProcessState', () => {
     expect(process.env[VARIABLE]).toBe('before');
   });
 
+  test('should report a change to the exit code that a file left after its end', () => {
+    const exitCode = process.exitCode;
+    watchProcessState();
+    process.exitCode = 4;
+    try {
+      expect(watchProcessState().carried).toBe('process.exitCode');
+    } finally {
+      process.exitCode = exitCode;
+    }
+  });
+
+  test('should report a member removed from process', () => {
+    holder['envelopeMutantsMark'] = true;
+    watchProcessState();
+    Reflect.deleteProperty(holder, 'envelopeMutantsMark');
+
+    expect(watchProcessState().carried).toBe('process.envelopeMutantsMark');
+  });
+
+  test('should compare every later file with the first, not with the one before it', () => {
+    watchProcessState();
+    holder['envelopeMutantsMark'] = true;
+
+    expect(watchProcessState().carried).toBe('process.envelopeMutantsMark');
+    expect(watchProcessState().carried).toBe('process.envelopeMutantsMark');
+  });
+
+  test('should leave the worker id vitest set for the next file as it is', () => {
+    const id = process.env['VITEST_WORKER_ID'];
+    Reflect.deleteProperty(process.env, 'VITEST_WORKER_ID');
+    const first = watchProcessState();
+    process.env['VITEST_WORKER_ID'] = '7';
+    try {
+      first.restore();
+      expect(process.env['VITEST_WORKER_ID']).toBe('7');
+    } finally {
+      if (id === undefined) Reflect.deleteProperty(process.env, 'VITEST_WORKER_ID');
+      else process.env['VITEST_WORKER_ID'] = id;
+    }
+  });
+
   test('should report a member added to process, which no file gives back', () => {
     const first = watchProcessState();
     holder['envelopeMutantsMark'] = true;
