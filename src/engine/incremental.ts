@@ -13,8 +13,11 @@ import type { RoundMutant } from './execute-rounds.js';
  */
 export const INCREMENTAL_FILE_NAME = 'incremental.json';
 
-/** Bumped when the state file's shape or the fingerprint's inputs change. */
-const STATE_VERSION = 1;
+/**
+ * Bumped when the state file's shape or the fingerprint's inputs change. 2: the files a test
+ * file's run depends on joined the fingerprint.
+ */
+const STATE_VERSION = 2;
 
 interface SavedVerdict {
   readonly fingerprint: string;
@@ -43,10 +46,14 @@ export interface IncrementalOptions {
 
 /** `run --incremental`: which verdicts the last run left that still hold, and saving this run's. */
 export interface Incremental {
-  /** The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. */
+  /**
+   * The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. `dependsOn`:
+   * per test file, the other files of the project its run depends on.
+   */
   reuse(
     entries: readonly RoundMutant[],
     tests: readonly TestInfo[],
+    dependsOn?: ReadonlyMap<string, readonly string[]>,
   ): Promise<ReadonlyMap<string, MutantResult>>;
   /** Records the run's verdicts (not the `Pending` ones), keeping those of mutants it skipped. */
   save(run: MutationRun): Promise<void>;
@@ -55,18 +62,21 @@ export interface Incremental {
 /**
  * A verdict is reused while its fingerprint holds: the mutant (id, mutator, its version,
  * replacement, path), its site's envelope and check context, and the contents of the test files
- * that observed the site. Helpers those tests import are not hashed: `--force` after changing one.
+ * that observed the site and of every other file of the project their runs depend on (the helpers
+ * they import, the setup files, the vitest config: `dependsOn`). Packages in `node_modules` are
+ * not hashed: `--force` after upgrading one.
  */
 export function createIncremental(options: IncrementalOptions): Incremental {
   const identity = sha256Hex(JSON.stringify(options.identity));
   const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
   const fingerprints = new Map<string, string>();
   return {
-    async reuse(entries, tests) {
+    async reuse(entries, tests, dependsOn = new Map()) {
       const hashFile = fileHasher(options.root);
       const filesOf = new Map(tests.map((test) => [test.id, test.file]));
       for (const { mutant, site } of entries) {
-        const files = [site.file, ...site.testIds.flatMap((id) => filesOf.get(id) ?? [])];
+        const testFiles = [site.file, ...site.testIds.flatMap((id) => filesOf.get(id) ?? [])];
+        const files = [...testFiles, ...testFiles.flatMap((file) => dependsOn.get(file) ?? [])];
         const unique = [...new Set(files)].sort();
         const contents = await Promise.all(
           unique.map(async (file) => [file, await hashFile(file)]),

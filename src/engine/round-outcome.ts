@@ -31,6 +31,12 @@ export interface FileOutcome {
   /** Time to import the file and run its setup files, for round budgets. */
   readonly overheadMs: number;
   readonly report: TapReport | undefined;
+  /**
+   * The other files of the project its run depends on (relative, `/`-separated): those vite
+   * transformed for it and for the setup files, and the vitest config. Absent for a copy, and
+   * where vite holds no module graph of the file.
+   */
+  readonly dependsOn?: readonly string[];
 }
 
 export interface RoundOutcome {

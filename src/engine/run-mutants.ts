@@ -58,8 +58,14 @@ async function testAll(
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),
     );
+    const dependsOn = new Map(
+      [...reference.discovery.outcome.files.values()].map((file) => [
+        file.file,
+        file.dependsOn ?? [],
+      ]),
+    );
     const reused = new Map(
-      [...((await options.reuse?.(entries, tests)) ?? [])].map(([id, result]) => [
+      [...((await options.reuse?.(entries, tests, dependsOn)) ?? [])].map(([id, result]) => [
         id,
         { ...result, verdictSource: 'reused' as const },
       ]),

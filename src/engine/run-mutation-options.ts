@@ -35,9 +35,13 @@ export interface RunMutationOptions {
   readonly signal?: AbortSignal;
   /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
   readonly shard?: ShardInfo;
-  /** `--incremental`: verdicts of a previous run that still hold; those mutants are not run. */
+  /**
+   * `--incremental`: verdicts of a previous run that still hold; those mutants are not run.
+   * `dependsOn`: per test file, the other files of the project its run depends on.
+   */
   readonly reuse?: (
     entries: readonly RoundMutant[],
     tests: readonly TestInfo[],
+    dependsOn: ReadonlyMap<string, readonly string[]>,
   ) => Promise<ReadonlyMap<string, MutantResult>>;
 }

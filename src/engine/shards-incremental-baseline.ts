@@ -70,8 +70,8 @@ export async function prepareShardsIncrementalBaseline(
     ...(incremental === undefined
       ? {}
       : {
-          reuse: async (entries, tests) => {
-            const verdicts = await incremental.reuse(entries, tests);
+          reuse: async (entries, tests, dependsOn) => {
+            const verdicts = await incremental.reuse(entries, tests, dependsOn);
             [reused, considered] = [verdicts.size, entries.length];
             return verdicts;
           },

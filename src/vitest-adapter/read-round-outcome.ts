@@ -14,6 +14,7 @@ import {
   type TapReport,
 } from '../taps/tap-protocol.js';
 import { WORKER_DIED } from '../engine/vitest-messages.js';
+import { projectFilesOf } from './project-files-of.js';
 
 export interface ReadOptions {
   /**
@@ -52,7 +53,11 @@ export function readRoundOutcome(
       tag === undefined ? id : canonicalTestId(id, testIdPrefixes[file]);
     for (const test of module.children.allTests())
       into.tests.set(idOf(test.id), readTest(test, file, idOf));
-    into.files.set(file, readFile(module, file, idOf));
+    const dependsOn = tag === undefined ? projectFilesOf(module, root) : undefined;
+    into.files.set(file, {
+      ...readFile(module, file, idOf),
+      ...(dependsOn === undefined ? {} : { dependsOn }),
+    });
   }
   const unhandled = result.unhandledErrors
     .map(errorText)

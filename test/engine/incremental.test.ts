@@ -129,6 +129,23 @@ describe('createIncremental', () => {
     expect([...reused.keys()]).toEqual(['m1']);
   });
 
+  test('should rerun the mutants of a test file whose helper changed', async () => {
+    // Arrange: a.spec.ts imports helper.ts; b.spec.ts imports nothing of the project.
+    const { root, options } = project();
+    writeFileSync(join(root, 'helper.ts'), 'export const check = true;');
+    const dependsOn = new Map([['a.spec.ts', ['helper.ts']]]);
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS, dependsOn);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    const unchanged = await createIncremental(options).reuse(ENTRIES, TESTS, dependsOn);
+    writeFileSync(join(root, 'helper.ts'), 'export const check = false;');
+    // Act
+    const reused = await createIncremental(options).reuse(ENTRIES, TESTS, dependsOn);
+    // Assert; the negative control: while the helper was as it was, both were reused.
+    expect([...reused.keys()]).toEqual(['m2']);
+    expect([...unchanged.keys()].sort()).toEqual(['m1', 'm2']);
+  });
+
   test('should rerun a mutant whose site envelope changed', async () => {
     // Arrange
     const { options } = project();

@@ -130,7 +130,7 @@ describe('prepareShardsIncrementalBaseline', () => {
       root,
     );
     // Act
-    const reused = await prepared.runOptions.reuse?.([], []);
+    const reused = await prepared.runOptions.reuse?.([], [], new Map());
     const finished = await finish(prepared, run);
     // Assert: nothing to reuse on a first run; the three judged mutants were tested.
     expect(reused?.size).toBe(0);

@@ -22,7 +22,7 @@ function testModule(
   };
   return {
     moduleId: `/project/${file}`,
-    project: { name: '' },
+    project: { name: '', vite: { environments: {}, config: {} }, config: { setupFiles: [] } },
     children: {
       allTests: () => [testCase][Symbol.iterator](),
       allSuites: () => suites[Symbol.iterator](),

@@ -5,7 +5,8 @@ import { runCli, type CliResult } from '../../support/run-cli.js';
 import { verdicts } from '../../support/run-fixture.js';
 import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
-// A copy of a two-file suite: one of its test files is edited between runs.
+// A copy of a two-file suite: one of its test files, then the helper both import, is edited
+// between runs.
 let copy: TempCopy | undefined;
 let root = '';
 
@@ -53,6 +54,16 @@ describe('envelope-mutants run --incremental', () => {
       total: before.mutants.length,
     });
     expect(verdicts(edited.mutants)).toEqual(verdicts(before.mutants));
+  });
+
+  test('should rerun the mutants of the test files whose helper changed', async () => {
+    // Arrange: check-response.ts holds the assertions both test files call.
+    appendFileSync(`${root}/check-response.ts`, '\n// edited between runs\n');
+    // Act
+    const result = await run('--incremental');
+    // Assert: nothing reused, the same verdicts.
+    expect(reused(result)).toEqual({ reused: 0, total: report().mutants.length });
+    expect(report().mutants.every((mutant) => mutant.status === 'Killed')).toBe(true);
   });
 
   test('should rerun every mutant under --force', async () => {
