@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
-import { afterAll, afterEach, beforeEach, expect, inject, TestRunner } from 'vitest';
+import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
 import {
   canonicalTestId,
   decodeTapPlan,
@@ -62,29 +62,35 @@ if (plan !== undefined) {
   if (state.tracking !== undefined) guardStructuredClone(state.tracking);
   if (formatGuard !== undefined) formatGuard.tracked += 1;
 
+  // What the taps saw is written once every hook of the test or file has run, whatever order
+  // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
   beforeEach((context) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
-    state.tests.set(idOf(context.task.id), newScopeLog());
-  });
-
-  afterEach((context) => {
-    const log = state.tests.get(idOf(context.task.id));
-    if (log !== undefined) writeMeta(context.task.meta, toTapReport(log));
-  });
-
-  // vitest 4 parses the first parameter of a hook as fixtures: it must be a destructuring pattern.
-  // Registered first, so it runs after the file's own afterAll hooks (vitest's default stack order).
-  afterAll(({}, suite) => {
-    const reads = readLogsOf(state);
-    if (formatGuard !== undefined) formatGuard.tracked -= 1;
-    const carried = processWatch?.carried;
-    writeMeta(suite.meta, {
-      ...toTapReport(state.fileLog),
-      spawned: state.spawned,
-      ...(reads === undefined ? {} : { reads }),
-      ...(carried === undefined ? {} : { carried }),
+    const log = newScopeLog();
+    state.tests.set(idOf(context.task.id), log);
+    // After every afterEach hook, in any order (onTestFinished callbacks run last).
+    context.onTestFinished(() => {
+      writeMeta(context.task.meta, toTapReport(log));
     });
-    processWatch?.restore();
+  });
+
+  // Around every beforeAll, test and afterAll of the file. vitest parses the second parameter of
+  // an aroundAll hook as fixtures: it must be a destructuring pattern.
+  aroundAll(async (runSuite, {}, suite) => {
+    try {
+      await runSuite();
+    } finally {
+      const reads = readLogsOf(state);
+      if (formatGuard !== undefined) formatGuard.tracked -= 1;
+      const carried = processWatch?.carried;
+      writeMeta(suite.meta, {
+        ...toTapReport(state.fileLog),
+        spawned: state.spawned,
+        ...(reads === undefined ? {} : { reads }),
+        ...(carried === undefined ? {} : { carried }),
+      });
+      processWatch?.restore();
+    }
   });
 }
 

@@ -110,6 +110,28 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
+  test('should test the sites of afterEach and afterAll hooks, whatever their order', async () => {
+    // The suite runs its hooks in the order declared (`sequence.hooks: 'list'`): its afterEach
+    // and afterAll follow those of the harness's setup file.
+    const batched = await runFixture(fixtures.root('hooks-list'));
+    const table = Object.fromEntries(
+      batched.mutants.map((m) => [
+        `${m.siteKey.replace(/^-?\d+_/, '')} ${m.mutatorName}`,
+        m.status,
+      ]),
+    );
+    expect(table).toEqual({
+      '0#0 drop-both-members': 'Survived',
+      '0#0 insert-both-members': 'Survived',
+      '0#1 drop-both-members': 'Killed',
+      '0#1 insert-both-members': 'Survived',
+      'hooks.spec.ts#0 drop-both-members': 'Survived',
+      'hooks.spec.ts#0 insert-both-members': 'Killed',
+    });
+    const isolated = await runFixture(fixtures.root('hooks-list'), '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
   test('should leave out of the scores a site reached only by tests marked to fail', async () => {
     const { result, mutants } = await runFixture(fixtures.root('known-failing'));
 
