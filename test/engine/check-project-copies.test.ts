@@ -29,6 +29,27 @@ describe('checkProjectCopies', () => {
     expect(chosen.choice.reason).toContain('side by side: vitest failed (no config)');
   });
 
+  test('should keep the project session, saying how, when the copies differ', async () => {
+    const failed = discoveryOutcome([{ id: 't1', sites: [errorSite('t1#0')], state: 'failed' }]);
+    const probe = fakeSession(outcome, undefined, failed);
+    const own = fakeSession(outcome);
+    const sessions = [probe, own];
+    const open = () => Promise.resolve(sessions.shift() ?? own);
+    const reporter = { onPhase: () => undefined };
+
+    const chosen = await checkProjectCopies(
+      { ...reference, session: fakeSession(outcome) },
+      { root: '/p', open, workers: 2, reporter },
+    );
+
+    expect(chosen.session).toBe(own);
+    expect(probe.closed()).toBe(1);
+    expect(chosen.declined).toBe(true);
+    expect(chosen.choice.reason).toBe(
+      'the config asks for pool "project"; two copies of each test file side by side differed: test "test t1" failed (it passed in the reference run) (a port, a file or a server of its globalSetup that both use): one mutant per file in each round',
+    );
+  });
+
   test('should keep the project session, saying why, when vitest fails on the copies', async () => {
     const opened: (number | undefined)[] = [];
     const failing: FakeSession = {
