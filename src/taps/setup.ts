@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
-import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
+import { aroundAll, aroundEach, expect, inject, TestRunner } from 'vitest';
 import {
   canonicalTestId,
   decodeTapPlan,
@@ -64,18 +64,23 @@ if (plan !== undefined) {
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
-  beforeEach((context) => {
+  // Around hooks nest in the order they were registered, and these come first: each is the
+  // outermost, around the suite's own. vitest parses the second parameter of an around hook as
+  // fixtures: it must be a destructuring pattern.
+
+  // Around every beforeEach, afterEach, onTestFinished and aroundEach of a test, and each retry.
+  aroundEach(async (runTest, { task }) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
     const log = newScopeLog();
-    state.tests.set(idOf(context.task.id), log);
-    // After every afterEach hook, in any order (onTestFinished callbacks run last).
-    context.onTestFinished(() => {
-      writeMeta(context.task.meta, toTapReport(log));
-    });
+    state.tests.set(idOf(task.id), log);
+    try {
+      await runTest();
+    } finally {
+      writeMeta(task.meta, toTapReport(log));
+    }
   });
 
-  // Around every beforeAll, test and afterAll of the file. vitest parses the second parameter of
-  // an aroundAll hook as fixtures: it must be a destructuring pattern.
+  // Around every beforeAll, test and afterAll of the file.
   aroundAll(async (runSuite, {}, suite) => {
     try {
       await runSuite();

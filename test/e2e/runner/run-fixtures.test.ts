@@ -110,9 +110,9 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
-  test('should test the sites of afterEach and afterAll hooks, whatever their order', async () => {
+  test('should test the sites of the suite’s after and around hooks, whatever their order', async () => {
     // The suite runs its hooks in the order declared (`sequence.hooks: 'list'`): its afterEach
-    // and afterAll follow those of the harness's setup file.
+    // and afterAll follow those of the harness's setup file. Its aroundEach taps after the test.
     const batched = await runFixture(fixtures.root('hooks-list'));
     const table = Object.fromEntries(
       batched.mutants.map((m) => [
@@ -125,6 +125,8 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
       '0#0 insert-both-members': 'Survived',
       '0#1 drop-both-members': 'Killed',
       '0#1 insert-both-members': 'Survived',
+      '0#2 drop-both-members': 'Survived',
+      '0#2 insert-both-members': 'Killed',
       'hooks.spec.ts#0 drop-both-members': 'Survived',
       'hooks.spec.ts#0 insert-both-members': 'Killed',
     });
