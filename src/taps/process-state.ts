@@ -61,7 +61,7 @@ function stateOfProcess(): ProcessState {
         value === undefined || SET_PER_FILE.has(name) ? [] : [[name, value] as const],
       ),
     ),
-    cwd: process.cwd(),
+    cwd: workingDirectory(),
     exitCode: process.exitCode,
     members: Object.keys(process),
   };
@@ -86,7 +86,7 @@ function restoreProcess(state: ProcessState): void {
     if (!state.env.has(name) && !SET_PER_FILE.has(name)) Reflect.deleteProperty(process.env, name);
   }
   for (const [name, value] of state.env) process.env[name] = value;
-  if (process.cwd() !== state.cwd) {
+  if (workingDirectory() !== state.cwd) {
     try {
       process.chdir(state.cwd);
     } catch {
@@ -94,4 +94,13 @@ function restoreProcess(state: ProcessState): void {
     }
   }
   process.exitCode = state.exitCode;
+}
+
+/** The working directory, or a mark when it is gone (a suite deleted the folder it ran in). */
+function workingDirectory(): string {
+  try {
+    return process.cwd();
+  } catch {
+    return '(deleted)';
+  }
 }

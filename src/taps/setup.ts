@@ -48,6 +48,12 @@ if (plan !== undefined) {
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
   const processWatch = tag === undefined ? undefined : watchProcessState();
+  // Said at once, on the file's task: a file whose collection fails, or whose tests are all
+  // skipped, never runs the aroundAll hook below, and its report would not say it.
+  if (processWatch?.carried !== undefined) {
+    const carried = processWatch.carried;
+    writeMeta(TestRunner.getCurrentSuite().file.meta, { sites: [], applied: [], carried });
+  }
   const state = installTapState(
     own,
     file,
@@ -85,16 +91,19 @@ if (plan !== undefined) {
     try {
       await runSuite();
     } finally {
-      const reads = readLogsOf(state);
-      if (formatGuard !== undefined) formatGuard.tracked -= 1;
-      const carried = processWatch?.carried;
-      writeMeta(suite.meta, {
-        ...toTapReport(state.fileLog),
-        spawned: state.spawned,
-        ...(reads === undefined ? {} : { reads }),
-        ...(carried === undefined ? {} : { carried }),
-      });
-      processWatch?.restore();
+      try {
+        const reads = readLogsOf(state);
+        if (formatGuard !== undefined) formatGuard.tracked -= 1;
+        const carried = processWatch?.carried;
+        writeMeta(suite.meta, {
+          ...toTapReport(state.fileLog),
+          spawned: state.spawned,
+          ...(reads === undefined ? {} : { reads }),
+          ...(carried === undefined ? {} : { carried }),
+        });
+      } finally {
+        processWatch?.restore();
+      }
     }
   });
 }

@@ -65,6 +65,22 @@ describe('watchProcessState', () => {
     expect(process.env[VARIABLE]).toBe('before');
   });
 
+  test('should report, not throw, when a file deleted the directory it ran in', () => {
+    const first = watchProcessState();
+    const cwd = vi.spyOn(process, 'cwd').mockImplementation(() => {
+      throw new Error('ENOENT: uv_cwd');
+    });
+    const chdir = vi.spyOn(process, 'chdir').mockImplementation(() => undefined);
+    try {
+      expect(watchProcessState().carried).toBe('process.cwd()');
+      first.restore();
+      expect(chdir).toHaveBeenCalled();
+    } finally {
+      cwd.mockRestore();
+      chdir.mockRestore();
+    }
+  });
+
   test('should report a change to the exit code that a file left after its end', () => {
     const exitCode = process.exitCode;
     watchProcessState();
