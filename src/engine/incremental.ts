@@ -48,12 +48,13 @@ export interface IncrementalOptions {
 export interface Incremental {
   /**
    * The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. `dependsOn`:
-   * per test file, the other files of the project its run depends on.
+   * per test file, the other files of the project its run depends on; a mutant of a test file
+   * without an entry (its dependencies are unknown) is neither reused nor saved.
    */
   reuse(
     entries: readonly RoundMutant[],
     tests: readonly TestInfo[],
-    dependsOn?: ReadonlyMap<string, readonly string[]>,
+    dependsOn: ReadonlyMap<string, readonly string[]>,
   ): Promise<ReadonlyMap<string, MutantResult>>;
   /** Records the run's verdicts (not the `Pending` ones), keeping those of mutants it skipped. */
   save(run: MutationRun): Promise<void>;
@@ -71,11 +72,12 @@ export function createIncremental(options: IncrementalOptions): Incremental {
   const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
   const fingerprints = new Map<string, string>();
   return {
-    async reuse(entries, tests, dependsOn = new Map()) {
+    async reuse(entries, tests, dependsOn) {
       const hashFile = fileHasher(options.root);
       const filesOf = new Map(tests.map((test) => [test.id, test.file]));
       for (const { mutant, site } of entries) {
         const testFiles = [site.file, ...site.testIds.flatMap((id) => filesOf.get(id) ?? [])];
+        if (testFiles.some((file) => !dependsOn.has(file))) continue;
         const files = [...testFiles, ...testFiles.flatMap((file) => dependsOn.get(file) ?? [])];
         const unique = [...new Set(files)].sort();
         const contents = await Promise.all(

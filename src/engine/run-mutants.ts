@@ -59,10 +59,9 @@ async function testAll(
       isInShard(entry.mutant.id, options.shard),
     );
     const dependsOn = new Map(
-      [...reference.discovery.outcome.files.values()].map((file) => [
-        file.file,
-        file.dependsOn ?? [],
-      ]),
+      [...reference.discovery.outcome.files.values()].flatMap((file) =>
+        file.dependsOn === undefined ? [] : [[file.file, file.dependsOn] as const],
+      ),
     );
     const reused = new Map(
       [...((await options.reuse?.(entries, tests, dependsOn)) ?? [])].map(([id, result]) => [

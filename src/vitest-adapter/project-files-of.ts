@@ -10,10 +10,11 @@ interface GraphNode {
 
 /**
  * Every file under `root`, outside `node_modules`, that vite transformed for a test file or for
- * the project's setup files, and the project's vitest config: what a helper the tests import
- * (`check-response.ts`) changes in a verdict, `run --incremental` must see. The test file itself
- * is left out. `undefined` when vite holds no graph of the file (`experimental.viteModuleRunner:
- * false`: Node loads it).
+ * the project's setup files, the project's vitest config and the files it imports, and its
+ * globalSetup files: what a helper the tests import (`check-response.ts`) changes in a verdict,
+ * `run --incremental` must see. The test file itself is left out, and so are virtual modules.
+ * `undefined` when vite holds no graph of the file (`experimental.viteModuleRunner: false`: Node
+ * loads it).
  */
 export function projectFilesOf(module: TestModule, root: string): string[] | undefined {
   const { vite, config } = module.project;
@@ -42,8 +43,11 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
   }
   const configFile = vite.config.configFile;
   if (configFile !== undefined) files.add(configFile);
+  for (const file of vite.config.configFileDependencies) files.add(file);
+  for (const file of config.globalSetup) files.add(file);
   files.delete(module.moduleId);
   return [...files]
+    .filter((file) => path.isAbsolute(file))
     .map((file) => path.relative(root, file))
     .filter((file) => !file.startsWith('..') && !path.isAbsolute(file))
     .filter((file) => !file.split(path.sep).includes('node_modules'))

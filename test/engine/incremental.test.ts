@@ -18,6 +18,11 @@ const TESTS: TestInfo[] = [
   { id: 'a1', name: 'a', file: 'a.spec.ts' },
   { id: 'b1', name: 'b', file: 'b.spec.ts' },
 ];
+/** Neither test file imports another file of the project. */
+const NO_HELPERS = new Map([
+  ['a.spec.ts', []],
+  ['b.spec.ts', []],
+]);
 
 function entry(id: string, testId: 'a1' | 'b1', value: unknown = { id: 1 }): RoundMutant {
   const file = testId === 'a1' ? 'a.spec.ts' : 'b.spec.ts';
@@ -85,10 +90,10 @@ async function reusedAfter(
   nextEntries: readonly RoundMutant[] = entries,
 ): Promise<string[]> {
   const first = createIncremental(options);
-  await first.reuse(entries, TESTS);
+  await first.reuse(entries, TESTS, NO_HELPERS);
   await first.save(runOf(entries, status));
   const second = createIncremental({ ...options, ...next });
-  return [...(await second.reuse(nextEntries, TESTS)).keys()].sort();
+  return [...(await second.reuse(nextEntries, TESTS, NO_HELPERS)).keys()].sort();
 }
 
 const ENTRIES = [entry('m1', 'a1'), entry('m2', 'b1')];
@@ -105,7 +110,7 @@ describe('createIncremental', () => {
     // Arrange
     const { options } = project();
     // Act / Assert
-    expect((await createIncremental(options).reuse(ENTRIES, TESTS)).size).toBe(0);
+    expect((await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS)).size).toBe(0);
   });
 
   test('should rerun the Pending mutants of an interrupted run', async () => {
@@ -120,11 +125,11 @@ describe('createIncremental', () => {
     // Arrange
     const { root, options } = project();
     const first = createIncremental(options);
-    await first.reuse(ENTRIES, TESTS);
+    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
     await first.save(runOf(ENTRIES, () => 'Killed'));
     writeFileSync(join(root, 'b.spec.ts'), 'b, edited');
     // Act
-    const reused = await createIncremental(options).reuse(ENTRIES, TESTS);
+    const reused = await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS);
     // Assert
     expect([...reused.keys()]).toEqual(['m1']);
   });
@@ -133,7 +138,10 @@ describe('createIncremental', () => {
     // Arrange: a.spec.ts imports helper.ts; b.spec.ts imports nothing of the project.
     const { root, options } = project();
     writeFileSync(join(root, 'helper.ts'), 'export const check = true;');
-    const dependsOn = new Map([['a.spec.ts', ['helper.ts']]]);
+    const dependsOn = new Map([
+      ['a.spec.ts', ['helper.ts']],
+      ['b.spec.ts', []],
+    ]);
     const first = createIncremental(options);
     await first.reuse(ENTRIES, TESTS, dependsOn);
     await first.save(runOf(ENTRIES, () => 'Killed'));
@@ -144,6 +152,19 @@ describe('createIncremental', () => {
     // Assert; the negative control: while the helper was as it was, both were reused.
     expect([...reused.keys()]).toEqual(['m2']);
     expect([...unchanged.keys()].sort()).toEqual(['m1', 'm2']);
+  });
+
+  test('should neither reuse nor save a verdict whose test file has unknown dependencies', async () => {
+    // Arrange: vite held no module graph of b.spec.ts (Node loaded it).
+    const { options } = project();
+    const partly = new Map([['a.spec.ts', []]]);
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS, partly);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    // Act
+    const reused = await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS);
+    // Assert: only m1 was saved, and so only m1 comes back once both are known.
+    expect([...reused.keys()]).toEqual(['m1']);
   });
 
   test('should rerun a mutant whose site envelope changed', async () => {
@@ -172,12 +193,12 @@ describe('createIncremental on a damaged state file', () => {
   ): Promise<string[]> {
     const { options } = project();
     const first = createIncremental(options);
-    await first.reuse(ENTRIES, TESTS);
+    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
     await first.save(runOf(ENTRIES, () => 'Killed'));
     const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Record<string, unknown>;
     const text = damage(saved);
     writeFileSync(options.stateFile, typeof text === 'string' ? text : JSON.stringify(text));
-    return [...(await createIncremental(options).reuse(ENTRIES, TESTS)).keys()];
+    return [...(await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS)).keys()];
   }
 
   test('should reuse the saved state as it was written (the control)', async () => {

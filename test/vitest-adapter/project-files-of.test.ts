@@ -21,9 +21,12 @@ function testModule(graph: Map<string, Node>, setupFiles: string[] = []): TestMo
           client: { moduleGraph: { getModuleById: () => undefined } },
           ssr: { moduleGraph: { getModuleById: (id: string) => graph.get(id) } },
         },
-        config: { configFile: '/p/vitest.config.ts' },
+        config: {
+          configFile: '/p/vitest.config.ts',
+          configFileDependencies: ['/p/vitest.config.ts', '/p/vite.config.ts'],
+        },
       },
-      config: { setupFiles },
+      config: { setupFiles, globalSetup: ['/p/global-setup.ts'] },
     },
   } as unknown as TestModule;
 }
@@ -31,10 +34,12 @@ function testModule(graph: Map<string, Node>, setupFiles: string[] = []): TestMo
 describe('projectFilesOf', () => {
   test('should list the project files of the graph, the setup files and the config', () => {
     // Arrange: a helper importing a shared one (twice reached), a package, a file outside the
-    // project, a virtual module without a file; a setup file with a helper of its own.
+    // project, virtual modules (vite names a file after the id); a setup file with a helper of
+    // its own.
     const shared = node('/p/support/shared.ts');
     const helper = node('/p/check-response.ts', shared, node('/p/node_modules/zod/index.js'));
-    const spec = node('/p/a.spec.ts', helper, shared, node('/elsewhere/lib.ts'), node(null));
+    const virtual = [node('\0virtual:env'), node(null)];
+    const spec = node('/p/a.spec.ts', helper, shared, node('/elsewhere/lib.ts'), ...virtual);
     const setup = node('/p/setup.ts', node('/p/support/matchers.ts'));
     const graph = new Map([
       ['/p/a.spec.ts', spec],
@@ -45,9 +50,11 @@ describe('projectFilesOf', () => {
     // Assert
     expect(files).toEqual([
       'check-response.ts',
+      'global-setup.ts',
       'setup.ts',
       'support/matchers.ts',
       'support/shared.ts',
+      'vite.config.ts',
       'vitest.config.ts',
     ]);
   });
