@@ -46,7 +46,7 @@ export async function checkProjectCopies(
     }
     // A worker each, so what two copies share is outside every process: a fixed port, a file
     // on disk, a server the project's globalSetup started.
-    why = `two copies of each test file side by side differed: ${copies.difference} (a port, a file or a server of its globalSetup that both use)`;
+    why = `two copies of each test file side by side differed: ${copies.difference} (a value that changes from run to run, or a port, a file or a server of its globalSetup that both use)`;
   } catch (error) {
     why = `two copies of each test file side by side: ${failureOf(error)}`;
   }

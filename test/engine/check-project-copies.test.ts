@@ -46,7 +46,7 @@ describe('checkProjectCopies', () => {
     expect(probe.closed()).toBe(1);
     expect(chosen.declined).toBe(true);
     expect(chosen.choice.reason).toBe(
-      'the config asks for pool "project"; two copies of each test file side by side differed: test "test t1" failed (it passed in the reference run) (a port, a file or a server of its globalSetup that both use): one mutant per file in each round',
+      'the config asks for pool "project"; two copies of each test file side by side differed: test "test t1" failed (it passed in the reference run) (a value that changes from run to run, or a port, a file or a server of its globalSetup that both use): one mutant per file in each round',
     );
   });
 
