@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
-import { aroundAll, aroundEach, expect, inject, TestRunner } from 'vitest';
+import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
 import {
   canonicalTestId,
   decodeTapPlan,
@@ -70,23 +70,23 @@ if (plan !== undefined) {
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
-  // Around hooks nest in the order they were registered, and these come first: each is the
-  // outermost, around the suite's own. vitest parses the second parameter of an around hook as
-  // fixtures: it must be a destructuring pattern.
-
-  // Around every beforeEach, afterEach, onTestFinished and aroundEach of a test, and each retry.
-  aroundEach(async (runTest, { task }) => {
+  // vitest parses the first parameter of a hook as fixtures: it must be a destructuring pattern
+  // (a suite with `test.extend` fixtures fails every test otherwise).
+  beforeEach(({ task, onTestFinished }) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's.
     const log = newScopeLog();
     state.tests.set(idOf(task.id), log);
-    try {
-      await runTest();
-    } finally {
+    // After every afterEach hook, in any order: onTestFinished callbacks run last. (Not an
+    // aroundEach: vitest would then set up the suite's auto fixtures before the test's hooks and
+    // tear them down after its onTestFinished callbacks, not where the project's own run does.)
+    onTestFinished(() => {
       writeMeta(task.meta, toTapReport(log));
-    }
+    });
   });
 
-  // Around every beforeAll, test and afterAll of the file.
+  // Around every beforeAll, test and afterAll of the file: registered first, it is the outermost
+  // of the file's around hooks. vitest parses the second parameter of an around hook as fixtures:
+  // it must be a destructuring pattern.
   aroundAll(async (runSuite, {}, suite) => {
     try {
       await runSuite();
