@@ -31,9 +31,9 @@ export interface ConfirmOptions extends RunMutationOptions {
  * reference run), the copies of two mutants side by side, as the pool check ran them. A timeout or
  * a crash, and each mutant whose copy did not finish in vmForks or started in a process an
  * earlier copy had changed (`unfinished`, no verdict yet), runs alone instead: in a shared run
- * it would most likely stop the run again, and cost a run of its own after that. When one disagrees, every mutant runs again in the project's pool as the
- * project runs it (one mutant per file and run, the project's workers) and those verdicts are
- * reported. An interrupted run keeps what `keptOnInterrupt` allows.
+ * it would most likely stop the run again, and cost a run of its own after that. When one
+ * disagrees, every mutant runs again in the project's pool as the project runs it (one mutant per
+ * file and run, the project's workers) and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 export async function confirmInProjectPool(
   fresh: readonly RoundMutant[],

@@ -23,6 +23,11 @@ export interface ReadOptions {
    * is still reported (the contract's RuntimeError), whatever the project ignores.
    */
   readonly ignoresUnhandledErrors?: boolean;
+  /**
+   * Read each file's `dependsOn` from vite's module graph: for a discovery run, whose files
+   * `--incremental` fingerprints; the rounds need none.
+   */
+  readonly dependencies?: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export function readRoundOutcome(
   root: string,
   result: TestRunResult,
   testIdPrefixes: Readonly<Record<string, string>> = {},
-  { ignoresUnhandledErrors = false }: ReadOptions = {},
+  { ignoresUnhandledErrors = false, dependencies = false }: ReadOptions = {},
 ): RoundOutcome {
   const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
   const instances = new Map<string, typeof own>();
@@ -53,7 +58,7 @@ export function readRoundOutcome(
       tag === undefined ? id : canonicalTestId(id, testIdPrefixes[file]);
     for (const test of module.children.allTests())
       into.tests.set(idOf(test.id), readTest(test, file, idOf));
-    const dependsOn = tag === undefined ? projectFilesOf(module, root) : undefined;
+    const dependsOn = dependencies && tag === undefined ? projectFilesOf(module, root) : undefined;
     into.files.set(file, {
       ...readFile(module, file, idOf),
       ...(dependsOn === undefined ? {} : { dependsOn }),

@@ -72,6 +72,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
           ? null
           : readRoundOutcome(options.root, fresh, plan.testIdPrefixes, {
               ignoresUnhandledErrors: vitest.config.dangerouslyIgnoreUnhandledErrors,
+              dependencies: plan.mode === 'record',
             });
       endLeftovers(outcome, options);
       // A run the watchdog cancelled may still report; its vitest is replaced below anyway.

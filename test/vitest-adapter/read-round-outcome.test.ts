@@ -97,6 +97,37 @@ describe('readRoundOutcome', () => {
     expect(outcome.files.get('b.test.ts')?.errors).toEqual([hook.message]);
   });
 
+  test("should read a file's dependencies from vite's graph only when asked (discovery)", () => {
+    // Arrange: a.test.ts imports helper.ts, in the graph of the ssr environment.
+    const helper = { file: '/project/helper.ts', importedModules: new Set() };
+    const spec = { file: '/project/a.test.ts', importedModules: new Set([helper]) };
+    const module = testModule('a.test.ts', sharedSite(1));
+    const project = {
+      name: '',
+      vite: {
+        environments: {
+          ssr: {
+            moduleGraph: {
+              getModuleById: (id: string) => (id === '/project/a.test.ts' ? spec : undefined),
+            },
+          },
+        },
+        config: { configFileDependencies: [] },
+      },
+      config: { setupFiles: [], globalSetup: [] },
+    };
+    const result = {
+      testModules: [{ ...module, project }],
+      unhandledErrors: [],
+    } as unknown as TestRunResult;
+    // Act
+    const discovery = readRoundOutcome('/project', result, {}, { dependencies: true });
+    const round = readRoundOutcome('/project', result);
+    // Assert
+    expect(discovery.files.get('a.test.ts')?.dependsOn).toEqual(['helper.ts']);
+    expect(round.files.get('a.test.ts')?.dependsOn).toBeUndefined();
+  });
+
   test('should read files in path order, whatever order vitest finished them in', () => {
     // Arrange: the same explicit key in two files, b.test.ts finished first.
     const finished = [
