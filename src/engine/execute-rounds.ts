@@ -2,7 +2,12 @@ import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutati
 import type { RuleName } from '../oracle/rule-name.js';
 import { instanceModuleId, type PlannedMutation, type TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
-import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
+import {
+  carriedOver,
+  EMPTY_OUTCOME,
+  testIdPrefixesOf,
+  type RoundOutcome,
+} from './round-outcome.js';
 import type { FileSelection, SessionRun, TestSession } from './test-session.js';
 
 /**
@@ -133,7 +138,10 @@ async function executeInstancedRound(
   const alone: RoundMutant[] = [];
   round.forEach((entry, index) => {
     const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
-    if (unfinished(entry, copy, options.discovery) || carriedOver(copy)) alone.push(entry);
+    // A copy that started in a process an earlier copy changed (in a way only a mutant made: the
+    // pool check saw no such change without one) is not its mutant's reference run either.
+    if (unfinished(entry, copy, options.discovery) || carriedOver(copy) !== undefined)
+      alone.push(entry);
     else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
   for (const entry of alone) {
@@ -243,15 +251,6 @@ function isEntangled(
   if (run.timedOut || run.outcome === null || run.outcome.unhandled.length > 0) return true;
   const outcome = run.outcome;
   return round.some((entry) => unfinished(entry, outcome, discovery));
-}
-
-/**
- * A copy that started in a process an earlier copy had changed (`TapReport.carried`), in a way
- * only a mutant made (the pool check saw no such change without one): its run is not its
- * mutant's reference run, which starts every file in a new process.
- */
-function carriedOver(copy: RoundOutcome): boolean {
-  return [...copy.files.values()].some((file) => file.report?.carried !== undefined);
 }
 
 /** A file of the mutant did not report, or a test of it never ended. */

@@ -1,6 +1,7 @@
 import type { Site } from '../mutant/mutation-run.js';
 import { toJsonText } from '../envelope/json-text.js';
 import type { Discovery } from './discover.js';
+import { carriedOver } from './round-outcome.js';
 
 /**
  * The first way two discovery runs of one suite disagree, in a sentence, or `null` when they
@@ -10,24 +11,22 @@ import type { Discovery } from './discover.js';
  */
 export function firstDifference(reference: Discovery, other: Discovery): string | null {
   return (
-    carriedOver(other) ??
+    processDifference(other) ??
     testDifference(reference, other) ??
     siteDifference(reference.sites, other.sites)
   );
 }
 
 /**
- * A copy of a file that started in a process an earlier file had changed (`TapReport.carried`):
- * its run is not the file's run in a process of its own, whatever it recorded. First, as it is
- * the likely cause of any other difference.
+ * A copy of a file that started in a process an earlier file had changed: its run is not the
+ * file's run in a process of its own, whatever it recorded. First, as it is the likely cause of
+ * any other difference.
  */
-function carriedOver(other: Discovery): string | null {
-  for (const file of other.outcome.files.values()) {
-    const carried = file.report?.carried;
-    if (carried !== undefined)
-      return `${file.file} started in a process an earlier test file had changed (${carried})`;
-  }
-  return null;
+function processDifference(other: Discovery): string | null {
+  const found = carriedOver(other.outcome);
+  return found === undefined
+    ? null
+    : `${found.file} started in a process an earlier test file had changed (${found.carried})`;
 }
 
 function testDifference(reference: Discovery, other: Discovery): string | null {

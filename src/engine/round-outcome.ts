@@ -24,8 +24,10 @@ export interface TestOutcome {
 export interface FileOutcome {
   readonly file: string;
   readonly moduleId: string;
-  /** Errors outside any test: collection failures, failing beforeAll/afterAll hooks of the file
-   * or of a describe block in it. */
+  /**
+   * Errors outside any test: collection failures, failing beforeAll/afterAll hooks of the file or
+   * of a describe block in it.
+   */
   readonly errors: readonly string[];
   readonly testIds: readonly string[];
   /** Time to import the file and run its setup files, for round budgets. */
@@ -33,8 +35,9 @@ export interface FileOutcome {
   readonly report: TapReport | undefined;
   /**
    * The other files of the project its run depends on (relative, `/`-separated): those vite
-   * transformed for it and for the setup files, and the vitest config. Absent for a copy, and
-   * where vite holds no module graph of the file.
+   * transformed for it and for the setup files, the vitest config and what it imports, the
+   * globalSetup files. Read in discovery runs only; absent for a copy, and where vite holds no
+   * module graph of the file.
    */
   readonly dependsOn?: readonly string[];
 }
@@ -50,6 +53,20 @@ export interface RoundOutcome {
    * an error outside every file belongs to the whole run.
    */
   readonly instances?: ReadonlyMap<string, RoundOutcome>;
+}
+
+/**
+ * The first file of a run that started in a process an earlier test file had changed, and how
+ * (`TapReport.carried`): that file's run is not its run in a process of its own.
+ */
+export function carriedOver(
+  outcome: RoundOutcome,
+): { readonly file: string; readonly carried: string } | undefined {
+  for (const file of outcome.files.values()) {
+    const carried = file.report?.carried;
+    if (carried !== undefined) return { file: file.file, carried };
+  }
+  return undefined;
 }
 
 export const EMPTY_OUTCOME: RoundOutcome = { tests: new Map(), files: new Map(), unhandled: [] };
