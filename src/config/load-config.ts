@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
@@ -32,6 +32,14 @@ const SUPPORTED_EXTENSIONS = ['.json', '.js', '.mjs', '.cjs'] as const;
  */
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const projectRoot = resolve(options.cwd);
+  // Checked first, so that a mistyped --root is the one thing said, before any phase starts.
+  const stats = statSync(projectRoot, { throwIfNoEntry: false });
+  if (stats?.isDirectory() !== true) {
+    const what = stats === undefined ? 'does not exist' : 'is a file, not a directory';
+    throw new ConfigError(
+      `--root: ${projectRoot} ${what}. Pass the directory of a vitest project.`,
+    );
+  }
   const configFile = locate(projectRoot, options.configPath);
   const fileWhere = configFile === null ? 'config' : display(projectRoot, configFile);
   const fromFile =

@@ -300,6 +300,18 @@ describe('loadConfig errors', () => {
     );
   });
 
+  it('should report a project root that is not a directory', async () => {
+    const root = projectWith({ 'file.txt': 'not a project' });
+    const missing = join(root, 'missing');
+    const file = join(root, 'file.txt');
+    expect(await messageOf(loadConfig({ cwd: missing }))).toBe(
+      `--root: ${missing} does not exist. Pass the directory of a vitest project.`,
+    );
+    expect(await messageOf(loadConfig({ cwd: file }))).toBe(
+      `--root: ${file} is a file, not a directory. Pass the directory of a vitest project.`,
+    );
+  });
+
   it('should report a configPath that does not exist', async () => {
     const root = projectWith({});
     const message = await messageOf(loadConfig({ cwd: root, configPath: 'missing.json' }));

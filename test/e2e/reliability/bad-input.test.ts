@@ -65,7 +65,13 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   [
     'a --root that does not exist',
     () => ['--root', path.join(SCRATCH, 'nowhere')],
-    /--root: .*nowhere does not exist\. Pass the directory/,
+    // The one thing said: no phase starts before the root is checked.
+    /^envelope-mutants: --root: .*nowhere does not exist\. Pass the directory/,
+  ],
+  [
+    'a --root that is a file',
+    () => ['--root', path.join(project('root-file', { 'a.txt': '' }), 'a.txt')],
+    /^envelope-mutants: --root: .*a\.txt is a file, not a directory\. Pass the directory/,
   ],
   ['an empty project', () => ['--root', project('empty', {})], /no test files found under/],
   [
