@@ -106,8 +106,9 @@ function judged(
  * that did not finish (the watchdog stopped the run, its worker died) or started in a process an
  * earlier copy had changed runs again alone, here or
  * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
- * abandoned); an error outside every file (vitest does not say whose) splits the round in halves,
- * down to a mutant alone, whose run is its reference.
+ * abandoned). An error outside any test that vitest ties to a copy's own worker (in a pool where
+ * every file has one) is one of that copy's errors, as in its reference run; an error outside
+ * every file splits the round in halves, down to a mutant alone, whose run is its reference.
  */
 async function executeInstancedRound(
   round: readonly RoundMutant[],

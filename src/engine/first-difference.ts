@@ -2,6 +2,7 @@ import type { Site } from '../mutant/mutation-run.js';
 import { toJsonText } from '../envelope/json-text.js';
 import type { Discovery } from './discover.js';
 import { carriedOver } from './round-outcome.js';
+import { failureHeadline } from './failure-headline.js';
 
 /**
  * The first way two discovery runs of one suite disagree, in a sentence, or `null` when they
@@ -12,6 +13,7 @@ import { carriedOver } from './round-outcome.js';
 export function firstDifference(reference: Discovery, other: Discovery): string | null {
   return (
     processDifference(other) ??
+    errorDifference(other) ??
     testDifference(reference, other) ??
     siteDifference(reference.sites, other.sites)
   );
@@ -27,6 +29,21 @@ function processDifference(other: Discovery): string | null {
   return found === undefined
     ? null
     : `${found.file} started in a process an earlier test file had changed (${found.carried})`;
+}
+
+/**
+ * An error outside any test (a failed hook, or one vitest tied to the file's own worker), or
+ * outside every file: the reference run, which passed discovery, had none, and vitest would fail
+ * this one whatever its tests said.
+ */
+function errorDifference(other: Discovery): string | null {
+  for (const file of other.outcome.files.values()) {
+    const [error] = file.errors;
+    if (error !== undefined)
+      return `an error outside any test of ${file.file}: ${failureHeadline(error)}`;
+  }
+  const [error] = other.outcome.unhandled;
+  return error === undefined ? null : `an error outside any test: ${failureHeadline(error)}`;
 }
 
 function testDifference(reference: Discovery, other: Discovery): string | null {

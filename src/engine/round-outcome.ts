@@ -26,7 +26,8 @@ export interface FileOutcome {
   readonly moduleId: string;
   /**
    * Errors outside any test: collection failures, failing beforeAll/afterAll hooks of the file or
-   * of a describe block in it.
+   * of a describe block in it, and, where every file has a worker of its own, the unhandled errors
+   * and rejections (a timer's throw, a `process.exit`) vitest tied to the file's worker.
    */
   readonly errors: readonly string[];
   readonly testIds: readonly string[];
@@ -45,7 +46,10 @@ export interface FileOutcome {
 export interface RoundOutcome {
   readonly tests: ReadonlyMap<string, TestOutcome>;
   readonly files: ReadonlyMap<string, FileOutcome>;
-  /** Errors vitest could not tie to a test or file (a crashed worker, an unhandled rejection). */
+  /**
+   * Errors vitest could not tie to a test or to a file of its own worker (a crashed worker, an
+   * unhandled rejection in a worker that runs file after file).
+   */
   readonly unhandled: readonly string[];
   /**
    * Instanced rounds: what each copy of the files said, by tag, named as the files themselves

@@ -28,6 +28,14 @@ export interface ReadOptions {
    * `--incremental` fingerprints; the rounds need none.
    */
   readonly dependencies?: boolean;
+  /**
+   * Every test file of the run has a worker of its own (`forks` or `threads` with `isolate:
+   * true`): an unhandled error that vitest tagged with a file of the run (`VITEST_TEST_PATH`, the
+   * file or copy its worker ran) happened in that file's run, and is one of that file's errors
+   * outside its tests. Elsewhere a worker runs file after file, and a timer one file left can
+   * fire while the next one runs: every unhandled error is then the whole run's.
+   */
+  readonly filesOwnTheirErrors?: boolean;
 }
 
 /**
@@ -39,8 +47,20 @@ export function readRoundOutcome(
   root: string,
   result: TestRunResult,
   testIdPrefixes: Readonly<Record<string, string>> = {},
-  { ignoresUnhandledErrors = false, dependencies = false }: ReadOptions = {},
+  {
+    ignoresUnhandledErrors = false,
+    dependencies = false,
+    filesOwnTheirErrors = false,
+  }: ReadOptions = {},
 ): RoundOutcome {
+  const errors = result.unhandledErrors.filter(
+    (error) => !ignoresUnhandledErrors || WORKER_DIED.test(errorText(error)),
+  );
+  const ran = new Set(result.testModules.map((module) => module.moduleId));
+  const ownerOf = (error: unknown): string | undefined => {
+    const path = (error as { VITEST_TEST_PATH?: unknown } | null)?.VITEST_TEST_PATH;
+    return filesOwnTheirErrors && typeof path === 'string' && ran.has(path) ? path : undefined;
+  };
   const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
   const instances = new Map<string, typeof own>();
   const modules = [...result.testModules].sort(
@@ -59,14 +79,15 @@ export function readRoundOutcome(
     for (const test of module.children.allTests())
       into.tests.set(idOf(test.id), readTest(test, file, idOf));
     const dependsOn = dependencies && tag === undefined ? projectFilesOf(module, root) : undefined;
+    const owned = errors.filter((error) => ownerOf(error) === module.moduleId).map(errorText);
+    const read = readFile(module, file, idOf);
     into.files.set(file, {
-      ...readFile(module, file, idOf),
+      ...read,
+      errors: [...read.errors, ...owned],
       ...(dependsOn === undefined ? {} : { dependsOn }),
     });
   }
-  const unhandled = result.unhandledErrors
-    .map(errorText)
-    .filter((text) => !ignoresUnhandledErrors || WORKER_DIED.test(text));
+  const unhandled = errors.filter((error) => ownerOf(error) === undefined).map(errorText);
   if (instances.size === 0) return { ...own, unhandled };
   const copies = new Map(
     [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),

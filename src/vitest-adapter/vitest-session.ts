@@ -17,6 +17,7 @@ import type {
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from '../engine/round-outcome.js';
 import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
+import { isolatesEveryFile } from '../engine/isolates-every-file.js';
 import { readRoundOutcome } from './read-round-outcome.js';
 import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
@@ -73,6 +74,8 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
           : readRoundOutcome(options.root, fresh, plan.testIdPrefixes, {
               ignoresUnhandledErrors: vitest.config.dangerouslyIgnoreUnhandledErrors,
               dependencies: plan.mode === 'record',
+              filesOwnTheirErrors:
+                options.pool === null && isolatesEveryFile(projectPoolOf(vitest)),
             });
       endLeftovers(outcome, options);
       // A run the watchdog cancelled may still report; its vitest is replaced below anyway.

@@ -387,6 +387,46 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should judge a copy whose own worker reported an error outside any test in the round', async () => {
+      // Arrange: m2's copy leaves a rejection behind, and vitest says whose worker it came from.
+      const { session, plans } = copies((id) => {
+        const base = outcome([{ id: 't1', report: applied(id) }]);
+        if (id !== 'm2') return base;
+        const files = [...base.files].map(
+          ([name, file]) =>
+            [name, { ...file, errors: ['jsonrpc.members: rejected later'] }] as const,
+        );
+        return { ...base, files: new Map(files) };
+      });
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert: one run, and m2 killed there as in its run alone (vitest fails that run).
+      expect(plans).toHaveLength(1);
+      expect(
+        results.map((r) => [r.id, r.status, r.killedAt?.rule ?? null, r.verdictSource]),
+      ).toEqual([
+        ['m1', 'Survived', null, 'batched'],
+        ['m2', 'Killed', 'jsonrpc.members', 'batched'],
+      ]);
+    });
+
+    test('should split a round on an error outside every copy', async () => {
+      // Negative control of the test above: vitest does not say whose the error is.
+      const { session, plans } = copies(
+        (id) => outcome([{ id: 't1', report: applied(id) }]),
+        ['jsonrpc.members: rejected later'],
+      );
+      await executeRound([entry('m1', 't1'), entry('m2', 't1')], instanced(session));
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+        'alone',
+      ]);
+    });
+
     test('should mark the copies of a confirmation in the project pool as confirmed', async () => {
       const { session } = copies((id) => outcome([{ id: 't1', report: applied(id) }]));
       const round = [entry('m1', 't1'), entry('m2', 't1')];

@@ -165,4 +165,49 @@ describe('readRoundOutcome', () => {
     expect(first?.tests.get('-42_0_1')?.file).toBe('a.test.ts');
     expect(first?.files.get('a.test.ts')?.testIds).toEqual(['-42_0_1']);
   });
+
+  test('should give an error outside any test to the file or copy whose own worker reported it', () => {
+    // Arrange: a file and two copies; vitest tags an unhandled error with the file its worker ran.
+    const copy = (tag: string, id: number) =>
+      testModule(`a.test.ts?envelope-mutant=${tag}`, sharedSite(id), `-90${tag}_0_1`);
+    const unhandledErrors = [
+      { message: 'rejected later', VITEST_TEST_PATH: '/project/a.test.ts?envelope-mutant=1' },
+      { message: 'thrown from a timer', VITEST_TEST_PATH: '/project/b.test.ts' },
+      {
+        message: 'of no file of this run',
+        VITEST_TEST_PATH: '/project/a.test.ts?envelope-mutant=7',
+      },
+      { message: '[vitest-pool]: Worker forks emitted error.' },
+    ];
+    const result = {
+      testModules: [copy('0', 1), copy('1', 2), testModule('b.test.ts', sharedSite(3))],
+      unhandledErrors,
+    };
+    const read = (filesOwnTheirErrors: boolean) =>
+      readRoundOutcome(
+        '/project',
+        result as unknown as TestRunResult,
+        { 'a.test.ts': '-42' },
+        {
+          filesOwnTheirErrors,
+        },
+      );
+
+    // Act
+    const own = read(true);
+    const shared = read(false);
+
+    // Assert: each goes to the file that ran in that worker; the rest stay the whole run's.
+    expect(own.instances?.get('1')?.files.get('a.test.ts')?.errors).toEqual(['rejected later']);
+    expect(own.instances?.get('0')?.files.get('a.test.ts')?.errors).toEqual([]);
+    expect(own.files.get('b.test.ts')?.errors).toEqual(['thrown from a timer']);
+    expect(own.unhandled).toEqual([
+      'of no file of this run',
+      '[vitest-pool]: Worker forks emitted error.',
+    ]);
+    // Negative control: where a worker runs file after file, every error is the whole run's.
+    expect(shared.instances?.get('1')?.files.get('a.test.ts')?.errors).toEqual([]);
+    expect(shared.files.get('b.test.ts')?.errors).toEqual([]);
+    expect(shared.unhandled).toHaveLength(4);
+  });
 });

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
 import { fixtureCopy } from '../../support/temp-copy.js';
+import { readJsonReport } from '../../support/read-json-report.js';
 
 // The hostile suites (state shared between tests, order, errors outside a test, concurrent tests)
 // with enough mutants per file that the project's own pool checks copies side by side, then runs
@@ -37,6 +38,18 @@ describe(
       expect(sources(own)).toContain('unobserved');
       expect(sources(isolated)).toEqual(new Set(['isolated']));
       expect(own.vitestRuns).toBeLessThan(isolated.vitestRuns / 2);
+      // A rejection, a timer's throw or a process.exit that vitest ties to a copy's own worker
+      // is that copy's: its mutant is judged in the round, as in its run alone. Before, each
+      // such error split the whole round in halves, and these three ran again alone.
+      const report = readJsonReport(`${copy.root}/reports/envelope-mutants/mutation.json`);
+      const outside = report.mutants.filter(
+        (m) => m.testFile === 'outside.spec.ts' && m.status === 'Killed',
+      );
+      expect(outside.map((m) => m.envelopeMutants?.verdictSource)).toEqual([
+        'batched',
+        'batched',
+        'batched',
+      ]);
     });
   },
 );
