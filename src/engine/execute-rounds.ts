@@ -48,6 +48,8 @@ export interface ExecuteRoundsOptions {
    * Unset, it runs alone here.
    */
   readonly onUnfinished?: (entry: RoundMutant) => void;
+  /** Set on the re-run of a round's other copies once its suspects ran alone: no second lead. */
+  readonly suspectsRanAlone?: boolean;
 }
 
 /**
@@ -108,7 +110,9 @@ function judged(
  * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
  * abandoned). An error outside any test that vitest ties to a copy's own worker (in a pool where
  * every file has one) is one of that copy's errors, as in its reference run; an error outside
- * every file splits the round in halves, down to a mutant alone, whose run is its reference.
+ * every file splits the round. First by vitest's lead: the copies it named run alone, each its
+ * reference run, and the others again together, judged only if that run has no such error; a
+ * lead that did not hold, or none, halves the round, down to a mutant alone.
  */
 async function executeInstancedRound(
   round: readonly RoundMutant[],
@@ -127,6 +131,17 @@ async function executeInstancedRound(
   if (abandoned && onUnfinished !== undefined && round.length <= HAND_OVER) {
     for (const entry of round) onUnfinished(entry);
     return [];
+  }
+  const leads = run.outcome?.suspects ?? [];
+  if (!abandoned && run.outcome.unhandled.length > 0 && options.suspectsRanAlone !== true) {
+    const suspects = round.filter((_, index) => leads.includes(String(index)));
+    if (suspects.length > 0 && suspects.length < round.length) {
+      const rest = round.filter((entry) => !suspects.includes(entry));
+      const results: MutantResult[] = [];
+      for (const entry of suspects) results.push(...(await executeRound([entry], again)));
+      results.push(...(await executeRound(rest, { ...again, suspectsRanAlone: true })));
+      return results;
+    }
   }
   if (abandoned || run.outcome.unhandled.length > 0) {
     const half = Math.ceil(round.length / 2);

@@ -57,6 +57,12 @@ export interface RoundOutcome {
    * an error outside every file belongs to the whole run.
    */
   readonly instances?: ReadonlyMap<string, RoundOutcome>;
+  /**
+   * Instanced rounds: the tags of the copies vitest named for the errors in `unhandled` (the copy
+   * its worker was running when it reported). A lead, not an owner: in a worker that runs copy
+   * after copy, a timer one copy left can fire while the next one runs.
+   */
+  readonly suspects?: readonly string[];
 }
 
 /**

@@ -87,12 +87,23 @@ export function readRoundOutcome(
       ...(dependsOn === undefined ? {} : { dependsOn }),
     });
   }
-  const unhandled = errors.filter((error) => ownerOf(error) === undefined).map(errorText);
+  const outside = errors.filter((error) => ownerOf(error) === undefined);
+  const unhandled = outside.map(errorText);
   if (instances.size === 0) return { ...own, unhandled };
   const copies = new Map(
     [...instances].map(([tag, outcome]) => [tag, { ...outcome, unhandled: [] }]),
   );
-  return { ...own, unhandled, instances: copies };
+  // Which copy each worker was running when it reported: a lead, not an owner (see `suspects`).
+  const suspects = [
+    ...new Set(
+      outside.flatMap((error) => {
+        const path = (error as { VITEST_TEST_PATH?: unknown } | null)?.VITEST_TEST_PATH;
+        const tag = typeof path === 'string' && ran.has(path) ? splitInstance(path).tag : undefined;
+        return tag === undefined ? [] : [tag];
+      }),
+    ),
+  ];
+  return { ...own, unhandled, instances: copies, ...(suspects.length > 0 ? { suspects } : {}) };
 }
 
 function readTest(test: TestCase, file: string, idOf: (id: string) => string): TestOutcome {

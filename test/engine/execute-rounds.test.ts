@@ -427,6 +427,72 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should run the copies vitest named for an error outside every copy alone first', async () => {
+      // Arrange: four copies; the run's error came while a worker ran m2's copy (tag 1).
+      let runs = 0;
+      const { session, plans } = scriptedSession((plan) => {
+        runs += 1;
+        if (plan.instances === undefined) return outcome([{ id: 't1' }]);
+        const instances = new Map(
+          Object.entries(plan.instances).map(([tag, mutations]) => [
+            tag,
+            outcome([{ id: 't1', report: applied(Object.values(mutations)[0]?.mutantId ?? '') }]),
+          ]),
+        );
+        const first = runs === 1;
+        return {
+          ...outcome([]),
+          instances,
+          unhandled: first ? ['rejected later'] : [],
+          ...(first ? { suspects: ['1'] } : {}),
+        };
+      });
+      const round = ['m1', 'm2', 'm3', 'm4'].map((id) => entry(id, 't1'));
+      // Act
+      const results = await executeRound(round, instanced(session));
+      // Assert: m2 alone, then the three others together, not halves.
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length || 'alone')).toEqual([
+        4,
+        'alone',
+        3,
+      ]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m2', 'confirmed'],
+        ['m1', 'batched'],
+        ['m3', 'batched'],
+        ['m4', 'batched'],
+      ]);
+    });
+
+    test('should halve the round when vitest’s lead did not hold', async () => {
+      // Every instanced run errs and names tag 0: after one lead, only halves.
+      const { session, plans } = copies(
+        (id) => outcome([{ id: 't1', report: applied(id) }]),
+        ['rejected later'],
+      );
+      const leading = {
+        ...session,
+        run: async (...args: Parameters<TestSession['run']>) => {
+          const run = await session.run(...args);
+          return run.outcome?.instances === undefined
+            ? run
+            : { ...run, outcome: { ...run.outcome, suspects: ['0'] } };
+        },
+      };
+      const round = ['m1', 'm2', 'm3', 'm4'].map((id) => entry(id, 't1'));
+      await executeRound(round, instanced(leading));
+      // m1 alone, then the three others, which err again: halves from there on (2 + 1, …).
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length || 'alone')).toEqual([
+        4,
+        'alone',
+        3,
+        2,
+        'alone',
+        'alone',
+        'alone',
+      ]);
+    });
+
     test('should mark the copies of a confirmation in the project pool as confirmed', async () => {
       const { session } = copies((id) => outcome([{ id: 't1', report: applied(id) }]));
       const round = [entry('m1', 't1'), entry('m2', 't1')];

@@ -10,6 +10,7 @@ export interface ReadReport {
     readonly namedKillScore: number | null;
     readonly complete: boolean;
     readonly shard?: { readonly index: number; readonly count: number };
+    readonly vitestRuns: number;
   };
 }
 

@@ -209,5 +209,8 @@ describe('readRoundOutcome', () => {
     expect(shared.instances?.get('1')?.files.get('a.test.ts')?.errors).toEqual([]);
     expect(shared.files.get('b.test.ts')?.errors).toEqual([]);
     expect(shared.unhandled).toHaveLength(4);
+    // There the copy a worker was running is only a lead, for the split of the round.
+    expect(shared.suspects).toEqual(['1']);
+    expect(own.suspects).toBeUndefined();
   });
 });
