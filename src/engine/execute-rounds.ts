@@ -132,16 +132,17 @@ async function executeInstancedRound(
     for (const entry of round) onUnfinished(entry);
     return [];
   }
-  const leads = run.outcome?.suspects ?? [];
-  if (!abandoned && run.outcome.unhandled.length > 0 && options.suspectsRanAlone !== true) {
-    const suspects = round.filter((_, index) => leads.includes(String(index)));
-    if (suspects.length > 0 && suspects.length < round.length) {
-      const rest = round.filter((entry) => !suspects.includes(entry));
-      const results: MutantResult[] = [];
-      for (const entry of suspects) results.push(...(await executeRound([entry], again)));
+  // vitest's lead for an error outside every copy: the copies its workers were running. Not one
+  // for a run the watchdog abandoned (which copy hung is unknown), nor twice in one round.
+  const leads = abandoned || options.suspectsRanAlone === true ? undefined : run.outcome.suspects;
+  const suspects = round.filter((_, index) => leads?.includes(String(index)) === true);
+  if (suspects.length > 0) {
+    const rest = round.filter((entry) => !suspects.includes(entry));
+    const results: MutantResult[] = [];
+    for (const entry of suspects) results.push(...(await executeRound([entry], again)));
+    if (rest.length > 0)
       results.push(...(await executeRound(rest, { ...again, suspectsRanAlone: true })));
-      return results;
-    }
+    return results;
   }
   if (abandoned || run.outcome.unhandled.length > 0) {
     const half = Math.ceil(round.length / 2);

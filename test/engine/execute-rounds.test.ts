@@ -464,6 +464,36 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should run every copy alone when vitest named each of them', async () => {
+      const { session, plans } = scriptedSession((plan) =>
+        plan.instances === undefined
+          ? outcome([{ id: 't1' }])
+          : { ...outcome([]), unhandled: ['rejected later'], suspects: ['0', '1'] },
+      );
+      await executeRound([entry('m1', 't1'), entry('m2', 't1')], instanced(session));
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length || 'alone')).toEqual([
+        2,
+        'alone',
+        'alone',
+      ]);
+    });
+
+    test('should follow no lead in a run the watchdog abandoned', async () => {
+      // Which copy hung is unknown: halves, whatever vitest named for an error.
+      const { session, plans } = scriptedSession((plan) => {
+        if (plan.instances === undefined) return outcome([{ id: 't1' }]);
+        const erred = { ...outcome([]), unhandled: ['rejected later'], suspects: ['0'] };
+        return Object.keys(plan.instances).length === 4
+          ? { outcome: erred, timedOut: true }
+          : erred;
+      });
+      const round = ['m1', 'm2', 'm3', 'm4'].map((id) => entry(id, 't1'));
+      await executeRound(round, instanced(session));
+      expect(
+        plans.map((p) => Object.keys(p.instances ?? {}).length || 'alone').slice(0, 2),
+      ).toEqual([4, 2]);
+    });
+
     test('should halve the round when vitest’s lead did not hold', async () => {
       // Every instanced run errs and names tag 0: after one lead, only halves.
       const { session, plans } = copies(
