@@ -57,10 +57,13 @@ export function readRoundOutcome(
     (error) => !ignoresUnhandledErrors || WORKER_DIED.test(errorText(error)),
   );
   const ran = new Set(result.testModules.map((module) => module.moduleId));
-  const ownerOf = (error: unknown): string | undefined => {
+  // The file or copy of this run whose worker reported the error, as vitest tagged it.
+  const ranIn = (error: unknown): string | undefined => {
     const path = (error as { VITEST_TEST_PATH?: unknown } | null)?.VITEST_TEST_PATH;
-    return filesOwnTheirErrors && typeof path === 'string' && ran.has(path) ? path : undefined;
+    return typeof path === 'string' && ran.has(path) ? path : undefined;
   };
+  const ownerOf = (error: unknown): string | undefined =>
+    filesOwnTheirErrors ? ranIn(error) : undefined;
   const own = { tests: new Map<string, TestOutcome>(), files: new Map<string, FileOutcome>() };
   const instances = new Map<string, typeof own>();
   const modules = [...result.testModules].sort(
@@ -97,8 +100,7 @@ export function readRoundOutcome(
   const suspects = [
     ...new Set(
       outside.flatMap((error) => {
-        const path = (error as { VITEST_TEST_PATH?: unknown } | null)?.VITEST_TEST_PATH;
-        const tag = typeof path === 'string' && ran.has(path) ? splitInstance(path).tag : undefined;
+        const tag = splitInstance(ranIn(error) ?? '').tag;
         return tag === undefined ? [] : [tag];
       }),
     ),
