@@ -32,9 +32,10 @@ function processDifference(other: Discovery): string | null {
 }
 
 /**
- * An error outside any test (a failed hook, or one vitest tied to the file's own worker), or
- * outside every file: the reference run, which passed discovery, had none, and vitest would fail
- * this one whatever its tests said.
+ * An error outside any test of a file (a failed hook, or one vitest tied to the file's own
+ * worker): the reference run, which passed discovery, had none, and vitest would fail this one
+ * whatever its tests said. An error outside every file never gets here: both callers read copies,
+ * and stop at such an error of their run before comparing any copy.
  */
 function errorDifference(other: Discovery): string | null {
   for (const file of other.outcome.files.values()) {
@@ -42,8 +43,7 @@ function errorDifference(other: Discovery): string | null {
     if (error !== undefined)
       return `an error outside any test of ${file.file}: ${failureHeadline(error)}`;
   }
-  const [error] = other.outcome.unhandled;
-  return error === undefined ? null : `an error outside any test: ${failureHeadline(error)}`;
+  return null;
 }
 
 function testDifference(reference: Discovery, other: Discovery): string | null {
