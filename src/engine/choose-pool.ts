@@ -61,11 +61,26 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
   }
 }
 
-/** Options of {@link choosePool}: those of the reference, and how many mutants wait. */
+/** Options of {@link choosePool}: those of the reference, and what waits to run. */
 export interface ChoosePoolOptionsWithMutants extends ChoosePoolOptions {
-  /** Mutants with coverage left to run; with none, nothing is worth a check of vmForks. */
-  readonly mutantsToRun: number;
+  /**
+   * How many rounds the mutants left to run (those with coverage) take in the project's own pool,
+   * one mutant per test file and round (`planRounds`); with none, nothing is worth a check of
+   * vmForks.
+   */
+  readonly projectRounds: number;
 }
+
+/**
+ * At most this many rounds in the project's own pool, the rounds stay there. vmForks takes a run of
+ * the check before its first round and a run of confirmations in the project's pool after its
+ * last: three runs at the least, and a run in vmForks starts dearer (its workers load the module
+ * code cache). In the project's pool each of these rounds is, file for file, the reference run of
+ * its mutants (`planRounds`), so none needs confirming. Measured with `--mutant` on the mutants of
+ * one test (docs/performance.md, 2026-12-05): up to 4 took less CPU and less time in the project's
+ * pool, on a one-file fixture and on examples/mcp-server, which loads the MCP SDK.
+ */
+export const FEW_PROJECT_ROUNDS = 3;
 
 /**
  * The session the rounds run on. A round re-runs every file that hosts a mutant; in the
@@ -93,9 +108,16 @@ export async function choosePool(
     ...reference,
     choice: { pool: 'project', reason },
   });
-  if (options.mutantsToRun === 0) return keep('no mutant left to run');
+  if (options.projectRounds === 0) return keep('no mutant left to run');
   const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
+  if (options.projectRounds <= FEW_PROJECT_ROUNDS) {
+    const rounds =
+      options.projectRounds === 1 ? 'one vitest run' : `${options.projectRounds} vitest runs`;
+    return keep(
+      `its mutants take ${rounds} there; vmForks takes three at least: the check, a round, the confirmations`,
+    );
+  }
   await reference.session.close();
   options.reporter?.onPhase?.('check-pool');
   const probed = await probeVmForks(reference, options);

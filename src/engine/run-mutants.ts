@@ -9,11 +9,12 @@ import {
 import { checkProjectCopies } from './check-project-copies.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
-import type { RoundMutant } from './execute-rounds.js';
+import { filesOf, type RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
 import { roundMutants } from './round-mutants.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
+import { planRounds } from './plan-rounds.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
 import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
@@ -71,11 +72,17 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    const mutantsToRun = fresh.filter(
+    const toRun = fresh.filter(
       (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
-    ).length;
+    );
+    const mutantsToRun = toRun.length;
     const files = outcome.files.size;
-    let chosen = await choosePool(reference, { ...pool, mutantsToRun });
+    const plannable = toRun.map((entry) => ({
+      id: entry.mutant.id,
+      files: filesOf(entry, outcome),
+    }));
+    const projectRounds = planRounds(plannable, { isolate: false }).length;
+    let chosen = await choosePool(reference, { ...pool, projectRounds });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;
     if (!options.isolate && !aborted && screenPays(mutantsToRun, files) && copiesMayShare(chosen)) {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import type { PoolMode } from '../../src/config/config-input.js';
-import { choosePool, discoverReference } from '../../src/engine/choose-pool.js';
+import { choosePool, discoverReference, FEW_PROJECT_ROUNDS } from '../../src/engine/choose-pool.js';
 import type { ProjectPool, SessionRun } from '../../src/engine/test-session.js';
 import {
   discoveryOutcome,
@@ -41,10 +41,17 @@ function project(options: {
   return { open, opened };
 }
 
-async function choose(mode: PoolMode, setup: ReturnType<typeof project>, mutantsToRun = 1) {
+/** Rounds its mutants would take in the project's pool: more than a check of vmForks costs. */
+const MANY_ROUNDS = FEW_PROJECT_ROUNDS + 1;
+
+async function choose(
+  mode: PoolMode,
+  setup: ReturnType<typeof project>,
+  projectRounds = MANY_ROUNDS,
+) {
   const options = { mode, root: '/project', open: setup.open };
   const reference = await discoverReference(options);
-  return choosePool(reference, { ...options, mutantsToRun });
+  return choosePool(reference, { ...options, projectRounds });
 }
 
 describe('choosePool', () => {
@@ -109,7 +116,7 @@ describe('choosePool', () => {
     // Act
     const chosen = await choosePool(await discoverReference(options), {
       ...options,
-      mutantsToRun: 1,
+      projectRounds: MANY_ROUNDS,
     });
     // Assert
     expect(chosen.choice.reason).toBe(
@@ -146,6 +153,38 @@ describe('choosePool', () => {
     // Assert
     expect(setup.opened.map((o) => o.pool)).toEqual([null]);
     expect(chosen.choice).toEqual({ pool: 'project', reason: 'no mutant left to run' });
+  });
+
+  test.each([
+    [1, 'one vitest run'],
+    [2, '2 vitest runs'],
+    [3, '3 vitest runs'],
+  ])(
+    'should not try vmForks when the mutants take %i rounds in the project pool',
+    async (rounds, runs) => {
+      // Arrange: one mutant (`--mutant`), or up to three of one test file: their rounds in the
+      // project's pool are their reference runs, and cost no more runs than vmForks would.
+      const setup = project({});
+      // Act
+      const chosen = await choose('auto', setup, rounds);
+      // Assert
+      expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+      expect(chosen.session).toBe(setup.opened[0]?.session);
+      expect(chosen.choice).toEqual({
+        pool: 'project',
+        reason: `its mutants take ${runs} there; vmForks takes three at least: the check, a round, the confirmations`,
+      });
+    },
+  );
+
+  test('should try vmForks from one round more than the check costs', async () => {
+    // Negative control of the rule above: the same suite, one round more.
+    const setup = project({});
+    // Act
+    const chosen = await choose('auto', setup, FEW_PROJECT_ROUNDS + 1);
+    // Assert
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+    expect(chosen.choice.pool).toBe('vmForks');
   });
 
   test('should keep the project pool when the suite fails in vmForks', async () => {

@@ -263,24 +263,46 @@ describe('runMutants', () => {
   });
 
   test('should sample one kill per test file, in one round of the confirmation session', async () => {
-    // Arrange: the two tests in two files.
-    const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
+    // Arrange: four tests in two files, six mutants a file (more rounds there than vmForks costs).
+    const tests = ['t1', 't2', 't3', 't4'];
+    const files = { t1: 'a.test.ts', t2: 'b.test.ts', t3: 'a.test.ts', t4: 'b.test.ts' };
     // Act
-    const { result, opened } = await run({ files });
-    // Assert: the two survivors and a kill of each file, re-run together in one instanced run.
+    const { result, opened } = await run({ tests, files });
+    // Assert: the four survivors and a kill of each file, re-run together in one instanced run.
     const confirmed = result.mutants.filter((m) => m.verdictSource === 'confirmed');
-    expect(confirmed.map((m) => [m.siteKey, m.status]).sort()).toEqual([
-      ['t1#0', 'Killed'],
-      ['t1#0', 'Survived'],
-      ['t2#0', 'Killed'],
-      ['t2#0', 'Survived'],
+    expect(confirmed.filter((m) => m.status === 'Survived').map((m) => m.siteKey)).toEqual([
+      't1#0',
+      't2#0',
+      't3#0',
+      't4#0',
     ]);
+    const kills = confirmed.filter((m) => m.status === 'Killed');
+    expect(
+      kills.map((m) => files[m.siteKey.replace('#0', '') as keyof typeof files]).sort(),
+    ).toEqual(['a.test.ts', 'b.test.ts']);
     const confirmations = opened[2]?.plans ?? [];
-    expect(confirmations.map((plan) => Object.keys(plan.instances ?? {}).length)).toEqual([4]);
+    expect(confirmations.map((plan) => Object.keys(plan.instances ?? {}).length)).toEqual([6]);
   });
 
-  test('should confirm a Timeout of vmForks alone, in a vitest run of its own', async () => {
-    // Arrange: one mutant, whose round of one in vmForks hangs (a round of one is no copy).
+  test('should count the rounds as the project pool runs them: mutants of other files share one', async () => {
+    // Arrange: four tests, three mutants each. In four files they take three rounds in the
+    // project's pool (a mutant of each file to a round); in one file, twelve.
+    const tests = ['t1', 't2', 't3', 't4'];
+    const apart = { t1: 'a.test.ts', t2: 'b.test.ts', t3: 'c.test.ts', t4: 'd.test.ts' };
+    const events: string[] = [];
+    const reporters: Reporter[] = [{ onPool: (choice) => events.push(choice.reason) }];
+    // Act
+    const inFour = await run({ tests, files: apart }, { reporters });
+    const inOne = await run({ tests });
+    // Assert
+    expect(inFour.opened.map((o) => o.pool)).toEqual(['project']);
+    expect(events).toEqual([expect.stringMatching(/^its mutants take 3 vitest runs there;/)]);
+    // Negative control: the same twelve mutants in one file check vmForks.
+    expect(inOne.opened.map((o) => o.pool)).toContain('vmForks');
+  });
+
+  test('should run one mutant in the project pool, its reference run, without vmForks', async () => {
+    // Arrange: one mutant (`--mutant`), whose run hangs.
     const behave: Behave = () => 'hang';
     const simulated = simulatedProject({ tests: ['t1'], behave });
     const [first] = (await run({ tests: ['t1'], behave })).result.mutants;
@@ -289,18 +311,22 @@ describe('runMutants', () => {
       simulatedRunOptions({ only: [first?.id ?? ''] }),
       simulated.open,
     );
-    // Assert
-    expect(result.mutants.map(statusOf)).toEqual(['Timeout (confirmed)']);
-    const confirmations = simulated.opened[2]?.plans ?? [];
-    expect(confirmations.map((plan) => [plan.instances, Object.keys(plan.mutations)])).toEqual([
-      [undefined, ['t1#0']],
+    // Assert: no check of vmForks, no confirmation: its one round was its run alone.
+    expect(result.mutants.map(statusOf)).toEqual(['Timeout (isolated)']);
+    expect(simulated.opened.map((o) => o.pool)).toEqual(['project']);
+    expect(simulated.opened[0]?.plans.map((plan) => Object.keys(plan.mutations))).toEqual([
+      [],
+      ['t1#0'],
     ]);
   });
 
   test('should run each mutant handed over from vmForks alone, one to a vitest run', async () => {
     const behave: Behave = (mutation, pool, siteKey) =>
       siteKey === 't2#0' ? 'hang' : CHECKS_STRINGS(mutation, pool, siteKey);
-    const { opened } = await run({ behave, files: { t1: 'a.test.ts', t2: 'b.test.ts' } });
+    // Four tests in two files: six mutants a file, more rounds than vmForks costs.
+    const tests = ['t1', 't2', 't3', 't4'];
+    const files = { t1: 'a.test.ts', t2: 'b.test.ts', t3: 'a.test.ts', t4: 'b.test.ts' };
+    const { opened } = await run({ behave, tests, files });
     const alone = (opened[2]?.plans ?? []).filter((plan) => plan.instances === undefined);
     expect(alone.map((plan) => Object.keys(plan.mutations))).toEqual([
       ['t2#0'],

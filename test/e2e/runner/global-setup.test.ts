@@ -24,14 +24,18 @@ describe(
       expect(verdictTable(modes(), 'notes.spec.ts')).toEqual({
         'should answer a saved note with a result / insert-both-members':
           'Killed at jsonrpc.members',
+        'should answer a saved note with a result / drop-both-members': 'Survived',
         // The test checks nothing of its response, and its notes are those of its own run.
         'should find both notes of this run / insert-both-members': 'Survived',
+        'should find both notes of this run / drop-both-members': 'Survived',
       });
     });
 
     test('should keep the rounds in the project pool, where copies side by side share the server', () => {
       // Two copies of the file in one run save their notes on one server: the pool check sees
       // them differ from the reference run, so no round runs copies of the file side by side.
+      // (Its four mutants take four rounds in the project's pool: more than the check costs, so
+      // `auto` checks vmForks; at three or fewer it would not.)
       expect(modes().exits['first']?.stderr).toMatch(
         /rounds run in the project's own pool \(two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "should (answer a saved note with a result|find both notes of this run)" failed/,
       );

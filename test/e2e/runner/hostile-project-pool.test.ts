@@ -50,6 +50,28 @@ describe(
         'batched',
         'batched',
       ]);
+
+      // At most three mutants a file, in `auto`: three rounds in the project's own pool, a
+      // mutant of every file to a round, are the reference runs; no check of vmForks.
+      const perFile = new Map<string, number>();
+      const few = report.mutants.flatMap((m) => {
+        const taken = perFile.get(m.testFile) ?? 0;
+        perFile.set(m.testFile, taken + 1);
+        return taken < 3 ? [m.id] : [];
+      });
+      const chosen = await runFixture(
+        copy.root,
+        '--pool',
+        'auto',
+        ...few.flatMap((id) => ['--mutant', id]),
+      );
+      expect(chosen.result.stderr).toMatch(
+        /^pool: rounds run in the project's own pool \(its mutants take 3 vitest runs there;/m,
+      );
+      expect(chosen.vitestRuns).toBe(4);
+      const reference = isolated.mutants.filter((m) => few.includes(m.id));
+      expect(reference.length).toBeGreaterThan(12);
+      expect(verdicts(chosen.mutants)).toEqual(verdicts(reference));
     });
   },
 );
