@@ -9,7 +9,7 @@ import {
 import { checkProjectCopies } from './check-project-copies.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
-import { filesOf, type RoundMutant } from './execute-rounds.js';
+import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
 import { roundMutants } from './round-mutants.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
@@ -17,7 +17,7 @@ import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
 import { planRounds } from './plan-rounds.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
-import { knownFailingOnly, testMutants, unjudged } from './test-mutants.js';
+import { knownFailingOnly, needsRun, plannableOf, testMutants, unjudged } from './test-mutants.js';
 import { testWithProvenSample } from './test-with-proven-sample.js';
 import { screenSites } from './track-sites.js';
 import type { OpenSession, TestSession } from './test-session.js';
@@ -72,16 +72,10 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    const toRun = fresh.filter(
-      (entry) => entry.site.testIds.length > 0 && knownFailingOnly(entry, outcome) === null,
-    );
-    const mutantsToRun = toRun.length;
+    const mutantsToRun = fresh.filter((entry) => needsRun(entry, outcome)).length;
     const files = outcome.files.size;
-    const plannable = toRun.map((entry) => ({
-      id: entry.mutant.id,
-      files: filesOf(entry, outcome),
-    }));
-    const projectRounds = planRounds(plannable, { isolate: false }).length;
+    // As the project's own pool would plan them: one mutant per test file and round.
+    const projectRounds = planRounds(plannableOf(fresh, outcome), { isolate: false }).length;
     let chosen = await choosePool(reference, { ...pool, projectRounds });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;

@@ -1,7 +1,7 @@
 import type { Mutant, MutantResult } from '../mutant/mutation-run.js';
 import { executeRound, filesOf, type RoundMutant } from './execute-rounds.js';
 import { mutantResult } from './judge-mutant.js';
-import { planRounds } from './plan-rounds.js';
+import { planRounds, type PlannableMutant } from './plan-rounds.js';
 import type { RoundOutcome } from './round-outcome.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 import type { TestSession } from './test-session.js';
@@ -35,22 +35,15 @@ export async function testMutants(
     results.set(result.id, result);
     options.onResult(result);
   };
-  const unplanned = new Set<string>();
   for (const entry of entries) {
+    if (needsRun(entry, discovery)) continue;
     const { mutant, site } = entry;
     const knownFailing = knownFailingOnly(entry, discovery);
-    if (site.testIds.length === 0)
+    if (knownFailing === null)
       report(unjudged(mutant, 'NoCoverage', 'no passing test observed this site', []));
-    else if (knownFailing !== null)
-      report(unjudged(mutant, 'Ignored', knownFailingReason(knownFailing), site.testIds));
-    else continue;
-    unplanned.add(mutant.id);
+    else report(unjudged(mutant, 'Ignored', knownFailingReason(knownFailing), site.testIds));
   }
   const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
-  const plannable = entries.map((entry) => ({
-    id: entry.mutant.id,
-    files: unplanned.has(entry.mutant.id) ? [] : filesOf(entry, discovery),
-  }));
   const roundOptions = {
     root: options.root,
     session,
@@ -67,6 +60,7 @@ export async function testMutants(
   };
   const isolate = options.isolate || !filesIsolated(session);
   const instanced = options.instanced === true ? ROUND_SIZE : undefined;
+  const plannable = plannableOf(entries, discovery);
   for (const ids of planRounds(plannable, { isolate, ...(instanced ? { instanced } : {}) })) {
     if (aborted(options.signal)) break;
     await executeRound(
@@ -120,6 +114,32 @@ export function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): s
     names.push(test.name);
   }
   return names;
+}
+
+/**
+ * Whether the mutant gets a round: a test reaches its site, and not only tests marked to fail. The
+ * others are `NoCoverage` or `Ignored` without one.
+ *
+ * @internal
+ */
+export function needsRun(entry: RoundMutant, discovery: RoundOutcome): boolean {
+  return entry.site.testIds.length > 0 && knownFailingOnly(entry, discovery) === null;
+}
+
+/**
+ * The mutants as `planRounds` plans them: each with the test files that host its site, none for a
+ * mutant that gets no round.
+ *
+ * @internal
+ */
+export function plannableOf(
+  entries: readonly RoundMutant[],
+  discovery: RoundOutcome,
+): PlannableMutant[] {
+  return entries.map((entry) => ({
+    id: entry.mutant.id,
+    files: needsRun(entry, discovery) ? filesOf(entry, discovery) : [],
+  }));
 }
 
 function knownFailingReason(names: readonly string[]): string {
