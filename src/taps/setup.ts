@@ -48,6 +48,10 @@ if (plan !== undefined) {
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
   const processWatch = tag === undefined ? undefined : watchProcessState();
+  // vitest gives `expect.getState().testPath` from the module id it runs, the copy's: a suite
+  // that finds a file beside its test (`${testPath}.json`) would miss it in every copy and in no
+  // reference run. The copy's tests see the file's own path; the tag above was read first.
+  if (tag !== undefined) expect.setState({ testPath: moduleId });
   // Said at once, on the file's task: a file whose collection fails, or whose tests are all
   // skipped, never runs the aroundAll hook below, and its report would not say it.
   if (processWatch?.carried !== undefined) {

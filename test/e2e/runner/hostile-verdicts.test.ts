@@ -15,7 +15,7 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(reportOf(modes(), 'first').mutants).toHaveLength(30);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(34);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
       verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
@@ -110,6 +110,21 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       'should fail once the process bears the mark / insert-both-members': 'Survived',
     });
     expectEveryModeAgrees(modes(), 'process-env.spec.ts');
+  });
+
+  test('should give a copy’s tests the path of their own file', () => {
+    // Without it a copy's `expect.getState().testPath` named the copy: the file the suite keeps
+    // beside its test was missing, the strict check skipped, and vmForks and the project pool's
+    // copies called the first test's mutants Survived.
+    expect(verdictTable(modes(), 'test-path.spec.ts')).toEqual({
+      'should check the members of a call the suite lists as strict / drop-both-members':
+        'Killed at jsonrpc.members',
+      'should check the members of a call the suite lists as strict / insert-both-members':
+        'Killed at jsonrpc.members',
+      'should check nothing of a call the suite does not list / drop-both-members': 'Survived',
+      'should check nothing of a call the suite does not list / insert-both-members': 'Survived',
+    });
+    expectEveryModeAgrees(modes(), 'test-path.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {
