@@ -43,8 +43,8 @@ export interface ExecuteRoundsOptions {
   readonly instanced?: boolean;
   /**
    * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
-   * died) or started in a process an earlier copy had changed, instead of running it again alone
-   * in this session: the caller runs it alone elsewhere.
+   * died), or started in a process an earlier copy had changed in the run of such copies again,
+   * instead of running it again alone in this session: the caller runs it alone elsewhere.
    * Unset, it runs alone here.
    */
   readonly onUnfinished?: (entry: RoundMutant) => void;
@@ -61,6 +61,7 @@ export async function executeRound(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): Promise<MutantResult[]> {
+  if (round.length === 0) return [];
   if (options.instanced === true && round.length > 1) return executeInstancedRound(round, options);
   const run = await options.session.run(
     planOf(round, options.root),
@@ -105,10 +106,10 @@ function judged(
  * (`file?envelope-mutant=<tag>`), each copy in a new VM context (vmForks) or a worker of its own
  * (the project's pool) with only its mutant active, all its tests in their order: each copy is
  * the reference run of its mutant, in that pool. A copy
- * that did not finish (the watchdog stopped the run, its worker died) or started in a process an
- * earlier copy had changed runs again alone, here or
+ * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
  * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
- * abandoned). An error outside any test that vitest ties to a copy's own worker (in a pool where
+ * abandoned); the copies that started in a process an earlier copy had changed run again
+ * together, in a round of their own. An error outside any test that vitest ties to a copy's own worker (in a pool where
  * every file has one) is one of that copy's errors, as in its reference run; an error outside
  * every file splits the round. First by vitest's lead: the copies it named run alone, each its
  * reference run, and the others again together, judged only if that run has no such error; a
@@ -153,14 +154,21 @@ async function executeInstancedRound(
   }
   const results: MutantResult[] = [];
   const alone: RoundMutant[] = [];
+  const carried: RoundMutant[] = [];
   round.forEach((entry, index) => {
     const copy = run.outcome?.instances?.get(String(index)) ?? EMPTY_OUTCOME;
+    if (unfinished(entry, copy, options.discovery)) alone.push(entry);
     // A copy that started in a process an earlier copy changed (in a way only a mutant made: the
     // pool check saw no such change without one) is not its mutant's reference run either.
-    if (unfinished(entry, copy, options.discovery) || carriedOver(copy) !== undefined)
-      alone.push(entry);
+    else if (carriedOver(copy) !== undefined) carried.push(entry);
     else results.push(judged(entry, copy, false, sourceOf(options), options));
   });
+  // Such copies run again together, in a run of their own: new workers, without the copies that
+  // ran before them, so at least the first copy of each worker starts in an unchanged process.
+  // One such copy, or a run of them that settled none, runs alone.
+  if (carried.length > 1 && carried.length < round.length)
+    results.push(...(await executeRound(carried, again)));
+  else alone.push(...carried);
   for (const entry of alone) {
     if (onUnfinished === undefined) results.push(...(await executeRound([entry], again)));
     else onUnfinished(entry);

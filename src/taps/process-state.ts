@@ -21,6 +21,10 @@ interface ProcessState {
   readonly exitCode: typeof process.exitCode;
   /** Own enumerable members of `process` (a suite's `process.counter = …`). */
   readonly members: readonly string[];
+  /** Own members keyed by a symbol (`process[Symbol.for('registry')]`), but the harness's own. */
+  readonly symbols: readonly symbol[];
+  /** How many listeners each event of `process` has (a `SIGINT` handler a call left behind). */
+  readonly listeners: ReadonlyMap<string | symbol, number>;
 }
 
 /** What a copy found of its process, and how to give it back as it found it. */
@@ -64,7 +68,14 @@ function stateOfProcess(): ProcessState {
     cwd: workingDirectory(),
     exitCode: process.exitCode,
     members: Object.keys(process),
+    symbols: Object.getOwnPropertySymbols(process).filter((key) => !isOurs(key)),
+    listeners: new Map(process.eventNames().map((name) => [name, process.listenerCount(name)])),
   };
+}
+
+/** The harness's own marks on `process` (`Symbol.for('envelope-mutants.…')`), set once per worker. */
+function isOurs(key: symbol): boolean {
+  return Symbol.keyFor(key)?.startsWith('envelope-mutants.') === true;
 }
 
 function firstChange(before: ProcessState, after: ProcessState): string | undefined {
@@ -78,7 +89,16 @@ function firstChange(before: ProcessState, after: ProcessState): string | undefi
   if (added !== undefined) return `process.${added}`;
   const kept = new Set(after.members);
   const removed = before.members.find((name) => !kept.has(name));
-  return removed === undefined ? undefined : `process.${removed}`;
+  if (removed !== undefined) return `process.${removed}`;
+  const symbols = new Set(before.symbols);
+  const symbol = after.symbols.find((key) => !symbols.has(key));
+  if (symbol !== undefined) return `process[${String(symbol)}]`;
+  for (const name of new Set([...before.listeners.keys(), ...after.listeners.keys()])) {
+    const was = before.listeners.get(name) ?? 0;
+    const is = after.listeners.get(name) ?? 0;
+    if (was !== is) return `process.listenerCount(${String(name)}): ${was} → ${is}`;
+  }
+  return undefined;
 }
 
 function restoreProcess(state: ProcessState): void {

@@ -358,6 +358,12 @@ describe('executeRound', () => {
       });
     }
     const instanced = (session: TestSession) => ({ ...options(session), instanced: true });
+    /** A copy's outcome as its report says it started in a process an earlier copy changed. */
+    function changedProcess(copy: RoundOutcome): RoundOutcome {
+      const report = { sites: [], applied: [], carried: 'process.env.TOKEN' };
+      const files = [...copy.files].map(([name, file]) => [name, { ...file, report }] as const);
+      return { ...copy, files: new Map(files) };
+    }
 
     test('should run a copy of its files per mutant, two mutants of one file in one run', async () => {
       // Arrange: m1 and m2 both sit in a.test.ts; the copy of m2 fails t2.
@@ -574,29 +580,56 @@ describe('executeRound', () => {
       expect(results.map((r) => r.id)).toEqual(['m1']);
     });
 
-    test('should run a mutant whose copy started in a changed process again alone', async () => {
-      // Arrange: m2's file reports that an earlier file had left process.env.TOKEN changed. Its
-      // run alone (no copies) says so too, and stands: only a copy's report counts.
-      const carriedM2 = () =>
+    test('should run the copies that started in a changed process again together, then alone', async () => {
+      // Arrange: in the first run m2's and m3's copies report that an earlier copy had left
+      // process.env.TOKEN changed; run again together, m3's copy does once more. A run alone (no
+      // copies) stands: only a copy's report counts.
+      const runs: string[][] = [];
+      const carriedIn = (id: string): boolean =>
+        (runs.length === 1 && id !== 'm1') || (runs.length === 2 && id === 'm3');
+      const script = () =>
         copies((id) => {
           const copy = outcome([{ id: 't1', report: applied(id) }]);
-          if (id !== 'm2') return copy;
-          const report = { sites: [], applied: [], carried: 'process.env.TOKEN' };
-          const files = [...copy.files].map(([name, file]) => [name, { ...file, report }] as const);
-          return { ...copy, files: new Map(files) };
+          return carriedIn(id) ? changedProcess(copy) : copy;
         });
-      const here = carriedM2();
-      const elsewhere = carriedM2();
+      const { session, plans } = script();
+      const counted: TestSession = {
+        ...session,
+        run: (plan, ...rest) => {
+          runs.push(Object.keys(plan.instances ?? { alone: {} }));
+          return session.run(plan, ...rest);
+        },
+      };
       const handed: string[] = [];
-      const round = [entry('m1', 't1'), entry('m2', 't1')];
+      const round = [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't1')];
       // Act
-      const results = await executeRound(round, instanced(here.session));
-      const left = await executeRound(round, {
-        ...instanced(elsewhere.session),
+      const results = await executeRound(round, {
+        ...instanced(counted),
         onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
       });
-      // Assert
-      expect(here.plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+      // Assert: three copies, then m2's and m3's copies in a run of their own; m3, changed again,
+      // goes where unfinished copies go.
+      expect(plans.map((p) => Object.keys(p.instances ?? {}).length)).toEqual([3, 2]);
+      expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
+        ['m1', 'batched'],
+        ['m2', 'batched'],
+      ]);
+      expect(handed).toEqual(['m3']);
+    });
+
+    test('should run a copy that started in a changed process alone where its rerun settled none', async () => {
+      // Arrange: m2's copy reports a changed process in every run of copies.
+      const { session, plans } = copies((id) => {
+        const copy = outcome([{ id: 't1', report: applied(id) }]);
+        return id === 'm2' ? changedProcess(copy) : copy;
+      });
+      // Act
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // Assert: the copies, m2 alone (a round of one has no copies): its run alone stands.
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
         'copies',
         'alone',
       ]);
@@ -604,9 +637,6 @@ describe('executeRound', () => {
         ['m1', 'batched'],
         ['m2', 'confirmed'],
       ]);
-      expect(elsewhere.plans).toHaveLength(1);
-      expect(handed).toEqual(['m2']);
-      expect(left.map((r) => r.id)).toEqual(['m1']);
     });
 
     test('should run a round of one mutant as it is, without copies', async () => {

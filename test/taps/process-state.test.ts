@@ -122,6 +122,32 @@ describe('watchProcessState', () => {
     }
   });
 
+  test('should report a listener an earlier file left on process', () => {
+    const abort = (): void => {};
+    watchProcessState();
+    process.on('SIGUSR2', abort);
+    try {
+      expect(watchProcessState().carried).toBe('process.listenerCount(SIGUSR2): 0 → 1');
+    } finally {
+      process.off('SIGUSR2', abort);
+    }
+    expect(watchProcessState().carried).toBeUndefined();
+  });
+
+  test("should report a symbol-keyed member added to process, but not the harness's own", () => {
+    const registry = Symbol.for('envelope-mutants-test.registry');
+    watchProcessState();
+    holder[Symbol.for('envelope-mutants.format-guard-test')] = {};
+    try {
+      expect(watchProcessState().carried).toBeUndefined();
+      holder[registry] = [];
+      expect(watchProcessState().carried).toBe('process[Symbol(envelope-mutants-test.registry)]');
+    } finally {
+      Reflect.deleteProperty(holder, registry);
+      Reflect.deleteProperty(holder, Symbol.for('envelope-mutants.format-guard-test'));
+    }
+  });
+
   test('should report a member added to process, which no file gives back', () => {
     const first = watchProcessState();
     holder['envelopeMutantsMark'] = true;

@@ -15,7 +15,7 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(reportOf(modes(), 'first').mutants).toHaveLength(34);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(44);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
       verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
@@ -125,6 +125,24 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       'should check nothing of a call the suite does not list / insert-both-members': 'Survived',
     });
     expectEveryModeAgrees(modes(), 'test-path.spec.ts');
+  });
+
+  test('should not let a listener one copy left on process fail the copies after it', () => {
+    // A copy whose mutant left a SIGINT handler behind made the later copies of its worker fail
+    // the last test: --pool vmForks called insert-both-members mutants Killed in 3 of 3 runs.
+    expect(verdictTable(modes(), 'process-listeners.spec.ts')).toEqual({
+      'should answer a first call / drop-both-members': 'Killed at an unnamed failure',
+      'should answer a first call / insert-both-members': 'Survived',
+      'should answer a second call / drop-both-members': 'Killed at an unnamed failure',
+      'should answer a second call / insert-both-members': 'Survived',
+      'should answer a third call / drop-both-members': 'Killed at an unnamed failure',
+      'should answer a third call / insert-both-members': 'Survived',
+      'should answer a fourth call / drop-both-members': 'Killed at an unnamed failure',
+      'should answer a fourth call / insert-both-members': 'Survived',
+      'should answer a fifth call / drop-both-members': 'Killed at an unnamed failure',
+      'should answer a fifth call / insert-both-members': 'Survived',
+    });
+    expectEveryModeAgrees(modes(), 'process-listeners.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {
