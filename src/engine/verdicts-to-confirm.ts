@@ -11,7 +11,11 @@ export const KILLS_TO_CONFIRM = 20;
  * compared. So every verdict that is not a kill is confirmed — a survivor is what a user acts
  * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
  * seed so that the same run confirms the same mutants, from tests that can share one round.
- * Survivors proven unobserved (`verdictSource: 'unobserved'`) are sampled as kills are.
+ * A kill by a failure no assertion labelled (`killedAt.rule` null) is where such a difference
+ * shows (an error a Node built-in threw fails the suite's `instanceof TypeError` in a VM context,
+ * and the suite throws it on): one of each kind of such failure ({@link failureKind}), up to
+ * {@link KILLS_TO_CONFIRM}, is confirmed whatever its files, as the confirmations run a copy per
+ * mutant. Survivors proven unobserved (`verdictSource: 'unobserved'`) are sampled as kills are.
  */
 export function verdictsToConfirm(
   results: Iterable<MutantResult>,
@@ -30,13 +34,44 @@ export function verdictsToConfirm(
       .map((result) => ({ result, rank: rankOf(result.id, seed) }))
       .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
       .map(({ result }) => result);
+  const kills = bySeed(judged.filter((result) => result.status === 'Killed'));
+  const unlabelled = kills.filter((result) => result.killedAt?.rule === null);
+  // The first of each kind, in the seed's order.
+  const kinds = new Map<string, string>();
+  for (const kill of unlabelled) {
+    const kind = failureKind(kill.statusReason);
+    if (!kinds.has(kind)) kinds.set(kind, kill.id);
+  }
   return [
     ...others,
-    ...oneRoundOf(bySeed(judged.filter((result) => result.status === 'Killed')), fileOf),
+    ...[...kinds.values()].slice(0, KILLS_TO_CONFIRM),
+    ...oneRoundOf(
+      kills.filter((result) => result.killedAt?.rule !== null),
+      fileOf,
+    ),
     // Unobserved survivors ran nowhere: a sample is re-run, one round's worth, as a check of the
     // proof's premises (a deterministic suite that never tells a view from its envelope).
     ...oneRoundOf(bySeed(judged.filter(unobserved)), fileOf),
   ];
+}
+
+/**
+ * A failure's message without its values: the same check failing on other data is one kind
+ * (`expected V to be V`, `expected {} to match object {}`), an error of another shape another.
+ */
+export function failureKind(reason: string | undefined): string {
+  let kind = (reason ?? '').split('\n')[0] ?? '';
+  kind = kind.replace(/"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|`[^`]*`/g, 'V');
+  // Innermost brackets first, until none is left: nested objects collapse to one `{}`.
+  for (let before = ''; before !== kind;) {
+    before = kind;
+    kind = kind.replace(/\{(?:[^{}]|\{\})*\}/g, '{}').replace(/\[(?:[^[\]]|\[\])*\]/g, '[]');
+  }
+  return kind
+    .replace(/-?\d+(?:\.\d+)?/g, 'V')
+    .replace(/\b(?:undefined|null|true|false|NaN)\b/g, 'V')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

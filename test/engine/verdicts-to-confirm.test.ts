@@ -4,6 +4,7 @@ import type { RuleName } from '../../src/oracle/rule-name.js';
 import {
   firstDisagreement,
   keptOnInterrupt,
+  failureKind,
   KILLS_TO_CONFIRM,
   verdictsToConfirm,
 } from '../../src/engine/verdicts-to-confirm.js';
@@ -83,6 +84,46 @@ describe('verdictsToConfirm', () => {
     );
     expect(chosen).toHaveLength(3);
     expect(new Set(files).size).toBe(3);
+  });
+
+  test('should confirm one kill of each kind of unlabelled failure, whatever their files', () => {
+    // Arrange: one test file; fifty kills at a named rule, and thirty by unlabelled failures of
+    // three kinds: a check failing on other values, and an error a built-in threw.
+    const reasons = [
+      (n: number) => `expected ${n} to be 1 // Object.is equality`,
+      (n: number) =>
+        `expected { jsonrpc: '2.0', id: ${n} } to match object { error: { code: -32602 } }`,
+      () => 'The first argument must be of type string. Received undefined',
+    ];
+    const unlabelled = Array.from({ length: 30 }, (_, n) => ({
+      ...result(`e${n}`, 'Killed', null),
+      statusReason: reasons[n % 3]?.(n) ?? '',
+    }));
+    const oneFile = (): string => 'f';
+    // Act
+    const chosen = verdictsToConfirm([...kills, ...unlabelled], 1, oneFile);
+    // Assert: a round of copies holds many of one file; the named kills keep one per file.
+    const kinds = chosen.flatMap((id) => {
+      const n = Number(id.slice(1));
+      return id.startsWith('e') ? [n % 3] : [];
+    });
+    expect(kinds.sort()).toEqual([0, 1, 2]);
+    expect(chosen.filter((id) => id.startsWith('k'))).toHaveLength(1);
+    // Negative control: with no unlabelled kill, one file gives one kill to confirm.
+    expect(verdictsToConfirm(kills, 1, oneFile)).toHaveLength(1);
+  });
+
+  test('should tell kinds of failure apart by their words, not their values', () => {
+    expect(failureKind('expected 3 to be 1 // Object.is equality')).toBe(
+      failureKind("expected 'x' to be null // Object.is equality"),
+    );
+    expect(failureKind('expected { a: { b: [1, 2] } } to match object { c: 1 }\n  at x')).toBe(
+      'expected {} to match object {}',
+    );
+    expect(failureKind('Snapshot `a > b 1` mismatched')).not.toBe(
+      failureKind('Cannot read properties of undefined (reading "id")'),
+    );
+    expect(failureKind(undefined)).toBe('');
   });
 
   test('should confirm every kill when there are few', () => {
