@@ -105,15 +105,15 @@ function judged(
  * An instanced round: one vitest run in which every mutant has a copy of its files of its own
  * (`file?envelope-mutant=<tag>`), each copy in a new VM context (vmForks) or a worker of its own
  * (the project's pool) with only its mutant active, all its tests in their order: each copy is
- * the reference run of its mutant, in that pool. A copy
- * that did not finish (the watchdog stopped the run, its worker died) runs again alone, here or
- * where `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
- * abandoned); the copies that started in a process an earlier copy had changed run again
- * together, in a round of their own. An error outside any test that vitest ties to a copy's own worker (in a pool where
- * every file has one) is one of that copy's errors, as in its reference run; an error outside
- * every file splits the round. First by vitest's lead: the copies it named run alone, each its
- * reference run, and the others again together, judged only if that run has no such error; a
- * lead that did not hold, or none, halves the round, down to a mutant alone.
+ * the reference run of its mutant, in that pool. A copy that did not finish (the watchdog
+ * stopped the run, its worker died) runs again alone, here or where `onUnfinished` sends it (so
+ * does every copy of a small round whose run the watchdog abandoned); the copies that started in
+ * a process an earlier copy had changed run again together, in a round of their own. An error
+ * outside any test that vitest ties to a copy's own worker (in a pool where every file has one)
+ * is one of that copy's errors, as in its reference run; an error outside every file splits the
+ * round. First by vitest's lead: the copies it named run alone, each its reference run, and the
+ * others again together, judged only if that run has no such error; a lead that did not hold, or
+ * none, halves the round, down to a mutant alone.
  */
 async function executeInstancedRound(
   round: readonly RoundMutant[],
