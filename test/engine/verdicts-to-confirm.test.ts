@@ -113,6 +113,32 @@ describe('verdictsToConfirm', () => {
     expect(verdictsToConfirm(kills, 1, oneFile)).toHaveLength(1);
   });
 
+  test('should confirm, of each kind, the kill the seed draws first, and no more', () => {
+    // Arrange: the same ten kills in one file, once at a named rule and once unlabelled, all of
+    // one kind; the sample of named kills takes the seed's first of the file.
+    const named = kills.slice(0, 10);
+    const unlabelled = named.map((kill) => ({
+      ...kill,
+      killedAt: { test: 't1', rule: null, named: false },
+      statusReason: `expected ${kill.id} to be 1`,
+    }));
+    const oneFile = (): string => 'f';
+    // Act
+    const ofNamed = verdictsToConfirm(named, 1, oneFile);
+    const ofUnlabelled = verdictsToConfirm(unlabelled, 1, oneFile);
+    // Assert
+    expect(ofNamed).toHaveLength(1);
+    expect(ofUnlabelled).toEqual(ofNamed);
+  });
+
+  test('should confirm at most the sample size of kinds', () => {
+    const many = Array.from({ length: 30 }, (_, n) => ({
+      ...result(`e${n}`, 'Killed', null),
+      statusReason: `failure number ${'x'.repeat(n + 1)}`,
+    }));
+    expect(verdictsToConfirm(many, 1, () => 'f')).toHaveLength(KILLS_TO_CONFIRM);
+  });
+
   test('should tell kinds of failure apart by their words, not their values', () => {
     expect(failureKind('expected 3 to be 1 // Object.is equality')).toBe(
       failureKind("expected 'x' to be null // Object.is equality"),
@@ -124,6 +150,12 @@ describe('verdictsToConfirm', () => {
       failureKind('Cannot read properties of undefined (reading "id")'),
     );
     expect(failureKind(undefined)).toBe('');
+    // Values of every shape, escaped quotes included, are values; words and spacing are not.
+    expect(
+      failureKind('expected "a \\"b\\" c" to be \'d\\\'e\' or `f` or 1.5 or [1, [2, 3]]'),
+    ).toBe('expected V to be V or V or V or []');
+    expect(failureKind(' expected  x   to be `yz` ')).toBe('expected x to be V');
+    expect(failureKind('expected 1.25 to be 2')).toBe('expected V to be V');
   });
 
   test('should confirm every kill when there are few', () => {
