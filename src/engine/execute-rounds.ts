@@ -61,7 +61,6 @@ export async function executeRound(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): Promise<MutantResult[]> {
-  if (round.length === 0) return [];
   if (options.instanced === true && round.length > 1) return executeInstancedRound(round, options);
   const run = await options.session.run(
     planOf(round, options.root),

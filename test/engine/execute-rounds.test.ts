@@ -582,29 +582,20 @@ describe('executeRound', () => {
 
     test('should run the copies that started in a changed process again together, then alone', async () => {
       // Arrange: in the first run m2's and m3's copies report that an earlier copy had left
-      // process.env.TOKEN changed; run again together, m3's copy does once more. A run alone (no
-      // copies) stands: only a copy's report counts.
-      const runs: string[][] = [];
-      const carriedIn = (id: string): boolean =>
-        (runs.length === 1 && id !== 'm1') || (runs.length === 2 && id === 'm3');
-      const script = () =>
-        copies((id) => {
-          const copy = outcome([{ id: 't1', report: applied(id) }]);
-          return carriedIn(id) ? changedProcess(copy) : copy;
-        });
-      const { session, plans } = script();
-      const counted: TestSession = {
-        ...session,
-        run: (plan, ...rest) => {
-          runs.push(Object.keys(plan.instances ?? { alone: {} }));
-          return session.run(plan, ...rest);
-        },
-      };
+      // process.env.TOKEN changed; run again together, m3's copy does once more.
+      const made = copies((id) => {
+        const copy = outcome([{ id: 't1', report: applied(id) }]);
+        // The session records a run's plan before it answers: the run answered, from 1.
+        const run = made.plans.length;
+        const changed = (run === 1 && id !== 'm1') || (run === 2 && id === 'm3');
+        return changed ? changedProcess(copy) : copy;
+      });
+      const { session, plans } = made;
       const handed: string[] = [];
       const round = [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't1')];
       // Act
       const results = await executeRound(round, {
-        ...instanced(counted),
+        ...instanced(session),
         onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
       });
       // Assert: three copies, then m2's and m3's copies in a run of their own; m3, changed again,
