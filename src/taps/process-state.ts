@@ -4,6 +4,8 @@
 // process. In vmForks, copies share one: a VM context per copy, but one `process`, and what a
 // copy writes there (under its mutant only, where no unmutated check can see it) reaches the
 // copies after it.
+import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
+import type { SharedObjects } from './shared-objects.js';
 
 /** On `process`: its state when the first test file in it started. */
 const AT_START = Symbol.for('envelope-mutants.process-at-start');
@@ -25,6 +27,8 @@ interface ProcessState {
   readonly symbols: readonly symbol[];
   /** How many listeners each event of `process` has (a `SIGINT` handler a call left behind). */
   readonly listeners: ReadonlyMap<string | symbol, number>;
+  /** The methods of `process`, Node's built-in modules and the worker's globals. */
+  readonly shared: SharedObjects;
 }
 
 /** What a copy found of its process, and how to give it back as it found it. */
@@ -35,7 +39,10 @@ export interface ProcessWatch {
    * back. Undefined when it did not differ, or this is the process's first file.
    */
   readonly carried: string | undefined;
-  /** Sets the environment, working directory and exit code back to what this file found. */
+  /**
+   * Sets the environment, working directory, exit code and the members of the shared objects
+   * back to what this file found.
+   */
   restore(): void;
 }
 
@@ -70,6 +77,7 @@ function stateOfProcess(): ProcessState {
     members: Object.keys(process),
     symbols: Object.getOwnPropertySymbols(process).filter((key) => !isOurs(key)),
     listeners: new Map(process.eventNames().map((name) => [name, process.listenerCount(name)])),
+    shared: readSharedObjects(),
   };
 }
 
@@ -98,7 +106,7 @@ function firstChange(before: ProcessState, after: ProcessState): string | undefi
     const is = after.listeners.get(name) ?? 0;
     if (was !== is) return `process.listenerCount(${String(name)}): ${was} → ${is}`;
   }
-  return undefined;
+  return firstMemberChange(before.shared, after.shared);
 }
 
 function restoreProcess(state: ProcessState): void {
@@ -114,6 +122,7 @@ function restoreProcess(state: ProcessState): void {
     }
   }
   process.exitCode = state.exitCode;
+  restoreSharedObjects(state.shared);
 }
 
 /** The working directory, or a mark when it is gone (a suite deleted the folder it ran in). */

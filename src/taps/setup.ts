@@ -45,6 +45,9 @@ if (plan !== undefined) {
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
   const tracked = tag === undefined ? undefined : plan.tracked?.[tag];
+  // The harness's guard of `node:util` is in place before a copy reads its process, so every
+  // copy of the worker finds it there and none gives it back.
+  const formatGuard = tag === undefined ? undefined : guardOfNodeUtil();
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
   const processWatch = tag === undefined ? undefined : watchProcessState();
@@ -68,9 +71,12 @@ if (plan !== undefined) {
     tracked,
   );
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
-  const formatGuard = state.tracking === undefined ? undefined : guardTextFormatting();
-  if (state.tracking !== undefined) guardStructuredClone(state.tracking);
-  if (formatGuard !== undefined) formatGuard.tracked += 1;
+  if (state.tracking !== undefined) {
+    guardStructuredClone(state.tracking);
+    guardConsole();
+  }
+  const tracking = state.tracking === undefined ? undefined : formatGuard;
+  if (tracking !== undefined) tracking.tracked += 1;
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
@@ -97,7 +103,7 @@ if (plan !== undefined) {
     } finally {
       try {
         const reads = readLogsOf(state);
-        if (formatGuard !== undefined) formatGuard.tracked -= 1;
+        if (tracking !== undefined) tracking.tracked -= 1;
         const carried = processWatch?.carried;
         writeMeta(suite.meta, {
           ...toTapReport(state.fileLog),
@@ -137,10 +143,9 @@ interface FormatGuard {
 /**
  * `util.inspect` shows a proxy's target without a trap, so in a tracked copy every call of it,
  * of `util.format` and of the console's methods makes the logs of the views among its arguments
- * opaque (`markFormatted`). The console is the copy's own; `node:util` is the worker's, so its
- * guard is installed once per worker process and looks only while a tracked copy runs there.
+ * opaque (`markFormatted`). The console is the copy's own (`guardConsole`).
  */
-function guardTextFormatting(): FormatGuard {
+function guardConsole(): void {
   const console = globalThis.console as unknown as Record<string, unknown>;
   for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table']) {
     const original = console[method];
@@ -150,6 +155,13 @@ function guardTextFormatting(): FormatGuard {
       return (original as (...values: unknown[]) => unknown).apply(this, args);
     };
   }
+}
+
+/**
+ * `node:util` is the worker's, so its guard is installed once per worker process, by its first
+ * copy, and looks only while a tracked copy runs there.
+ */
+function guardOfNodeUtil(): FormatGuard {
   const holder = process as unknown as Record<symbol, FormatGuard | undefined>;
   const installed = holder[FORMAT_GUARD];
   if (installed !== undefined) return installed;

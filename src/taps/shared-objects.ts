@@ -1,0 +1,164 @@
+// The objects every copy of a vmForks worker reaches, beside `process`: a VM context per copy has
+// globals of its own, but Node's built-in modules are the worker's (`import crypto from
+// 'node:crypto'` in any copy is the one `crypto` of the process), and so are the globals vitest
+// hands each context from the worker's realm (`Buffer`, `performance`, the timers). A stub a copy
+// leaves on one (`crypto.randomUUID = () => fixed`, a spy a mutant's throw kept the test from
+// restoring), every later copy of the worker calls; the mutant's reference run starts each test
+// file in a process of its own, where no earlier file left anything.
+import { syncBuiltinESMExports } from 'node:module';
+
+/**
+ * The built-in modules a suite stubs (ids, time, the file system, the network, processes). Each
+ * is loaded once per worker; a module no copy imports costs a load and nothing else.
+ */
+const MODULES = [
+  'async_hooks',
+  'buffer',
+  'child_process',
+  'crypto',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'https',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'readline',
+  'stream',
+  'timers',
+  'tls',
+  'url',
+  'util',
+  'worker_threads',
+  'zlib',
+];
+
+/**
+ * What vitest itself sets on `process` as it hands a worker each test file: a `process.exit` that
+ * throws, new for every file, in a process of its own or not.
+ */
+const SET_PER_FILE = new Set<PropertyKey>(['exit']);
+
+/** One object the copies share, and its own members (their descriptors) when it was read. */
+interface SharedObject {
+  /** How a report names it: `crypto`, `globalThis.Buffer`, `process`. */
+  readonly name: string;
+  readonly object: object;
+  readonly members: ReadonlyMap<PropertyKey, PropertyDescriptor>;
+}
+
+/** The shared objects as a copy found them. */
+export type SharedObjects = readonly SharedObject[];
+
+/**
+ * Reads the members of the shared objects. `process` counts with its methods only: its other
+ * members are compared elsewhere (`process-state.ts`), and some change as a worker runs.
+ */
+export function readSharedObjects(): SharedObjects {
+  // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
+  const modules = builtinModules();
+  const methods = new Map(
+    [...membersOf(process)].filter(
+      ([key, member]) => typeof member.value === 'function' && !SET_PER_FILE.has(key),
+    ),
+  );
+  return [
+    { name: 'process', object: process, members: methods },
+    ...modules.map(([name, object]) => ({ name, object, members: membersOf(object) })),
+    ...globalsOfTheWorker().map(([name, object]) => ({
+      name: `globalThis.${name}`,
+      object,
+      members: membersOf(object),
+    })),
+  ];
+}
+
+/**
+ * The first member whose descriptor differs (`crypto.randomUUID`), of the objects both reads
+ * found under one name. A global the copy's context owns is another object in every copy, and
+ * is not compared.
+ */
+export function firstMemberChange(before: SharedObjects, after: SharedObjects): string | undefined {
+  const earlier = new Map(before.map((shared) => [shared.name, shared]));
+  for (const now of after) {
+    const then = earlier.get(now.name);
+    if (then?.object !== now.object) continue;
+    const changed = firstDifference(then.members, now.members);
+    if (changed !== undefined) return `${now.name}${memberName(changed)}`;
+  }
+  return undefined;
+}
+
+/** Gives every shared object back the members it had when `objects` was read. */
+export function restoreSharedObjects(objects: SharedObjects): void {
+  let restored = false;
+  for (const { object, members } of objects) {
+    const now = membersOf(object);
+    // Of `process`, only its methods: a member added there is reported, not taken away.
+    const keys = object === process ? members.keys() : new Set([...members.keys(), ...now.keys()]);
+    for (const key of keys) {
+      const then = members.get(key);
+      if (sameMember(then, now.get(key))) continue;
+      restored = true;
+      if (then === undefined) Reflect.deleteProperty(object, key);
+      else Reflect.defineProperty(object, key, then);
+    }
+  }
+  // ESM's named imports of a built-in (`import { randomUUID } from 'node:crypto'`) follow.
+  if (restored) syncBuiltinESMExports();
+}
+
+function builtinModules(): [string, object][] {
+  // Node's own loader (Node 20.16): in a vm pool an `import` would be vitest's stand-in.
+  const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = globalThis.process;
+  if (node.getBuiltinModule === undefined) return [];
+  const load = (id: string): object => node.getBuiltinModule?.(id) as object;
+  return MODULES.map((name) => [name, load(`node:${name}`)]);
+}
+
+/**
+ * The globals of this context that are objects of another realm: the worker's, which vitest
+ * gives every context (an intrinsic of the context itself, `Math` or `JSON`, is new in each).
+ * Accessors are left unread: a getter of Node's loads its module when called.
+ */
+function globalsOfTheWorker(): [string, object][] {
+  return Object.entries(Object.getOwnPropertyDescriptors(globalThis)).flatMap(([name, member]) => {
+    const value: unknown = member.value;
+    if (name === 'process' || name.startsWith('__vitest') || name.startsWith('__VITEST')) return [];
+    const isObject = (typeof value === 'object' && value !== null) || typeof value === 'function';
+    // An object of this realm inherits from this realm's `Object.prototype`.
+    return isObject && !(value instanceof Object) ? [[name, value]] : [];
+  });
+}
+
+function membersOf(object: object): Map<PropertyKey, PropertyDescriptor> {
+  const members = new Map<PropertyKey, PropertyDescriptor>();
+  for (const key of Reflect.ownKeys(object)) {
+    const member = Reflect.getOwnPropertyDescriptor(object, key);
+    if (member !== undefined) members.set(key, member);
+  }
+  return members;
+}
+
+function firstDifference(
+  before: ReadonlyMap<PropertyKey, PropertyDescriptor>,
+  after: ReadonlyMap<PropertyKey, PropertyDescriptor>,
+): PropertyKey | undefined {
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    if (!sameMember(before.get(key), after.get(key))) return key;
+  }
+  return undefined;
+}
+
+/** The same value (or the same accessors): a stub is a new function, a spy a new object. */
+function sameMember(a: PropertyDescriptor | undefined, b: PropertyDescriptor | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return Object.is(a.value, b.value) && a.get === b.get && a.set === b.set;
+}
+
+function memberName(key: PropertyKey): string {
+  return typeof key === 'symbol' ? `[${String(key)}]` : `.${String(key)}`;
+}

@@ -1,0 +1,167 @@
+import crypto from 'node:crypto';
+import * as cryptoExports from 'node:crypto';
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, test } from 'vitest';
+import {
+  firstMemberChange,
+  readSharedObjects,
+  restoreSharedObjects,
+} from '../../src/taps/shared-objects.js';
+
+// These tests play the copies of a vmForks worker in this process: each read is a copy starting.
+const members = crypto as unknown as Record<PropertyKey, unknown>;
+const MARK = Symbol.for('envelope-mutants-test.queue');
+
+describe('readSharedObjects', () => {
+  test('should report a stub an earlier file left on a built-in module', () => {
+    const first = readSharedObjects();
+    const random = crypto.randomUUID;
+    crypto.randomUUID = () => '00000000-0000-4000-8000-000000000000';
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe('crypto.randomUUID');
+    } finally {
+      crypto.randomUUID = random;
+    }
+    expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+  });
+
+  test('should report a method of process an earlier file replaced', () => {
+    const first = readSharedObjects();
+    const umask = Object.getOwnPropertyDescriptor(process, 'umask');
+    Object.defineProperty(process, 'umask', { value: () => 0o22, configurable: true });
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe('process.umask');
+    } finally {
+      if (umask !== undefined) Object.defineProperty(process, 'umask', umask);
+    }
+  });
+
+  test("should leave out the process.exit vitest gives each file, and process's other members", () => {
+    const first = readSharedObjects();
+    const exit = Object.getOwnPropertyDescriptor(process, 'exit');
+    const holder = process as unknown as Record<string, unknown>;
+    process.exit = () => {
+      throw new Error('process.exit unexpectedly called');
+    };
+    holder['envelopeMutantsSharedMark'] = 1;
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      if (exit !== undefined) Object.defineProperty(process, 'exit', exit);
+      Reflect.deleteProperty(holder, 'envelopeMutantsSharedMark');
+    }
+  });
+
+  test("should compare a global of the worker's realm, not one of the context's own", () => {
+    // In a vm pool vitest hands each context the worker's `performance`; here another realm
+    // plays the worker's, and this one the context's.
+    const globals = globalThis as unknown as Record<string, { now: () => number } | undefined>;
+    globals['envelopeMutantsWorker'] = runInNewContext('({ now: () => 1 })') as {
+      now: () => number;
+    };
+    globals['envelopeMutantsOwn'] = { now: () => 1 };
+    try {
+      const first = readSharedObjects();
+      Object.assign(globals['envelopeMutantsOwn'], { now: () => 2 });
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+      Object.assign(globals['envelopeMutantsWorker'], { now: () => 2 });
+      expect(firstMemberChange(first, readSharedObjects())).toBe(
+        'globalThis.envelopeMutantsWorker.now',
+      );
+      // A context's next copy has objects of its own under the same names: not compared.
+      globals['envelopeMutantsWorker'] = runInNewContext('({ now: () => 3 })') as {
+        now: () => number;
+      };
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globals, 'envelopeMutantsWorker');
+      Reflect.deleteProperty(globals, 'envelopeMutantsOwn');
+    }
+  });
+
+  test("should leave out vitest's own state among the worker's globals", () => {
+    // vitest hands each context its worker's state, whose members change with every file.
+    const globals = globalThis as unknown as Record<string, { file: string } | undefined>;
+    globals['__vitest_worker_test__'] = runInNewContext('({ file: "a.test.ts" })') as {
+      file: string;
+    };
+    globals['__VITEST_TEST__'] = runInNewContext('({ file: "a.test.ts" })') as { file: string };
+    try {
+      const first = readSharedObjects();
+      Object.assign(globals['__vitest_worker_test__'], { file: 'b.test.ts' });
+      Object.assign(globals['__VITEST_TEST__'], { file: 'b.test.ts' });
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globals, '__vitest_worker_test__');
+      Reflect.deleteProperty(globals, '__VITEST_TEST__');
+    }
+  });
+
+  test('should report a member added to a built-in module under a symbol', () => {
+    const first = readSharedObjects();
+    members[MARK] = [];
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe(
+        'crypto[Symbol(envelope-mutants-test.queue)]',
+      );
+    } finally {
+      Reflect.deleteProperty(members, MARK);
+    }
+  });
+});
+
+describe('restoreSharedObjects', () => {
+  test('should give back the members a file found, and take away the ones it added', () => {
+    const found = readSharedObjects();
+    const random = crypto.randomUUID;
+    const exists = fs.existsSync;
+    crypto.randomUUID = () => '00000000-0000-4000-8000-000000000000';
+    members[MARK] = [];
+    try {
+      restoreSharedObjects(found);
+
+      expect(crypto.randomUUID).toBe(random);
+      expect(fs.existsSync).toBe(exists);
+      expect(MARK in members).toBe(false);
+      expect(firstMemberChange(found, readSharedObjects())).toBeUndefined();
+    } finally {
+      crypto.randomUUID = random;
+      Reflect.deleteProperty(members, MARK);
+    }
+  });
+
+  test("should give back a built-in's named ESM exports too", () => {
+    const random = crypto.randomUUID;
+    const found = readSharedObjects();
+    // A suite that synced its stub reaches `import { randomUUID } from 'node:crypto'` too.
+    crypto.randomUUID = () => '00000000-0000-4000-8000-000000000000';
+    syncBuiltinESMExports();
+    try {
+      restoreSharedObjects(found);
+
+      expect(cryptoExports.randomUUID).toBe(random);
+    } finally {
+      crypto.randomUUID = random;
+      syncBuiltinESMExports();
+    }
+  });
+
+  test('should give back a method of process but leave a member added to it', () => {
+    const found = readSharedObjects();
+    const umask = Object.getOwnPropertyDescriptor(process, 'umask');
+    const holder = process as unknown as Record<string, unknown>;
+    Object.defineProperty(process, 'umask', { value: () => 0o22, configurable: true });
+    holder['envelopeMutantsSharedMark'] = 1;
+    try {
+      restoreSharedObjects(found);
+
+      expect(Object.getOwnPropertyDescriptor(process, 'umask')).toEqual(umask);
+      expect(holder['envelopeMutantsSharedMark']).toBe(1);
+    } finally {
+      if (umask !== undefined) Object.defineProperty(process, 'umask', umask);
+      Reflect.deleteProperty(holder, 'envelopeMutantsSharedMark');
+    }
+  });
+});
