@@ -44,9 +44,14 @@ const SET_PER_FILE = new Set<PropertyKey>(['exit']);
 
 /** One object the copies share, and its own members (their descriptors) when it was read. */
 interface SharedObject {
-  /** How a report names it: `crypto`, `globalThis.Buffer`, `process`. */
+  /** How a report names it: `crypto`, `globalThis.Buffer`, `process.stdout`. */
   readonly name: string;
   readonly object: object;
+  /**
+   * Only its methods (`process` and its streams): their other members change as a worker runs
+   * (an event's listeners, a stream's state), and `process-state.ts` compares those of `process`.
+   */
+  readonly methodsOnly: boolean;
   readonly members: ReadonlyMap<PropertyKey, PropertyDescriptor>;
 }
 
@@ -54,26 +59,24 @@ interface SharedObject {
 export type SharedObjects = readonly SharedObject[];
 
 /**
- * Reads the members of the shared objects. `process` counts with its methods only: its other
- * members are compared elsewhere (`process-state.ts`), and some change as a worker runs.
+ * Reads the members of the shared objects: the built-in modules, the methods of `process` and of
+ * its standard streams (a suite that captures its output replaces `process.stdout.write`), and
+ * the globals of the worker's realm.
  */
 export function readSharedObjects(): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
-  const modules = builtinModules();
-  const methods = new Map(
-    [...membersOf(process)].filter(
-      ([key, member]) => typeof member.value === 'function' && !SET_PER_FILE.has(key),
-    ),
-  );
+  const modules = builtinModules().map(([name, object]) => shared(name, object, false));
   return [
-    { name: 'process', object: process, members: methods },
-    ...modules.map(([name, object]) => ({ name, object, members: membersOf(object) })),
-    ...globalsOfTheWorker().map(([name, object]) => ({
-      name: `globalThis.${name}`,
-      object,
-      members: membersOf(object),
-    })),
+    shared('process', process, true),
+    shared('process.stdout', process.stdout, true),
+    shared('process.stderr', process.stderr, true),
+    ...modules,
+    ...globalsOfTheWorker().map(([name, object]) => shared(`globalThis.${name}`, object, false)),
   ];
+}
+
+function shared(name: string, object: object, methodsOnly: boolean): SharedObject {
+  return { name, object, methodsOnly, members: membersOf(object, methodsOnly) };
 }
 
 /**
@@ -95,8 +98,8 @@ export function firstMemberChange(before: SharedObjects, after: SharedObjects): 
 /** Gives every shared object back the members it had when `objects` was read. */
 export function restoreSharedObjects(objects: SharedObjects): void {
   let restored = false;
-  for (const { object, members } of objects) {
-    const now = membersOf(object);
+  for (const { object, members, methodsOnly } of objects) {
+    const now = membersOf(object, methodsOnly);
     // Of `process`, only its methods: a member added there is reported, not taken away.
     const keys = object === process ? members.keys() : new Set([...members.keys(), ...now.keys()]);
     for (const key of keys) {
@@ -134,11 +137,13 @@ function globalsOfTheWorker(): [string, object][] {
   });
 }
 
-function membersOf(object: object): Map<PropertyKey, PropertyDescriptor> {
+function membersOf(object: object, methodsOnly: boolean): Map<PropertyKey, PropertyDescriptor> {
   const members = new Map<PropertyKey, PropertyDescriptor>();
   for (const key of Reflect.ownKeys(object)) {
     const member = Reflect.getOwnPropertyDescriptor(object, key);
-    if (member !== undefined) members.set(key, member);
+    if (member === undefined) continue;
+    if (methodsOnly && (typeof member.value !== 'function' || SET_PER_FILE.has(key))) continue;
+    members.set(key, member);
   }
   return members;
 }

@@ -54,6 +54,19 @@ describe('readSharedObjects', () => {
     }
   });
 
+  test('should report and take away a write a file left on process.stdout to capture it', () => {
+    const found = readSharedObjects();
+    const stdout = process.stdout as unknown as Record<string, unknown>;
+    process.stdout.write = () => true;
+    try {
+      expect(firstMemberChange(found, readSharedObjects())).toBe('process.stdout.write');
+      restoreSharedObjects(found);
+      expect(Object.hasOwn(stdout, 'write')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(stdout, 'write');
+    }
+  });
+
   test("should compare a global of the worker's realm, not one of the context's own", () => {
     // In a vm pool vitest hands each context the worker's `performance`; here another realm
     // plays the worker's, and this one the context's.
