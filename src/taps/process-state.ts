@@ -101,6 +101,9 @@ function firstChange(before: ProcessState, after: ProcessState): string | undefi
   const symbols = new Set(before.symbols);
   const symbol = after.symbols.find((key) => !symbols.has(key));
   if (symbol !== undefined) return `process[${String(symbol)}]`;
+  const keptSymbols = new Set(after.symbols);
+  const removedSymbol = before.symbols.find((key) => !keptSymbols.has(key));
+  if (removedSymbol !== undefined) return `process[${String(removedSymbol)}]`;
   for (const name of new Set([...before.listeners.keys(), ...after.listeners.keys()])) {
     const was = before.listeners.get(name) ?? 0;
     const is = after.listeners.get(name) ?? 0;

@@ -148,6 +148,19 @@ describe('watchProcessState', () => {
     }
   });
 
+  test('should report a symbol-keyed member removed from process', () => {
+    const registry = Symbol.for('envelope-mutants-test.registry');
+    holder[registry] = [];
+    try {
+      watchProcessState();
+      Reflect.deleteProperty(holder, registry);
+
+      expect(watchProcessState().carried).toBe('process[Symbol(envelope-mutants-test.registry)]');
+    } finally {
+      Reflect.deleteProperty(holder, registry);
+    }
+  });
+
   test('should report a member added to process, which no file gives back', () => {
     const first = watchProcessState();
     holder['envelopeMutantsMark'] = true;
