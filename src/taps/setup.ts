@@ -45,9 +45,11 @@ if (plan !== undefined) {
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
   const tracked = tag === undefined ? undefined : plan.tracked?.[tag];
-  // The harness's guard of `node:util` is in place before a copy reads its process, so every
-  // copy of the worker finds it there and none gives it back.
+  // The harness's guard of `node:util` and its watch of `ChildProcess.prototype.spawn` are in
+  // place before a copy reads its process, so every copy of the worker finds them there and none
+  // gives them back.
   const formatGuard = tag === undefined ? undefined : guardOfNodeUtil();
+  watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
   const processWatch = tag === undefined ? undefined : watchProcessState();
@@ -70,7 +72,6 @@ if (plan !== undefined) {
     },
     tracked,
   );
-  watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
   if (state.tracking !== undefined) {
     guardStructuredClone(state.tracking);
     guardConsole();

@@ -9,7 +9,9 @@ import { syncBuiltinESMExports } from 'node:module';
 
 /**
  * The built-in modules a suite stubs (ids, time, the file system, the network, processes). Each
- * is loaded once per worker; a module no copy imports costs a load and nothing else.
+ * is loaded once per worker; a module no copy imports costs a load and nothing else. Not every
+ * built-in: loading some changes the process (`domain` changes how every EventEmitter reports an
+ * error) or prints a warning (`wasi`).
  */
 const MODULES = [
   'async_hooks',
@@ -42,6 +44,9 @@ const MODULES = [
  */
 const SET_PER_FILE = new Set<PropertyKey>(['exit']);
 
+/** On `process`: the prototypes the first read of a worker found (`prototypesOf`). */
+const PROTOTYPES = Symbol.for('envelope-mutants.shared-prototypes');
+
 /** One object the copies share, and its own members (their descriptors) when it was read. */
 interface SharedObject {
   /** How a report names it: `crypto`, `globalThis.Buffer`, `process.stdout`. */
@@ -66,13 +71,43 @@ export type SharedObjects = readonly SharedObject[];
 export function readSharedObjects(): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
   const modules = builtinModules().map(([name, object]) => shared(name, object, false));
+  const globals = globalsOfTheWorker().map(([name, object]) =>
+    shared(`globalThis.${name}`, object, false),
+  );
+  const whole = [...modules, ...globals];
+  // The same classes in every copy of a worker: found by its first, kept on `process`.
+  const holder = process as unknown as Record<symbol, [string, object][] | undefined>;
+  const prototypes = (holder[PROTOTYPES] ??= prototypesOf(whole));
   return [
     shared('process', process, true),
     shared('process.stdout', process.stdout, true),
     shared('process.stderr', process.stderr, true),
-    ...modules,
-    ...globalsOfTheWorker().map(([name, object]) => shared(`globalThis.${name}`, object, false)),
+    ...whole,
+    ...prototypes.map(([name, object]) => shared(name, object, false)),
   ];
+}
+
+/**
+ * The prototypes of the classes among `objects` and their members, one of each (a suite that
+ * patches `http.ClientRequest.prototype.end` or `EventEmitter.prototype.emit` changes every
+ * request and emitter of the worker). `events` is itself the class `EventEmitter`.
+ */
+function prototypesOf(objects: SharedObjects): [string, object][] {
+  const seen = new Set<unknown>(objects.map(({ object }) => object));
+  const found: [string, object][] = [];
+  const add = (name: string, value: unknown): void => {
+    if (typeof value !== 'function') return;
+    const prototype: unknown = Reflect.getOwnPropertyDescriptor(value, 'prototype')?.value;
+    if (typeof prototype !== 'object' || prototype === null || seen.has(prototype)) return;
+    seen.add(prototype);
+    // A plain function's prototype holds its `constructor` alone: a class's has its methods.
+    if (Reflect.ownKeys(prototype).length > 1) found.push([`${name}.prototype`, prototype]);
+  };
+  for (const { name, object, members } of objects) {
+    add(name, object);
+    for (const [key, member] of members) add(`${name}${memberName(key)}`, member.value);
+  }
+  return found;
 }
 
 function shared(name: string, object: object, methodsOnly: boolean): SharedObject {

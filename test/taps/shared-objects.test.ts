@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import * as cryptoExports from 'node:crypto';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -51,6 +52,21 @@ describe('readSharedObjects', () => {
     } finally {
       if (exit !== undefined) Object.defineProperty(process, 'exit', exit);
       Reflect.deleteProperty(holder, 'envelopeMutantsSharedMark');
+    }
+  });
+
+  test('should report a method an earlier file patched on the prototype of a built-in class', () => {
+    const first = readSharedObjects();
+    const emit = Object.getOwnPropertyDescriptor(EventEmitter.prototype, 'emit');
+    EventEmitter.prototype.emit = function (this: EventEmitter) {
+      return false;
+    };
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe('events.prototype.emit');
+      restoreSharedObjects(first);
+      expect(Object.getOwnPropertyDescriptor(EventEmitter.prototype, 'emit')).toEqual(emit);
+    } finally {
+      if (emit !== undefined) Object.defineProperty(EventEmitter.prototype, 'emit', emit);
     }
   });
 
