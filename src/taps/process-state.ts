@@ -4,6 +4,8 @@
 // process. In vmForks, copies share one: a VM context per copy, but one `process`, and what a
 // copy writes there (under its mutant only, where no unmutated check can see it) reaches the
 // copies after it.
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
 import type { SharedObjects } from './shared-objects.js';
 
@@ -27,6 +29,11 @@ interface ProcessState {
   readonly symbols: readonly symbol[];
   /** How many listeners each event of `process` has (a `SIGINT` handler a call left behind). */
   readonly listeners: ReadonlyMap<string | symbol, number>;
+  /** The mode bits a file created later leaves out (`process.umask`); undefined off Linux. */
+  readonly umask: number | undefined;
+  /** `process.getMaxListeners()` and `EventEmitter.defaultMaxListeners`, kept in Node's state. */
+  readonly maxListeners: number;
+  readonly defaultMaxListeners: number;
   /** The methods of `process`, Node's built-in modules and the worker's globals. */
   readonly shared: SharedObjects;
 }
@@ -40,8 +47,8 @@ export interface ProcessWatch {
    */
   readonly carried: string | undefined;
   /**
-   * Sets the environment, working directory, exit code and the members of the shared objects
-   * back to what this file found.
+   * Sets the environment, working directory, exit code, umask, listener limits and the members of
+   * the shared objects back to what this file found.
    */
   restore(): void;
 }
@@ -77,6 +84,9 @@ function stateOfProcess(): ProcessState {
     members: Object.keys(process),
     symbols: Object.getOwnPropertySymbols(process).filter((key) => !isOurs(key)),
     listeners: new Map(process.eventNames().map((name) => [name, process.listenerCount(name)])),
+    umask: currentUmask(),
+    maxListeners: process.getMaxListeners(),
+    defaultMaxListeners: EventEmitter.defaultMaxListeners,
     shared: readSharedObjects(),
   };
 }
@@ -109,6 +119,10 @@ function firstChange(before: ProcessState, after: ProcessState): string | undefi
     const is = after.listeners.get(name) ?? 0;
     if (was !== is) return `process.listenerCount(${String(name)}): ${was} → ${is}`;
   }
+  if (before.umask !== after.umask) return 'process.umask()';
+  if (before.maxListeners !== after.maxListeners) return 'process.getMaxListeners()';
+  if (before.defaultMaxListeners !== after.defaultMaxListeners)
+    return 'EventEmitter.defaultMaxListeners';
   return firstMemberChange(before.shared, after.shared);
 }
 
@@ -125,7 +139,30 @@ function restoreProcess(state: ProcessState): void {
     }
   }
   process.exitCode = state.exitCode;
+  if (state.umask !== undefined && currentUmask() !== state.umask) {
+    try {
+      process.umask(state.umask);
+    } catch {
+      // A worker thread cannot set it; the next copy reports the difference.
+    }
+  }
+  process.setMaxListeners(state.maxListeners);
+  EventEmitter.defaultMaxListeners = state.defaultMaxListeners;
   restoreSharedObjects(state.shared);
+}
+
+/**
+ * The process's umask, from `/proc/self/status` (Linux 4.7). `process.umask()` without an argument
+ * would set it to 0 and back, and a file the suite's pending I/O creates meanwhile would get modes
+ * it never asked for (Node deprecates that call for this reason).
+ */
+function currentUmask(): number | undefined {
+  try {
+    const line = /^Umask:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/status', 'utf8'));
+    return line?.[1] === undefined ? undefined : Number.parseInt(line[1], 8);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The working directory, or a mark when it is gone (a suite deleted the folder it ran in). */

@@ -154,7 +154,13 @@ function builtinModules(): [string, object][] {
   const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = globalThis.process;
   if (node.getBuiltinModule === undefined) return [];
   const load = (id: string): object => node.getBuiltinModule?.(id) as object;
-  return MODULES.map((name) => [name, load(`node:${name}`)]);
+  // The `crypto` global of every context (an accessor, left unread below) is this object.
+  const { webcrypto } = load('node:crypto') as { readonly webcrypto: object };
+  return [
+    ...MODULES.map((name): [string, object] => [name, load(`node:${name}`)]),
+    ['crypto.webcrypto', webcrypto],
+    ['Crypto.prototype', Object.getPrototypeOf(webcrypto) as object],
+  ];
 }
 
 /**

@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { tmpdir } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchProcessState } from '../../src/taps/process-state.js';
 
@@ -158,6 +160,39 @@ describe('watchProcessState', () => {
       expect(watchProcessState().carried).toBe('process[Symbol(envelope-mutants-test.registry)]');
     } finally {
       Reflect.deleteProperty(holder, registry);
+    }
+  });
+
+  test('should report and give back the listener limits a file raised', () => {
+    const found = watchProcessState();
+    const limit = process.getMaxListeners();
+    const defaultLimit = EventEmitter.defaultMaxListeners;
+    try {
+      process.setMaxListeners(limit + 1);
+      expect(watchProcessState().carried).toBe('process.getMaxListeners()');
+      found.restore();
+      EventEmitter.defaultMaxListeners = defaultLimit + 1;
+      expect(watchProcessState().carried).toBe('EventEmitter.defaultMaxListeners');
+      found.restore();
+
+      expect(process.getMaxListeners()).toBe(limit);
+      expect(EventEmitter.defaultMaxListeners).toBe(defaultLimit);
+    } finally {
+      process.setMaxListeners(limit);
+      EventEmitter.defaultMaxListeners = defaultLimit;
+    }
+  });
+
+  // Only a process's main thread can set its umask (the unit projects run in forks).
+  test.runIf(isMainThread)('should report and give back the umask a file changed', () => {
+    const found = watchProcessState();
+    const mask = process.umask(0o077);
+    try {
+      expect(watchProcessState().carried).toBe('process.umask()');
+      found.restore();
+      expect(process.umask(mask)).toBe(mask);
+    } finally {
+      process.umask(mask);
     }
   });
 

@@ -128,6 +128,17 @@ describe('readSharedObjects', () => {
     }
   });
 
+  test('should report a stub left on the crypto global, which is the worker’s webcrypto', () => {
+    const first = readSharedObjects();
+    const webcrypto = globalThis.crypto as unknown as Record<string, unknown>;
+    webcrypto['randomUUID'] = () => '00000000-0000-4000-8000-000000000000';
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe('crypto.webcrypto.randomUUID');
+    } finally {
+      Reflect.deleteProperty(webcrypto, 'randomUUID');
+    }
+  });
+
   test('should report a member added to a built-in module under a symbol', () => {
     const first = readSharedObjects();
     members[MARK] = [];
