@@ -64,9 +64,9 @@ interface SharedObject {
 export type SharedObjects = readonly SharedObject[];
 
 /**
- * Reads the members of the shared objects: the built-in modules, the methods of `process` and of
- * its standard streams (a suite that captures its output replaces `process.stdout.write`), and
- * the globals of the worker's realm.
+ * Reads the members of the shared objects: the methods of `process` and of its standard streams
+ * (a suite that captures its output replaces `process.stdout.write`), the built-in modules with
+ * `crypto.webcrypto`, the globals of the worker's realm, and the prototypes of their classes.
  */
 export function readSharedObjects(): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).

@@ -4,7 +4,7 @@ import * as cryptoExports from 'node:crypto';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import {
   firstMemberChange,
   readSharedObjects,
@@ -14,6 +14,11 @@ import {
 // These tests play the copies of a vmForks worker in this process: each read is a copy starting.
 const members = crypto as unknown as Record<PropertyKey, unknown>;
 const MARK = Symbol.for('envelope-mutants-test.queue');
+// Where a worker keeps the classes its first read found: each test is a worker's first read.
+const PROTOTYPES = Symbol.for('envelope-mutants.shared-prototypes');
+beforeEach(() => {
+  Reflect.deleteProperty(process, PROTOTYPES);
+});
 
 describe('readSharedObjects', () => {
   test('should report a stub an earlier file left on a built-in module', () => {
@@ -58,6 +63,7 @@ describe('readSharedObjects', () => {
   test('should report a method an earlier file patched on the prototype of a built-in class', () => {
     const first = readSharedObjects();
     const emit = Object.getOwnPropertyDescriptor(EventEmitter.prototype, 'emit');
+    const prototype = EventEmitter.prototype as unknown as Record<string, unknown>;
     EventEmitter.prototype.emit = function (this: EventEmitter) {
       return false;
     };
@@ -65,8 +71,35 @@ describe('readSharedObjects', () => {
       expect(firstMemberChange(first, readSharedObjects())).toBe('events.prototype.emit');
       restoreSharedObjects(first);
       expect(Object.getOwnPropertyDescriptor(EventEmitter.prototype, 'emit')).toEqual(emit);
+      // Every member of a prototype counts, not only its methods.
+      prototype['envelopeMutantsMark'] = true;
+      expect(firstMemberChange(first, readSharedObjects())).toBe(
+        'events.prototype.envelopeMutantsMark',
+      );
     } finally {
       if (emit !== undefined) Object.defineProperty(EventEmitter.prototype, 'emit', emit);
+      Reflect.deleteProperty(prototype, 'envelopeMutantsMark');
+    }
+  });
+
+  test("should compare only the methods of process's standard streams, whose state changes", () => {
+    const first = readSharedObjects();
+    const listener = (): void => {};
+    for (const stream of [process.stdout, process.stderr]) stream.on('drain', listener);
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      for (const stream of [process.stdout, process.stderr]) stream.off('drain', listener);
+    }
+  });
+
+  test('should report a write a file left on process.stderr', () => {
+    const first = readSharedObjects();
+    process.stderr.write = () => true;
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe('process.stderr.write');
+    } finally {
+      Reflect.deleteProperty(process.stderr, 'write');
     }
   });
 
@@ -87,7 +120,7 @@ describe('readSharedObjects', () => {
     // In a vm pool vitest hands each context the worker's `performance`; here another realm
     // plays the worker's, and this one the context's.
     const globals = globalThis as unknown as Record<string, { now: () => number } | undefined>;
-    globals['envelopeMutantsWorker'] = runInNewContext('({ now: () => 1 })') as {
+    globals['envelopeMutantsWorker'] = runInNewContext('({ now: () => 1, limit: 1 })') as {
       now: () => number;
     };
     globals['envelopeMutantsOwn'] = { now: () => 1 };
@@ -95,9 +128,10 @@ describe('readSharedObjects', () => {
       const first = readSharedObjects();
       Object.assign(globals['envelopeMutantsOwn'], { now: () => 2 });
       expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
-      Object.assign(globals['envelopeMutantsWorker'], { now: () => 2 });
+      // Every member of a worker's global counts, not only its methods.
+      Object.assign(globals['envelopeMutantsWorker'], { limit: 2 });
       expect(firstMemberChange(first, readSharedObjects())).toBe(
-        'globalThis.envelopeMutantsWorker.now',
+        'globalThis.envelopeMutantsWorker.limit',
       );
       // A context's next copy has objects of its own under the same names: not compared.
       globals['envelopeMutantsWorker'] = runInNewContext('({ now: () => 3 })') as {
