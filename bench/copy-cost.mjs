@@ -83,7 +83,7 @@ export default defineConfig({
     // The library loads as an installed package does: by Node, untransformed.
     server: { deps: { external: [/\\/dist\\/(src|worker)\\//] } },
     // What the harness's vmForks sessions load first in every worker.
-    execArgv: ['--import', ${JSON.stringify(pathToFileURL(build('taps/module-code-cache.js')).href)}],
+    execArgv: ['--import', ${JSON.stringify(pathToFileURL(build('taps/worker-preload.js')).href)}],
   },
 });
 `,

@@ -1,6 +1,5 @@
-// Loaded with `node --import` into each worker of a vmForks session the runner starts (the rounds
-// and the pool check's vmForks runs; never the project's own pool). It changes how fast a module
-// is compiled, never what it does.
+// Installed into each worker of a vmForks session the runner starts (`worker-preload.ts`). It
+// changes how fast a module is compiled, never what it does.
 //
 // vitest's vm pools give each test file a VM context of its own and load the file's installed
 // packages (the MCP SDK, zod, …) there as `vm.SourceTextModule`s, and each context compiles
@@ -81,5 +80,3 @@ export function installModuleCodeCache(): void {
   syncBuiltinESMExports();
   (process as unknown as Record<symbol, CodeCacheStats>)[CODE_CACHE_STATS] = stats;
 }
-
-installModuleCodeCache();

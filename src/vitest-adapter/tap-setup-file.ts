@@ -18,11 +18,11 @@ export function tapSetupFile(): string {
 }
 
 /**
- * The module the workers of a vmForks session load first (`--import`), to compile each installed
- * module once per worker rather than once per test file (`src/taps/module-code-cache.ts`).
- * `null` when the runner runs from sources: Node cannot `--import` a TypeScript file.
+ * The module the workers of a vmForks session load first (`--import`): it compiles each installed
+ * module once per worker rather than once per test file (`src/taps/worker-preload.ts`). `null`
+ * when the runner runs from sources: Node cannot `--import` a TypeScript file.
  */
-export function moduleCodeCacheFile(): string | null {
-  const built = fileURLToPath(new URL('../taps/module-code-cache.js', import.meta.url));
+export function workerPreloadFile(): string | null {
+  const built = fileURLToPath(new URL('../taps/worker-preload.js', import.meta.url));
   return existsSync(built) ? built : null;
 }

@@ -19,7 +19,7 @@ import type { RoundOutcome } from '../engine/round-outcome.js';
 import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
 import { isolatesEveryFile } from '../engine/isolates-every-file.js';
 import { readRoundOutcome } from './read-round-outcome.js';
-import { moduleCodeCacheFile, tapSetupFile } from './tap-setup-file.js';
+import { workerPreloadFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { ConfigError } from '../errors.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
@@ -195,7 +195,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
  * the harness chose for the rounds only. The project's own pool runs as the project runs it.
  */
 function workerPreload(options: VitestSessionOptions): string[] {
-  const file = options.pool === 'vmForks' ? moduleCodeCacheFile() : null;
+  const file = options.pool === 'vmForks' ? workerPreloadFile() : null;
   return file === null ? [] : ['--import', pathToFileURL(file).href];
 }
 

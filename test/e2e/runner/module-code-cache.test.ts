@@ -1,13 +1,13 @@
-// The code cache the workers of the rounds load (`dist/src/taps/module-code-cache.js`), in a Node
+// The code cache the workers of the rounds load (`dist/src/taps/worker-preload.js`), in a Node
 // process of its own started as vitest starts a vmForks worker: `--experimental-vm-modules`, then
-// `--import` of the cache.
+// `--import` of the preload.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { repoRoot } from '../../support/bin-path.js';
 import { runNode, type CliResult } from '../../support/run-cli.js';
 
-const PRELOAD = pathToFileURL(join(repoRoot, 'dist', 'src', 'taps', 'module-code-cache.js')).href;
+const PRELOAD = pathToFileURL(join(repoRoot, 'dist', 'src', 'taps', 'worker-preload.js')).href;
 const FIXTURES = join(repoRoot, 'test', 'fixtures', 'code-cache');
 
 /** Runs a fixture script on `source` as vitest starts a vmForks worker, with or without the cache. */

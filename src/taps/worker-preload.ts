@@ -1,0 +1,6 @@
+// Loaded with `node --import` into each worker of a vmForks session the runner starts (the rounds
+// and the pool check's vmForks runs; never the project's own pool), before vitest loads there:
+// what it installs is in place before any test file imports a built-in module.
+import { installModuleCodeCache } from './module-code-cache.js';
+
+installModuleCodeCache();
