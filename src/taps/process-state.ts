@@ -6,6 +6,7 @@
 // copies after it.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { pidNamedFileLeft, watchPidNamedFiles } from './pid-named-files.js';
 import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
 import type { SharedObjects } from './shared-objects.js';
 
@@ -43,12 +44,14 @@ export interface ProcessWatch {
   /**
    * How the process differed, when this file started, from when the first file in it started
    * (`process.env.TOKEN`, `process.cwd()`, …): an earlier file changed it and did not give it
-   * back. Undefined when it did not differ, or this is the process's first file.
+   * back, or left a file named after the pid. Undefined when it did not differ, or this is the
+   * process's first file.
    */
   readonly carried: string | undefined;
   /**
    * Sets the environment, working directory, exit code, umask, listener limits and the members of
-   * the shared objects back to what this file found.
+   * the shared objects back to what this file found. (A file it named after the pid stays: the
+   * next copy reports it.)
    */
   restore(): void;
 }
@@ -61,12 +64,19 @@ export interface ProcessWatch {
  */
 export function watchProcessState(): ProcessWatch {
   const holder = process as unknown as Record<symbol, ProcessState | undefined>;
+  // Installed before the read (a vmForks worker's preload has done it already), so that every
+  // copy finds the wraps of `node:fs` in place and none gives them back.
+  const files = watchPidNamedFiles();
   const now = stateOfProcess();
   const first = holder[AT_START];
   if (first === undefined) holder[AT_START] = now;
+  const carried =
+    first === undefined ? undefined : (firstChange(first, now) ?? pidNamedFileLeft(files));
+  files.recording = true;
   return {
-    carried: first === undefined ? undefined : firstChange(first, now),
+    carried,
     restore: () => {
+      files.recording = false;
       restoreProcess(now);
     },
   };

@@ -2,5 +2,7 @@
 // and the pool check's vmForks runs; never the project's own pool), before vitest loads there:
 // what it installs is in place before any test file imports a built-in module.
 import { installModuleCodeCache } from './module-code-cache.js';
+import { watchPidNamedFiles } from './pid-named-files.js';
 
 installModuleCodeCache();
+watchPidNamedFiles();

@@ -19,8 +19,9 @@ export function tapSetupFile(): string {
 
 /**
  * The module the workers of a vmForks session load first (`--import`): it compiles each installed
- * module once per worker rather than once per test file (`src/taps/worker-preload.ts`). `null`
- * when the runner runs from sources: Node cannot `--import` a TypeScript file.
+ * module once per worker rather than once per test file, and notes the files a copy names after
+ * the worker's pid (`src/taps/worker-preload.ts`). `null` when the runner runs from sources: Node
+ * cannot `--import` a TypeScript file.
  */
 export function workerPreloadFile(): string | null {
   const built = fileURLToPath(new URL('../taps/worker-preload.js', import.meta.url));

@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { watchPidNamedFiles } from '../../src/taps/pid-named-files.js';
 import { watchProcessState } from '../../src/taps/process-state.js';
 
 // These tests play the copies of a vmForks worker in this process: each call is a copy starting.
@@ -11,6 +14,10 @@ const VARIABLE = 'ENVELOPE_MUTANTS_PROCESS_STATE_TEST';
 
 function forgetFirstFile(): void {
   Reflect.deleteProperty(holder, AT_START);
+  // What the files named after the pid are: no copy running, none noted.
+  const files = watchPidNamedFiles();
+  files.recording = false;
+  files.paths.clear();
   Reflect.deleteProperty(process.env, VARIABLE);
   Reflect.deleteProperty(holder, 'envelopeMutantsMark');
 }
@@ -202,6 +209,23 @@ describe('watchProcessState', () => {
     first.restore();
 
     expect(watchProcessState().carried).toBe('process.envelopeMutantsMark');
+  });
+
+  test('should report a file named after the pid that an earlier file left behind', () => {
+    const lock = join(tmpdir(), `process-state-${process.pid}.lock`);
+    try {
+      const first = watchProcessState();
+      writeFileSync(lock, '');
+      first.restore();
+      const second = watchProcessState();
+      expect(second.carried).toBe(`${lock} (named after process.pid)`);
+      second.restore();
+      rmSync(lock);
+
+      expect(watchProcessState().carried).toBeUndefined();
+    } finally {
+      rmSync(lock, { force: true });
+    }
   });
 
   test("should not count the worker id vitest gives every file as a file's change", () => {

@@ -1,0 +1,160 @@
+// Files named after the process id. The copies of a vmForks worker share its process, so they
+// share its pid; the reference run of a mutant starts each test file in a process of its own,
+// with a pid of its own. A suite that names a lock or a scratch folder after `process.pid` and,
+// under a mutant only, leaves it behind, makes the next copy of the worker find it, where that
+// copy's reference run would find nothing: `mkdirSync` then throws EEXIST, a lock looks taken.
+// Nothing of the process changed, so `process-state.ts` cannot see it: the file system is
+// watched where such a file is made.
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** On `process`: what the copies of this worker created, named after its pid. */
+const NOTED = Symbol.for('envelope-mutants.pid-named-files');
+
+/** The files and folders named after the pid that the copies of a worker made. */
+export interface PidNamedFiles {
+  /**
+   * Whether a copy is running. Only what a copy's own tests and hooks make is noted: a project's
+   * setup file that makes one for every file makes it in the reference run too.
+   */
+  recording: boolean;
+  /** Absolute paths, as they were given (a folder `mkdir` made with its parents is one path). */
+  readonly paths: Set<string>;
+}
+
+/**
+ * The functions of `node:fs` that make a file or folder, and the position of the path they make
+ * (the destination, for `copyFile`, `rename` and the links). `writeFileSync`, `copyFile` and the
+ * promises API reach Node's bindings directly, so each is wrapped itself; `createWriteStream`
+ * and `writeFile` open through `fs.open`, and `appendFileSync` writes through `writeFileSync`.
+ */
+const MAKING: Readonly<Record<string, number>> = {
+  open: 0,
+  openSync: 0,
+  writeFile: 0,
+  writeFileSync: 0,
+  appendFile: 0,
+  appendFileSync: 0,
+  mkdir: 0,
+  mkdirSync: 0,
+  createWriteStream: 0,
+  copyFile: 1,
+  copyFileSync: 1,
+  cp: 1,
+  cpSync: 1,
+  rename: 1,
+  renameSync: 1,
+  link: 1,
+  linkSync: 1,
+  symlink: 1,
+  symlinkSync: 1,
+};
+
+/** The same in `fs.promises` (`node:fs/promises`). */
+const MAKING_PROMISES: Readonly<Record<string, number>> = {
+  open: 0,
+  writeFile: 0,
+  appendFile: 0,
+  mkdir: 0,
+  copyFile: 1,
+  cp: 1,
+  rename: 1,
+  link: 1,
+  symlink: 1,
+};
+
+/** The `open` functions, whose second argument may ask for a file that exists already. */
+const OPENING = new Set(['open', 'openSync']);
+
+/**
+ * Wraps the functions of `node:fs` that make files, once per process, and returns what they
+ * noted. The workers of the harness's vmForks sessions do this before vitest loads
+ * (`worker-preload.ts`): vitest hands a test file's named imports of a built-in module
+ * (`import { writeFileSync } from 'node:fs'`) the functions as they were when the worker first
+ * imported it, so a wrap installed later would see only `fs.writeFileSync(…)`.
+ */
+export function watchPidNamedFiles(): PidNamedFiles {
+  const holder = process as unknown as Record<symbol, PidNamedFiles | undefined>;
+  const installed = holder[NOTED];
+  if (installed !== undefined) return installed;
+  const noted: PidNamedFiles = { recording: false, paths: new Set() };
+  holder[NOTED] = noted;
+  wrapFileMakers(fs, fs.promises, noted, process.pid);
+  syncBuiltinESMExports();
+  return noted;
+}
+
+/**
+ * Wraps the functions of `files` and `promises` that make a file or folder (`node:fs` and its
+ * promises, or a test's stand-ins) so that, while `noted.recording`, each path they make with
+ * `pid` in it is added to `noted.paths`.
+ */
+export function wrapFileMakers(
+  files: object,
+  promises: object,
+  noted: PidNamedFiles,
+  pid: number,
+): void {
+  // The pid as a whole number in the path: pid 123 is not in `cache-1234`.
+  const named = new RegExp(`(?<![0-9])${String(pid)}(?![0-9])`);
+  const note = (name: string, at: number, args: readonly unknown[]): void => {
+    if (!noted.recording) return;
+    if (OPENING.has(name) && !creates(args[1])) return;
+    const made = pathOf(args[at]);
+    if (made !== undefined && named.test(made)) noted.paths.add(path.resolve(made));
+  };
+  wrap(files as Record<string, unknown>, MAKING, note);
+  wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
+}
+
+/**
+ * The first file or folder a copy of this worker made, named after its pid, that is still
+ * there: the next copy finds it, and its reference run, in a process of its own, would not.
+ */
+export function pidNamedFileLeft(noted: PidNamedFiles): string | undefined {
+  for (const made of noted.paths) {
+    // lstat: a link left behind counts, even when what it names is gone.
+    if (fs.lstatSync(made, { throwIfNoEntry: false }) !== undefined)
+      return `${made} (named after process.pid)`;
+  }
+  return undefined;
+}
+
+function wrap(
+  module: Record<string, unknown>,
+  making: Readonly<Record<string, number>>,
+  note: (name: string, at: number, args: readonly unknown[]) => void,
+): void {
+  for (const [name, at] of Object.entries(making)) {
+    const original = module[name];
+    if (typeof original !== 'function') continue;
+    // A proxy keeps the function's own members (its name, `util.promisify.custom`).
+    module[name] = new Proxy(original, {
+      apply(target, self, args: unknown[]) {
+        note(name, at, args);
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+}
+
+/** Whether `open`'s flags may create the file: any but the read-only ones (`'r'`, `'r+'`). */
+function creates(flags: unknown): boolean {
+  if (typeof flags === 'number') return (flags & fs.constants.O_CREAT) !== 0;
+  if (typeof flags !== 'string') return false;
+  return !flags.startsWith('r');
+}
+
+/** A path as `node:fs` takes it: a string, a `file:` URL or a Buffer; a descriptor names none. */
+function pathOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  // By its tag: a URL made in a copy's VM context is not an instance of this realm's URL.
+  if (Object.prototype.toString.call(value) === '[object URL]') {
+    const url = String((value as { href: unknown }).href);
+    return url.startsWith('file:') ? fileURLToPath(url) : undefined;
+  }
+  if (Buffer.isBuffer(value)) return value.toString();
+  return undefined;
+}

@@ -1,0 +1,251 @@
+import fs from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import {
+  pidNamedFileLeft,
+  watchPidNamedFiles,
+  wrapFileMakers,
+  type PidNamedFiles,
+} from '../../src/taps/pid-named-files.js';
+
+// This process plays a vmForks worker: `recording` is a copy running, a later
+// `pidNamedFileLeft` the next copy starting.
+const noted = watchPidNamedFiles();
+let scratch: string;
+beforeEach(() => {
+  noted.paths.clear();
+  noted.recording = true;
+  scratch = mkdtempSync(join(tmpdir(), 'pid-named-'));
+});
+afterEach(() => {
+  noted.recording = false;
+  noted.paths.clear();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+const named = (name: string): string => join(scratch, `${name}-${process.pid}`);
+
+describe('watchPidNamedFiles', () => {
+  test('should report a file named after the pid that a copy left behind', () => {
+    const lock = named('lock');
+    fs.writeFileSync(lock, '');
+
+    expect(pidNamedFileLeft(noted)).toBe(`${lock} (named after process.pid)`);
+  });
+
+  test('should not report one the copy removed before it ended', () => {
+    const lock = named('lock');
+    fs.writeFileSync(lock, '');
+    fs.rmSync(lock);
+
+    expect(pidNamedFileLeft(noted)).toBeUndefined();
+  });
+
+  test('should see the functions a suite imports by name', () => {
+    // The module's named exports follow the wraps (`syncBuiltinESMExports`).
+    writeFileSync(named('named'), '');
+
+    expect(pidNamedFileLeft(noted)).toBe(`${named('named')} (named after process.pid)`);
+  });
+
+  test('should note what every way of making a file or folder makes', async () => {
+    fs.mkdirSync(join(named('parents'), 'deep'), { recursive: true });
+    fs.appendFileSync(named('append'), 'x');
+    fs.closeSync(fs.openSync(named('open'), 'wx'));
+    await fs.promises.writeFile(named('promised'), 'x');
+    await fs.promises.mkdir(named('folder'));
+    fs.copyFileSync(named('append'), named('copy'));
+    fs.renameSync(named('copy'), named('renamed'));
+    fs.symlinkSync(named('append'), named('link'));
+    fs.writeFileSync(pathToFileURL(named('url')), '');
+    fs.writeFileSync(Buffer.from(named('buffer')), '');
+    await new Promise<void>((resolve, reject) => {
+      fs.createWriteStream(named('stream')).on('error', reject).end('x', resolve);
+    });
+
+    expect([...noted.paths].sort()).toEqual(
+      [
+        join(named('parents'), 'deep'),
+        named('append'),
+        named('open'),
+        named('promised'),
+        named('folder'),
+        named('copy'),
+        named('renamed'),
+        named('link'),
+        named('url'),
+        named('buffer'),
+        named('stream'),
+      ].sort(),
+    );
+  });
+
+  test('should report a link left behind whose target is gone', () => {
+    fs.symlinkSync(join(scratch, 'gone'), named('dangling'));
+
+    expect(pidNamedFileLeft(noted)).toBe(`${named('dangling')} (named after process.pid)`);
+  });
+
+  test('should note nothing while no copy runs', () => {
+    noted.recording = false;
+    fs.writeFileSync(named('outside'), '');
+
+    expect(pidNamedFileLeft(noted)).toBeUndefined();
+  });
+
+  test('should not note a file opened for reading or a pid within a longer number', () => {
+    fs.writeFileSync(join(scratch, `cache-${process.pid}0`), '');
+    noted.paths.clear();
+    fs.closeSync(fs.openSync(join(scratch, `cache-${process.pid}0`), 'r'));
+    fs.writeFileSync(join(scratch, `cache-1${process.pid}`), '');
+    fs.writeFileSync(join(scratch, 'plain'), '');
+
+    expect(noted.paths.size).toBe(0);
+    // Negative control: the same file opened for writing is noted.
+    fs.closeSync(fs.openSync(named('write'), 'w'));
+    expect([...noted.paths]).toEqual([named('write')]);
+  });
+
+  test('should install its wraps once per process', () => {
+    const open = fs.openSync;
+
+    expect(watchPidNamedFiles()).toBe(noted);
+    expect(fs.openSync).toBe(open);
+    expect(fs.openSync.name).toBe('openSync');
+  });
+});
+
+// Stand-ins for `node:fs` and its promises: each function hands back what it was called with.
+const PID = 4242;
+const MAKERS = {
+  atFirst: [
+    'open',
+    'openSync',
+    'writeFile',
+    'writeFileSync',
+    'appendFile',
+    'appendFileSync',
+    'mkdir',
+    'mkdirSync',
+    'createWriteStream',
+  ],
+  atSecond: [
+    'copyFile',
+    'copyFileSync',
+    'cp',
+    'cpSync',
+    'rename',
+    'renameSync',
+    'link',
+    'linkSync',
+    'symlink',
+    'symlinkSync',
+  ],
+  promisesAtFirst: ['open', 'writeFile', 'appendFile', 'mkdir'],
+  promisesAtSecond: ['copyFile', 'cp', 'rename', 'link', 'symlink'],
+};
+type StandIn = Record<string, (...args: unknown[]) => unknown>;
+const echo = (names: readonly string[]): StandIn =>
+  Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => args]));
+
+function standIns(): { files: StandIn; promises: StandIn; noted: PidNamedFiles } {
+  const files = echo([...MAKERS.atFirst, ...MAKERS.atSecond, 'readFileSync']);
+  const promises = echo([...MAKERS.promisesAtFirst, ...MAKERS.promisesAtSecond]);
+  const noted: PidNamedFiles = { recording: true, paths: new Set() };
+  wrapFileMakers(files, promises, noted, PID);
+  return { files, promises, noted };
+}
+
+const call = (module: StandIn, name: string, ...args: unknown[]): unknown =>
+  module[name]?.(...args);
+
+describe('wrapFileMakers', () => {
+  test('should note the path each function makes, the destination where it has two', () => {
+    const { files, promises, noted } = standIns();
+    const calls = [
+      ...MAKERS.atFirst.map((name) => [files, name, `/made/${name}-${PID}`, 'w'] as const),
+      ...MAKERS.atSecond.map((name) => [files, name, '/from', `/made/${name}-${PID}`] as const),
+      ...MAKERS.promisesAtFirst.map(
+        (name) => [promises, name, `/made/p-${name}-${PID}`, 'w'] as const,
+      ),
+      ...MAKERS.promisesAtSecond.map(
+        (name) => [promises, name, '/from', `/made/p-${name}-${PID}`] as const,
+      ),
+    ];
+    for (const [module, name, ...args] of calls) call(module, name, ...args);
+    call(files, 'readFileSync', `/read-${PID}`);
+
+    expect([...noted.paths].sort()).toEqual(
+      calls.map(([, , first, second]) => (first === '/from' ? second : first)).sort(),
+    );
+  });
+
+  test('should call the function it wraps with its arguments and this, and return its result', () => {
+    const { files } = standIns();
+    const self = { files };
+
+    expect(files['writeFileSync']?.call(self, `/a-${PID}`, 'data')).toEqual([`/a-${PID}`, 'data']);
+  });
+
+  test('should note nothing while no copy runs', () => {
+    const { files, noted } = standIns();
+    noted.recording = false;
+    call(files, 'writeFileSync', `/a-${PID}`);
+
+    expect(noted.paths.size).toBe(0);
+  });
+
+  test('should note an open only with flags that may create the file', () => {
+    const { files, promises, noted } = standIns();
+    call(files, 'openSync', `/default-${PID}`);
+    call(files, 'openSync', `/read-${PID}`, 'r');
+    call(files, 'open', `/update-${PID}`, 'r+');
+    call(promises, 'open', `/readonly-${PID}`, fs.constants.O_RDONLY);
+    expect(noted.paths.size).toBe(0);
+
+    call(files, 'openSync', `/append-${PID}`, 'a+');
+    call(files, 'open', `/created-${PID}`, fs.constants.O_CREAT | fs.constants.O_WRONLY);
+
+    expect([...noted.paths].sort()).toEqual([`/append-${PID}`, `/created-${PID}`]);
+  });
+
+  test('should read a path given as a file URL or a Buffer, and never a descriptor', () => {
+    const { files, noted } = standIns();
+    call(files, 'writeFileSync', new URL(`file:///url-${PID}`));
+    call(files, 'writeFileSync', Buffer.from(`/buffer-${PID}`));
+    call(files, 'writeFileSync', new URL(`https://example.com/web-${PID}`));
+    // A descriptor that happens to be the pid names no file.
+    call(files, 'writeFileSync', PID);
+
+    expect([...noted.paths].sort()).toEqual([`/buffer-${PID}`, `/url-${PID}`]);
+  });
+
+  test('should note only the pid as a whole number, and resolve a relative path', () => {
+    const { files, noted } = standIns();
+    call(files, 'writeFileSync', `/cache-${PID}0`);
+    call(files, 'writeFileSync', `/cache-1${PID}`);
+    call(files, 'writeFileSync', '/plain');
+    call(files, 'writeFileSync', `lock.${PID}`);
+
+    expect([...noted.paths]).toEqual([resolve(`lock.${PID}`)]);
+  });
+
+  test('should keep what a function carries, and leave alone a function the module lacks', () => {
+    // Named after its member, as a function of the module is.
+    const made = { writeFileSync: (...args: unknown[]) => args };
+    const writeFileSync = Object.assign(made.writeFileSync, { custom: 'kept' });
+    const files: StandIn = { writeFileSync };
+    const promises: StandIn = {};
+
+    wrapFileMakers(files, promises, { recording: true, paths: new Set() }, PID);
+
+    expect(files['writeFileSync']).not.toBe(writeFileSync);
+    expect(files['writeFileSync']?.name).toBe('writeFileSync');
+    expect((files['writeFileSync'] as unknown as { custom: string }).custom).toBe('kept');
+    expect(Object.keys(files)).toEqual(['writeFileSync']);
+    expect(Object.keys(promises)).toEqual([]);
+  });
+});
