@@ -76,14 +76,18 @@ const OPENING = new Set(['open', 'openSync']);
  * imported it, so a wrap installed later would see only `fs.writeFileSync(…)`.
  */
 export function watchPidNamedFiles(): PidNamedFiles {
-  const holder = process as unknown as Record<symbol, PidNamedFiles | undefined>;
-  const installed = holder[NOTED];
+  const installed = pidNamedFilesOfWorker();
   if (installed !== undefined) return installed;
   const noted: PidNamedFiles = { recording: false, paths: new Set() };
-  holder[NOTED] = noted;
+  (process as unknown as Record<symbol, PidNamedFiles>)[NOTED] = noted;
   wrapFileMakers(fs, fs.promises, noted, process.pid);
   syncBuiltinESMExports();
   return noted;
+}
+
+/** What the wraps noted, where a worker's preload installed them (`watchPidNamedFiles`). */
+export function pidNamedFilesOfWorker(): PidNamedFiles | undefined {
+  return (process as unknown as Record<symbol, PidNamedFiles | undefined>)[NOTED];
 }
 
 /**
@@ -117,7 +121,7 @@ export function pidNamedFileLeft(noted: PidNamedFiles): string | undefined {
   for (const made of noted.paths) {
     // lstat: a link left behind counts, even when what it names is gone.
     if (fs.lstatSync(made, { throwIfNoEntry: false }) !== undefined)
-      return `${made} (named after process.pid)`;
+      return `a file or folder named after process.pid: ${made}`;
   }
   return undefined;
 }

@@ -6,7 +6,7 @@
 // copies after it.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { pidNamedFileLeft, watchPidNamedFiles } from './pid-named-files.js';
+import { pidNamedFileLeft, pidNamedFilesOfWorker } from './pid-named-files.js';
 import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
 import type { SharedObjects } from './shared-objects.js';
 
@@ -64,19 +64,19 @@ export interface ProcessWatch {
  */
 export function watchProcessState(): ProcessWatch {
   const holder = process as unknown as Record<symbol, ProcessState | undefined>;
-  // Installed before the read (a vmForks worker's preload has done it already), so that every
-  // copy finds the wraps of `node:fs` in place and none gives them back.
-  const files = watchPidNamedFiles();
+  // Only a vmForks worker's preload watches them: elsewhere each copy has a process of its own.
+  const files = pidNamedFilesOfWorker();
   const now = stateOfProcess();
   const first = holder[AT_START];
   if (first === undefined) holder[AT_START] = now;
-  const carried =
-    first === undefined ? undefined : (firstChange(first, now) ?? pidNamedFileLeft(files));
-  files.recording = true;
+  const left = (): string | undefined =>
+    files === undefined ? undefined : pidNamedFileLeft(files);
+  const carried = first === undefined ? undefined : (firstChange(first, now) ?? left());
+  if (files !== undefined) files.recording = true;
   return {
     carried,
     restore: () => {
-      files.recording = false;
+      if (files !== undefined) files.recording = false;
       restoreProcess(now);
     },
   };

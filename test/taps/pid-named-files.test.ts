@@ -33,7 +33,7 @@ describe('watchPidNamedFiles', () => {
     const lock = named('lock');
     fs.writeFileSync(lock, '');
 
-    expect(pidNamedFileLeft(noted)).toBe(`${lock} (named after process.pid)`);
+    expect(pidNamedFileLeft(noted)).toBe(`a file or folder named after process.pid: ${lock}`);
   });
 
   test('should not report one the copy removed before it ended', () => {
@@ -48,7 +48,9 @@ describe('watchPidNamedFiles', () => {
     // The module's named exports follow the wraps (`syncBuiltinESMExports`).
     writeFileSync(named('named'), '');
 
-    expect(pidNamedFileLeft(noted)).toBe(`${named('named')} (named after process.pid)`);
+    expect(pidNamedFileLeft(noted)).toBe(
+      `a file or folder named after process.pid: ${named('named')}`,
+    );
   });
 
   test('should note what every way of making a file or folder makes', async () => {
@@ -86,7 +88,9 @@ describe('watchPidNamedFiles', () => {
   test('should report a link left behind whose target is gone', () => {
     fs.symlinkSync(join(scratch, 'gone'), named('dangling'));
 
-    expect(pidNamedFileLeft(noted)).toBe(`${named('dangling')} (named after process.pid)`);
+    expect(pidNamedFileLeft(noted)).toBe(
+      `a file or folder named after process.pid: ${named('dangling')}`,
+    );
   });
 
   test('should note nothing while no copy runs', () => {

@@ -218,12 +218,30 @@ describe('watchProcessState', () => {
       writeFileSync(lock, '');
       first.restore();
       const second = watchProcessState();
-      expect(second.carried).toBe(`${lock} (named after process.pid)`);
+      expect(second.carried).toBe(`a file or folder named after process.pid: ${lock}`);
       second.restore();
       rmSync(lock);
 
       expect(watchProcessState().carried).toBeUndefined();
     } finally {
+      rmSync(lock, { force: true });
+    }
+  });
+
+  test('should watch no file in a process whose worker has no preload', () => {
+    // The project's own pool gives each copy a process of its own: nothing installs the wraps.
+    const NOTED = Symbol.for('envelope-mutants.pid-named-files');
+    const installed = holder[NOTED];
+    Reflect.deleteProperty(holder, NOTED);
+    const lock = join(tmpdir(), `process-state-${process.pid}.unwatched`);
+    try {
+      const first = watchProcessState();
+      writeFileSync(lock, '');
+      first.restore();
+
+      expect(watchProcessState().carried).toBeUndefined();
+    } finally {
+      holder[NOTED] = installed;
       rmSync(lock, { force: true });
     }
   });
