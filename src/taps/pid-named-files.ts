@@ -68,6 +68,9 @@ const MAKING_PROMISES: Readonly<Record<string, number>> = {
 /** The `open` functions, whose second argument may ask for a file that exists already. */
 const OPENING = new Set(['open', 'openSync']);
 
+/** The `mkdir` functions, which with `{ recursive: true }` make the missing folders above too. */
+const MAKING_FOLDERS = new Set(['mkdir', 'mkdirSync']);
+
 /**
  * Wraps the functions of `node:fs` that make files, once per process, and returns what they
  * noted. The workers of the harness's vmForks sessions do this before vitest loads
@@ -107,7 +110,15 @@ export function wrapFileMakers(
     if (!noted.recording) return;
     if (OPENING.has(name) && !creates(args[1])) return;
     const made = pathOf(args[at]);
-    if (made !== undefined && named.test(made)) noted.paths.add(path.resolve(made));
+    if (made === undefined || !named.test(made)) return;
+    const absolute = path.resolve(made);
+    noted.paths.add(absolute);
+    // `mkdirSync('/tmp/app-<pid>/cache', { recursive: true })` makes `/tmp/app-<pid>` too, and
+    // removing `cache` afterwards leaves it: the shallowest new folder named after the pid.
+    if (MAKING_FOLDERS.has(name) && recursive(args[1])) {
+      const parent = shallowestMissing(path.dirname(absolute), named);
+      if (parent !== undefined) noted.paths.add(parent);
+    }
   };
   wrap(files as Record<string, unknown>, MAKING, note);
   wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
@@ -149,6 +160,26 @@ function creates(flags: unknown): boolean {
   if (typeof flags === 'number') return (flags & fs.constants.O_CREAT) !== 0;
   if (typeof flags !== 'string') return false;
   return !flags.startsWith('r');
+}
+
+/** Whether `mkdir`'s options ask for the folders above too. */
+function recursive(options: unknown): boolean {
+  return typeof options === 'object' && options !== null && 'recursive' in options
+    ? options.recursive === true
+    : false;
+}
+
+/**
+ * The shallowest of `folder` and the folders above it that does not exist yet and whose path has
+ * the pid in it: what a recursive `mkdir` is about to make, named after the pid.
+ */
+function shallowestMissing(folder: string, named: RegExp): string | undefined {
+  let shallowest: string | undefined;
+  for (let at = folder; named.test(at); at = path.dirname(at)) {
+    if (fs.lstatSync(at, { throwIfNoEntry: false }) !== undefined) break;
+    shallowest = at;
+  }
+  return shallowest;
 }
 
 /** A path as `node:fs` takes it: a string, a `file:` URL or a Buffer; a descriptor names none. */

@@ -71,6 +71,7 @@ describe('watchPidNamedFiles', () => {
     expect([...noted.paths].sort()).toEqual(
       [
         join(named('parents'), 'deep'),
+        named('parents'),
         named('append'),
         named('open'),
         named('promised'),
@@ -83,6 +84,28 @@ describe('watchPidNamedFiles', () => {
         named('stream'),
       ].sort(),
     );
+  });
+
+  test('should report a folder a recursive mkdir made above the one it was asked for', () => {
+    const deep = join(named('scratch'), 'cache', 'deep');
+    fs.mkdirSync(deep, { recursive: true });
+    fs.rmSync(join(named('scratch'), 'cache'), { recursive: true });
+
+    expect(pidNamedFileLeft(noted)).toBe(
+      `a file or folder named after process.pid: ${named('scratch')}`,
+    );
+  });
+
+  test('should not note a folder named after the pid that was there before the copy ran', () => {
+    noted.recording = false;
+    fs.mkdirSync(named('before'));
+    noted.recording = true;
+    fs.mkdirSync(join(named('before'), 'cache', 'deep'), { recursive: true });
+
+    expect([...noted.paths].sort()).toEqual([
+      join(named('before'), 'cache'),
+      join(named('before'), 'cache', 'deep'),
+    ]);
   });
 
   test('should report a link left behind whose target is gone', () => {
