@@ -164,9 +164,8 @@ function creates(flags: unknown): boolean {
 
 /** Whether `mkdir`'s options ask for the folders above too. */
 function recursive(options: unknown): boolean {
-  return typeof options === 'object' && options !== null && 'recursive' in options
-    ? options.recursive === true
-    : false;
+  // A mode (a number or a string) has no `recursive`, and neither has no options at all.
+  return (options as { recursive?: unknown } | null | undefined)?.recursive === true;
 }
 
 /**

@@ -210,6 +210,33 @@ describe('wrapFileMakers', () => {
     );
   });
 
+  test('should note the missing folders above only for a recursive mkdir', () => {
+    const { files, promises, noted } = standIns();
+    // A folder no machine has: every folder under it is missing.
+    const above = `/nowhere-${PID}`;
+    call(files, 'writeFileSync', `${above}/file`);
+    call(files, 'mkdirSync', `${above}/flat`);
+    call(files, 'mkdirSync', `${above}/mode`, 0o755);
+    call(files, 'mkdirSync', `${above}/not`, { recursive: false });
+    // Nothing above it is named after the pid.
+    call(files, 'mkdirSync', `/made/top-${PID}`, { recursive: true });
+    expect([...noted.paths].sort()).toEqual(
+      [
+        `${above}/file`,
+        `${above}/flat`,
+        `${above}/mode`,
+        `${above}/not`,
+        `/made/top-${PID}`,
+      ].sort(),
+    );
+
+    call(promises, 'mkdir', `${above}/deep/er`, { recursive: true });
+
+    expect(noted.paths.has(`${above}/deep/er`)).toBe(true);
+    expect(noted.paths.has(above)).toBe(true);
+    expect(noted.paths.has(`${above}/deep`)).toBe(false);
+  });
+
   test('should call the function it wraps with its arguments and this, and return its result', () => {
     const { files } = standIns();
     const self = { files };
