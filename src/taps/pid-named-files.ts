@@ -112,7 +112,9 @@ export function wrapFileMakers(
     const made = pathOf(args[at]);
     if (made === undefined || !named.test(made)) return;
     const absolute = path.resolve(made);
-    noted.paths.add(absolute);
+    // One that was there before (a project's setup file made it as the file loaded) is not
+    // this copy's to leave.
+    if (!present(absolute)) noted.paths.add(absolute);
     // `mkdirSync('/tmp/app-<pid>/cache', { recursive: true })` makes `/tmp/app-<pid>` too, and
     // removing `cache` afterwards leaves it: the shallowest new folder named after the pid.
     if (MAKING_FOLDERS.has(name) && recursive(args[1])) {
@@ -120,8 +122,17 @@ export function wrapFileMakers(
       if (parent !== undefined) noted.paths.add(parent);
     }
   };
-  wrap(files as Record<string, unknown>, MAKING, note);
-  wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
+  // What the suite called must behave as it would unwrapped: a path the notes cannot read (a
+  // `file:` URL with a host, a deleted working directory) is the call's own error to raise.
+  const quietly = (name: string, at: number, args: readonly unknown[]): void => {
+    try {
+      note(name, at, args);
+    } catch {
+      // Not noted.
+    }
+  };
+  wrap(files as Record<string, unknown>, MAKING, quietly);
+  wrap(promises as Record<string, unknown>, MAKING_PROMISES, quietly);
 }
 
 /**
@@ -130,12 +141,24 @@ export function wrapFileMakers(
  */
 export function pidNamedFileLeft(noted: PidNamedFiles): string | undefined {
   for (const made of noted.paths) {
-    // lstat: a link left behind counts, even when what it names is gone.
-    if (fs.lstatSync(made, { throwIfNoEntry: false }) !== undefined)
-      return `a file or folder named after process.pid: ${made}`;
+    if (present(made)) return `a file or folder named after process.pid: ${made}`;
   }
   return undefined;
 }
+
+/**
+ * Whether something is at `file`: lstat, so a link left behind counts even when what it names is
+ * gone, and one that cannot be read (a folder above it lost its permissions) counts too.
+ */
+function present(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return true;
+  }
+}
+
+/** Replaces each function of `making` in `module` with a proxy that calls `note` first. */
 
 function wrap(
   module: Record<string, unknown>,
@@ -174,9 +197,10 @@ function recursive(options: unknown): boolean {
  */
 function shallowestMissing(folder: string, named: RegExp): string | undefined {
   let shallowest: string | undefined;
-  for (let at = folder; named.test(at); at = path.dirname(at)) {
-    if (fs.lstatSync(at, { throwIfNoEntry: false }) !== undefined) break;
+  for (let at = folder; named.test(at) && !present(at); at = path.dirname(at)) {
     shallowest = at;
+    // The root, which is its own folder: nothing above it.
+    if (path.dirname(at) === at) break;
   }
   return shallowest;
 }

@@ -108,6 +108,27 @@ describe('watchPidNamedFiles', () => {
     ]);
   });
 
+  test('should not note a file that was there before the copy wrote to it', () => {
+    const log = named('log');
+    noted.recording = false;
+    fs.writeFileSync(log, 'made as the file loaded');
+    noted.recording = true;
+    fs.appendFileSync(log, 'written by a test');
+    fs.writeFileSync(log, 'written again');
+
+    expect(noted.paths.size).toBe(0);
+    expect(pidNamedFileLeft(noted)).toBeUndefined();
+  });
+
+  test('should report a path it cannot look at as still there', () => {
+    // lstat refuses a path with a NUL byte: the copy runs again rather than on a guess.
+    noted.paths.add(`${named('unreadable')}\0`);
+
+    expect(pidNamedFileLeft(noted)).toBe(
+      `a file or folder named after process.pid: ${named('unreadable')}\0`,
+    );
+  });
+
   test('should report a link left behind whose target is gone', () => {
     fs.symlinkSync(join(scratch, 'gone'), named('dangling'));
 
@@ -238,10 +259,28 @@ describe('wrapFileMakers', () => {
   });
 
   test('should call the function it wraps with its arguments and this, and return its result', () => {
-    const { files } = standIns();
+    const files: StandIn = {
+      writeFileSync(this: unknown, ...args: unknown[]) {
+        return [this, ...args];
+      },
+    };
+    wrapFileMakers(files, {}, { recording: true, paths: new Set() }, PID);
     const self = { files };
 
-    expect(files['writeFileSync']?.call(self, `/a-${PID}`, 'data')).toEqual([`/a-${PID}`, 'data']);
+    expect(files['writeFileSync']?.call(self, `/a-${PID}`, 'data')).toEqual([
+      self,
+      `/a-${PID}`,
+      'data',
+    ]);
+  });
+
+  test('should leave the call as it is when a path cannot be noted', () => {
+    const { files, noted } = standIns();
+    // A file URL with a host: node:fs raises its own error for it; noting it must not.
+    const url = new URL(`file://elsewhere/lock-${PID}`);
+
+    expect(call(files, 'writeFileSync', url)).toEqual([url]);
+    expect(noted.paths.size).toBe(0);
   });
 
   test('should note nothing while no copy runs', () => {
