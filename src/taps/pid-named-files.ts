@@ -108,31 +108,28 @@ export function wrapFileMakers(
   const named = new RegExp(`(?<![0-9])${String(pid)}(?![0-9])`);
   const note = (name: string, at: number, args: readonly unknown[]): void => {
     if (!noted.recording) return;
-    if (OPENING.has(name) && !creates(args[1])) return;
-    const made = pathOf(args[at]);
-    if (made === undefined || !named.test(made)) return;
-    const absolute = path.resolve(made);
-    // One that was there before (a project's setup file made it as the file loaded) is not
-    // this copy's to leave.
-    if (!present(absolute)) noted.paths.add(absolute);
-    // `mkdirSync('/tmp/app-<pid>/cache', { recursive: true })` makes `/tmp/app-<pid>` too, and
-    // removing `cache` afterwards leaves it: the shallowest new folder named after the pid.
-    if (MAKING_FOLDERS.has(name) && recursive(args[1])) {
-      const parent = shallowestMissing(path.dirname(absolute), named);
-      if (parent !== undefined) noted.paths.add(parent);
-    }
-  };
-  // What the suite called must behave as it would unwrapped: a path the notes cannot read (a
-  // `file:` URL with a host, a deleted working directory) is the call's own error to raise.
-  const quietly = (name: string, at: number, args: readonly unknown[]): void => {
+    // What the suite called must behave as it would unwrapped: a path the notes cannot read (a
+    // `file:` URL with a host, a deleted working directory) is the call's own error to raise.
     try {
-      note(name, at, args);
+      if (OPENING.has(name) && !creates(args[1])) return;
+      const made = pathOf(args[at]);
+      if (made === undefined || !named.test(made)) return;
+      const absolute = path.resolve(made);
+      // One that was there before (a project's setup file made it as the file loaded) is not
+      // this copy's to leave.
+      if (!present(absolute)) noted.paths.add(absolute);
+      // `mkdirSync('/tmp/app-<pid>/cache', { recursive: true })` makes `/tmp/app-<pid>` too, and
+      // removing `cache` afterwards leaves it: the shallowest new folder named after the pid.
+      if (MAKING_FOLDERS.has(name) && recursive(args[1])) {
+        const parent = shallowestMissing(path.dirname(absolute), named);
+        if (parent !== undefined) noted.paths.add(parent);
+      }
     } catch {
       // Not noted.
     }
   };
-  wrap(files as Record<string, unknown>, MAKING, quietly);
-  wrap(promises as Record<string, unknown>, MAKING_PROMISES, quietly);
+  wrap(files as Record<string, unknown>, MAKING, note);
+  wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
 }
 
 /**
@@ -142,6 +139,10 @@ export function wrapFileMakers(
 export function pidNamedFileLeft(noted: PidNamedFiles): string | undefined {
   for (const made of noted.paths) {
     if (present(made)) return `a file or folder named after process.pid: ${made}`;
+    // Gone: a copy that makes it again notes it again. So the list holds what is left, not every
+    // path a worker ever made (a suite that makes a file per test and removes it), and a copy's
+    // start looks at no more.
+    noted.paths.delete(made);
   }
   return undefined;
 }

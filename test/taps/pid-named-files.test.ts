@@ -44,6 +44,24 @@ describe('watchPidNamedFiles', () => {
     expect(pidNamedFileLeft(noted)).toBeUndefined();
   });
 
+  test('should forget a path once it is gone, and note it again when it is made again', () => {
+    // A suite that makes a folder per test and removes it.
+    for (const round of [1, 2, 3]) {
+      fs.mkdirSync(named(`round-${round}`));
+      fs.rmdirSync(named(`round-${round}`));
+    }
+    fs.writeFileSync(named('kept'), '');
+    fs.rmSync(named('kept'));
+    expect(noted.paths.size).toBe(4);
+
+    expect(pidNamedFileLeft(noted)).toBeUndefined();
+    expect(noted.paths.size).toBe(0);
+    fs.writeFileSync(named('kept'), '');
+    expect(pidNamedFileLeft(noted)).toBe(
+      `a file or folder named after process.pid: ${named('kept')}`,
+    );
+  });
+
   test('should see the functions a suite imports by name', () => {
     // The module's named exports follow the wraps (`syncBuiltinESMExports`).
     writeFileSync(named('named'), '');
