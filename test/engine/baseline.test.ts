@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -46,13 +46,18 @@ describe('parseBaseline', () => {
 
   test('should refuse a file that is not JSON with a ConfigError', async () => {
     // Arrange
-    const file = join(mkdtempSync(join(tmpdir(), 'baseline-')), 'accepted.json');
+    const dir = mkdtempSync(join(tmpdir(), 'baseline-'));
+    const file = join(dir, 'accepted.json');
     writeFileSync(file, '{ accepted: ');
-    // Act / Assert
-    await expect(readBaseline(file)).rejects.toThrow(
-      /^baseline: .* is not JSON \(line 1, column 3\)\. Fix the file\.$/,
-    );
-    await expect(readBaseline(`${file}.missing`)).rejects.toThrow(/cannot read/);
+    try {
+      // Act / Assert
+      await expect(readBaseline(file)).rejects.toThrow(
+        /^baseline: .* is not JSON \(line 1, column 3\)\. Fix the file\.$/,
+      );
+      await expect(readBaseline(`${file}.missing`)).rejects.toThrow(/cannot read/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

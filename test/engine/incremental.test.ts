@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import type {
   Mutant,
   MutantStatus,
@@ -72,8 +72,15 @@ function runOf(entries: readonly RoundMutant[], status: (id: string) => MutantSt
   };
 }
 
+/** The temporary projects made by `project`, removed once the file is done. */
+const roots: string[] = [];
+afterAll(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
+
 function project(version = 1): { root: string; options: Parameters<typeof createIncremental>[0] } {
   const root = mkdtempSync(join(tmpdir(), 'incremental-'));
+  roots.push(root);
   writeFileSync(join(root, 'a.spec.ts'), 'a');
   writeFileSync(join(root, 'b.spec.ts'), 'b');
   const mutators = [{ name: 'change-id', version } as Mutator];
