@@ -6,6 +6,7 @@
 // copies after it.
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { watchCopyTimers } from './copy-timers.js';
 import { pidNamedFileLeft, pidNamedFilesOfWorker } from './pid-named-files.js';
 import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
 import type { SharedObjects } from './shared-objects.js';
@@ -49,6 +50,11 @@ export interface ProcessWatch {
    */
   readonly carried: string | undefined;
   /**
+   * Called as the copy ends, before `restore`: what changed around it while it ran, which its own
+   * `restore` then hides from the next copy (a timer an earlier copy left fired), or undefined.
+   */
+  disturbed(): string | undefined;
+  /**
    * Sets the environment, working directory, exit code, umask, listener limits and the members of
    * the shared objects back to what this file found. (A file it named after the pid stays: the
    * next copy reports it.)
@@ -72,9 +78,11 @@ export function watchProcessState(): ProcessWatch {
   const left = (): string | undefined =>
     files === undefined ? undefined : pidNamedFileLeft(files);
   const carried = first === undefined ? undefined : (firstChange(first, now) ?? left());
+  const timers = files === undefined ? undefined : watchCopyTimers(globalThis, files);
   if (files !== undefined) files.recording = true;
   return {
     carried,
+    disturbed: () => timers?.end(),
     restore: () => {
       if (files !== undefined) files.recording = false;
       restoreProcess(now);

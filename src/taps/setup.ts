@@ -105,7 +105,9 @@ if (plan !== undefined) {
       try {
         const reads = readLogsOf(state);
         if (tracking !== undefined) tracking.tracked -= 1;
-        const carried = processWatch?.carried;
+        // Asked of every copy: the watch of its timers ends here.
+        const disturbed = processWatch?.disturbed();
+        const carried = processWatch?.carried ?? disturbed;
         writeMeta(suite.meta, {
           ...toTapReport(state.fileLog),
           spawned: state.spawned,

@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchPidNamedFiles } from '../../src/taps/pid-named-files.js';
 import { watchProcessState } from '../../src/taps/process-state.js';
 
@@ -21,6 +21,18 @@ function forgetFirstFile(): void {
   Reflect.deleteProperty(process.env, VARIABLE);
   Reflect.deleteProperty(holder, 'envelopeMutantsMark');
 }
+
+// Each call also wraps this realm's timers as a copy's (`copy-timers.ts`): the files run after
+// this one in the worker get them back.
+const timers = {
+  setTimeout: globalThis.setTimeout,
+  setInterval: globalThis.setInterval,
+  setImmediate: globalThis.setImmediate,
+};
+afterAll(() => {
+  Object.assign(globalThis, timers);
+  Reflect.deleteProperty(globalThis, Symbol.for('envelope-mutants.copy-of-context'));
+});
 
 describe('watchProcessState', () => {
   beforeEach(forgetFirstFile);

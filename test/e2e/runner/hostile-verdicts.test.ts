@@ -15,7 +15,7 @@ const modes = everyModeOnce('hostile-verdicts');
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
   test('should run every mode to the end', () => {
     expectEveryRunPassed(modes());
-    expect(reportOf(modes(), 'first').mutants).toHaveLength(60);
+    expect(reportOf(modes(), 'first').mutants).toHaveLength(70);
     // Sharded and merged is the unsharded run, for every mutant of every file.
     expect(
       verdictDifferences(reportOf(modes(), 'first').mutants, reportOf(modes(), 'merged').mutants),
@@ -30,8 +30,9 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
     expect(sources).toContain('batched');
     // outside.spec.ts's errors escape the copies: the copies vitest names run alone first, the
     // others together again. Halving the rounds down to them instead took 18 runs, with 16
-    // mutants fewer (13 now, in 3 of 3 runs; 45 of 60 mutants need a run).
-    expect(reportOf(modes(), 'instanced').summary.vitestRuns).toBeLessThan(15);
+    // mutants fewer (13 for 60 mutants in 3 of 3 runs; 15 for 70 in 1 of 1 run, with
+    // late-timer.spec.ts, whose copies a retry an earlier copy left disturbs, and which run again).
+    expect(reportOf(modes(), 'instanced').summary.vitestRuns).toBeLessThan(19);
     // Negative control: the reference, one mutant per run, never says so.
     const reference = reportOf(modes(), 'isolated').mutants.map(
       (m) => m.envelopeMutants?.verdictSource,
@@ -155,6 +156,22 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
       leakingCalls(['first', 'second', 'third', 'fourth']),
     );
     expectEveryModeAgrees(modes(), 'pid-lock.spec.ts');
+  });
+
+  test('should not let a timer one copy left fire into the copies after it', () => {
+    // A copy whose mutant left its retry pending made a later copy of its worker find another
+    // client's mark while it ran; that copy gave the mark back as it ended, so no copy's start
+    // saw it, and --pool vmForks called 4 of the 10 survivors Killed in 3 of 3 runs.
+    const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+    expect(verdictTable(modes(), 'late-timer.spec.ts')).toEqual(
+      Object.fromEntries(
+        ordinals.flatMap((ordinal) => [
+          [`should answer a ${ordinal} call / drop-both-members`, 'Survived'],
+          [`should answer a ${ordinal} call / insert-both-members`, 'Survived'],
+        ]),
+      ),
+    );
+    expectEveryModeAgrees(modes(), 'late-timer.spec.ts');
   });
 
   test('should key the taps of concurrent tests by the test that called them', () => {
