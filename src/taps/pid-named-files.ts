@@ -5,6 +5,7 @@
 // copy's reference run would find nothing: `mkdirSync` then throws EEXIST, a lock looks taken.
 // Nothing of the process changed, so `process-state.ts` cannot see it: the file system is
 // watched where such a file is made.
+import childProcess from 'node:child_process';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
@@ -84,6 +85,7 @@ export function watchPidNamedFiles(): PidNamedFiles {
   const noted: PidNamedFiles = { recording: false, paths: new Set() };
   (process as unknown as Record<symbol, PidNamedFiles>)[NOTED] = noted;
   wrapFileMakers(fs, fs.promises, noted, process.pid);
+  wrapChildStarts(childProcess, noted, process.pid);
   syncBuiltinESMExports();
   return noted;
 }
@@ -104,8 +106,7 @@ export function wrapFileMakers(
   noted: PidNamedFiles,
   pid: number,
 ): void {
-  // The pid as a whole number in the path: pid 123 is not in `cache-1234`.
-  const named = new RegExp(`(?<![0-9])${String(pid)}(?![0-9])`);
+  const named = pidPattern(pid);
   const note = (name: string, at: number, args: readonly unknown[]): void => {
     if (!noted.recording) return;
     // What the suite called must behave as it would unwrapped: a path the notes cannot read (a
@@ -130,6 +131,74 @@ export function wrapFileMakers(
   };
   wrap(files as Record<string, unknown>, MAKING, note);
   wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
+}
+
+/** The functions of `node:child_process` that start a process (the sync ones bypass `spawn`). */
+const STARTING = ['exec', 'execFile', 'execFileSync', 'execSync', 'fork', 'spawn', 'spawnSync'];
+
+/**
+ * Wraps the functions of `childProcess` (`node:child_process`, or a test's stand-in) that start a
+ * process so that, while `noted.recording`, each word of the command, its arguments and the
+ * environment it is given with `pid` in it is noted as a path, resolved against the child's
+ * working directory: a suite that hands its pid to a child (`execSync('touch /tmp/lock-' +
+ * process.pid)`) has the child make the file, in a process with a pid of its own. A word that
+ * names no path never exists, and the next copy's start drops it.
+ */
+export function wrapChildStarts(childProcess: object, noted: PidNamedFiles, pid: number): void {
+  const named = pidPattern(pid);
+  const module = childProcess as Record<string, unknown>;
+  for (const name of STARTING) {
+    const start = module[name];
+    if (typeof start !== 'function') continue;
+    module[name] = new Proxy(start, {
+      apply(target, self, args: unknown[]) {
+        if (noted.recording) {
+          try {
+            const options = args.find(isOptions);
+            const cwd = typeof options?.cwd === 'string' ? options.cwd : process.cwd();
+            for (const word of wordsOf(args, options)) {
+              if (!named.test(word)) continue;
+              const made = path.resolve(cwd, word);
+              if (!present(made)) noted.paths.add(made);
+            }
+          } catch {
+            // Not noted.
+          }
+        }
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+}
+
+/** What a child is given beside its command: where it runs and its environment. */
+interface StartOptions {
+  readonly cwd?: unknown;
+  readonly env?: unknown;
+}
+
+function isOptions(value: unknown): value is StartOptions {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The words of a child's command (the shell's command line, for `exec`), its arguments and the
+ * values of the environment it is given: split where a shell or an option would split them.
+ */
+function wordsOf(args: readonly unknown[], options: StartOptions | undefined): string[] {
+  const env: unknown[] = isOptions(options?.env) ? Object.values(options.env) : [];
+  const parts = [...args, ...env].flatMap((part): unknown[] =>
+    Array.isArray(part) ? (part as unknown[]) : [part],
+  );
+  return parts
+    .filter((part): part is string => typeof part === 'string')
+    .flatMap((part) => part.split(/[\s"'`=;&|<>()]+/))
+    .filter((word) => word !== '');
+}
+
+/** The pid as a whole number in a path: pid 123 is not in `cache-1234`. */
+function pidPattern(pid: number): RegExp {
+  return new RegExp(`(?<![0-9])${String(pid)}(?![0-9])`);
 }
 
 /**

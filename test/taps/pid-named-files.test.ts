@@ -1,3 +1,5 @@
+import { exec, execFileSync, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   pidNamedFileLeft,
   watchPidNamedFiles,
+  wrapChildStarts,
   wrapFileMakers,
   type PidNamedFiles,
 } from '../../src/taps/pid-named-files.js';
@@ -173,6 +176,23 @@ describe('watchPidNamedFiles', () => {
     // Negative control: the same file opened for writing is noted.
     fs.closeSync(fs.openSync(named('write'), 'w'));
     expect([...noted.paths]).toEqual([named('write')]);
+  });
+
+  test('should report a file named after the pid that a child process made', async () => {
+    // The child has a pid of its own: only the command it was given names the file.
+    const left = (): string | undefined => pidNamedFileLeft(noted);
+    const direct = named('child');
+    execFileSync('touch', [direct]);
+    expect(left()).toBe(`a file or folder named after process.pid: ${direct}`);
+    fs.rmSync(direct);
+    const shell = named('shell');
+    execSync(`touch '${shell}'`);
+    expect(left()).toBe(`a file or folder named after process.pid: ${shell}`);
+    fs.rmSync(shell);
+    const started = named('started');
+    await promisify(exec)(`touch ${started}`);
+
+    expect(left()).toBe(`a file or folder named after process.pid: ${started}`);
   });
 
   test('should install its wraps once per process', () => {
@@ -358,5 +378,47 @@ describe('wrapFileMakers', () => {
     expect((files['writeFileSync'] as unknown as { custom: string }).custom).toBe('kept');
     expect(Object.keys(files)).toEqual(['writeFileSync']);
     expect(Object.keys(promises)).toEqual([]);
+  });
+});
+
+describe('wrapChildStarts', () => {
+  const STARTING = ['exec', 'execFile', 'execFileSync', 'execSync', 'fork', 'spawn', 'spawnSync'];
+  const starters = (): StandIn => echo(STARTING);
+
+  test('should note each word of the command, arguments and environment with the pid in it', () => {
+    const module = starters();
+    const noted: PidNamedFiles = { recording: true, paths: new Set() };
+    wrapChildStarts(module, noted, PID);
+    const options = { cwd: '/work', env: { LOCK: `relative-${PID}`, HOME: '/root' } };
+
+    expect(call(module, 'execSync', `touch /made/lock-${PID} && run --cache="c-${PID}1"`)).toEqual([
+      `touch /made/lock-${PID} && run --cache="c-${PID}1"`,
+    ]);
+    call(module, 'spawn', 'touch', [`/made/spawned-${PID}`], options);
+    expect([...noted.paths]).toEqual([
+      `/made/lock-${PID}`,
+      `/made/spawned-${PID}`,
+      `/work/relative-${PID}`,
+    ]);
+  });
+
+  test('should wrap every function that starts a process', () => {
+    const module = starters();
+    const noted: PidNamedFiles = { recording: true, paths: new Set() };
+    wrapChildStarts(module, noted, PID);
+    for (const name of STARTING) call(module, name, `/made/${name}-${PID}`);
+
+    expect(noted.paths.size).toBe(STARTING.length);
+  });
+
+  test('should note nothing while no copy runs, or of what it cannot read', () => {
+    const module = starters();
+    const noted: PidNamedFiles = { recording: false, paths: new Set() };
+    wrapChildStarts(module, noted, PID);
+    call(module, 'spawn', `/made/lock-${PID}`);
+    noted.recording = true;
+    call(module, 'spawn', undefined, [42], { env: null, cwd: 7 });
+
+    expect(noted.paths.size).toBe(0);
   });
 });
