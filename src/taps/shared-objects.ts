@@ -38,6 +38,9 @@ const MODULES = [
   'zlib',
 ];
 
+/** The objects of `util.inspect` that hold its settings (`util.inspect.defaultOptions`). */
+const SETTINGS = ['defaultOptions', 'styles', 'colors'];
+
 /**
  * What vitest itself sets on `process` as it hands a worker each test file: a `process.exit` that
  * throws, new for every file, in a process of its own or not.
@@ -66,7 +69,8 @@ export type SharedObjects = readonly SharedObject[];
 /**
  * Reads the members of the shared objects: the methods of `process` and of its standard streams
  * (a suite that captures its output replaces `process.stdout.write`), the built-in modules with
- * `crypto.webcrypto`, the globals of the worker's realm, and the prototypes of their classes.
+ * `crypto.webcrypto` and the objects that hold their settings, the globals of the worker's realm,
+ * and the prototypes of their classes.
  */
 export function readSharedObjects(): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
@@ -156,10 +160,19 @@ function builtinModules(): [string, object][] {
   const load = (id: string): object => node.getBuiltinModule?.(id) as object;
   // The `crypto` global of every context (an accessor, left unread below) is this object.
   const { webcrypto } = load('node:crypto') as { readonly webcrypto: object };
+  const { inspect } = load('node:util') as { readonly inspect: Record<string, object> };
+  const { STATUS_CODES } = load('node:http') as { readonly STATUS_CODES: object };
   return [
     ...MODULES.map((name): [string, object] => [name, load(`node:${name}`)]),
     ['crypto.webcrypto', webcrypto],
     ['Crypto.prototype', Object.getPrototypeOf(webcrypto) as object],
+    // The objects a built-in keeps settings in, changed member by member:
+    // `util.inspect.defaultOptions.depth = 0` changes what every later copy prints.
+    ...SETTINGS.flatMap((name): [string, object][] => {
+      const setting = inspect[name];
+      return typeof setting === 'object' ? [[`util.inspect.${name}`, setting]] : [];
+    }),
+    ['http.STATUS_CODES', STATUS_CODES],
   ];
 }
 

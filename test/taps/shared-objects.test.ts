@@ -3,6 +3,8 @@ import { EventEmitter } from 'node:events';
 import * as cryptoExports from 'node:crypto';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
+import { STATUS_CODES } from 'node:http';
+import { inspect } from 'node:util';
 import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
@@ -182,6 +184,27 @@ describe('readSharedObjects', () => {
       );
     } finally {
       Reflect.deleteProperty(members, MARK);
+    }
+  });
+});
+
+describe('the objects that hold the settings of a built-in', () => {
+  test.each([
+    ['util.inspect.defaultOptions.depth', inspect.defaultOptions, 'depth', 0],
+    ['util.inspect.styles.number', inspect.styles, 'number', 'red'],
+    ['http.STATUS_CODES.418', STATUS_CODES, '418', 'Short and stout'],
+  ])('should report and give back %s', (name, setting, key, value) => {
+    const first = readSharedObjects();
+    const members = setting as Record<string, unknown>;
+    const was = members[key];
+    members[key] = value;
+    try {
+      expect(firstMemberChange(first, readSharedObjects())).toBe(name);
+      restoreSharedObjects(first);
+      expect(members[key]).toBe(was);
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      members[key] = was;
     }
   });
 });
