@@ -6,6 +6,7 @@
 // (`process-state.ts`); what it does while a copy runs, that copy gives back as it ends, and only
 // the timer's own copy could tell. So each copy's timers carry its number, and one that fires
 // outside its copy says so.
+import { syncBuiltinESMExports } from 'node:module';
 import type { PidNamedFiles } from './pid-named-files.js';
 
 /** On `process`: which copy of the worker runs now, and whether an earlier one's timer fired. */
@@ -21,6 +22,10 @@ interface WorkerTimers {
   started: number;
   /** Whether a timer of an earlier copy fired while the running one ran. */
   fired: boolean;
+  /** The copy whose timer's callback is running now, where that copy has ended. */
+  within: number | undefined;
+  /** Whether `node:timers` and `node:timers/promises` are wrapped (`watchTimerModules`). */
+  modules: boolean;
 }
 
 /** The timers of a context, in its global object: what vitest hands each VM context of Node's. */
@@ -42,8 +47,7 @@ export interface CopyTimers {
  * earlier copy runs, the files it names after the pid are noted in `files` as a copy's would be.
  */
 export function watchCopyTimers(global: object, files: PidNamedFiles): CopyTimers {
-  const holder = process as unknown as Record<symbol, WorkerTimers | undefined>;
-  const worker = (holder[TIMERS] ??= { running: undefined, started: 0, fired: false });
+  const worker = workerTimers();
   worker.started += 1;
   worker.running = worker.started;
   worker.fired = false;
@@ -53,7 +57,10 @@ export function watchCopyTimers(global: object, files: PidNamedFiles): CopyTimer
   // do) is numbered again, not wrapped again.
   const context = wrapped ?? { copy: worker.started };
   context.copy = worker.started;
-  if (wrapped === undefined) wrapTimers(timers, worker, context, files);
+  if (wrapped === undefined) {
+    wrapSetters(timers, () => context.copy, worker, files);
+    Object.defineProperty(timers, COPY, { value: context, enumerable: false });
+  }
   const copy = context.copy;
   return {
     end: () => {
@@ -64,25 +71,60 @@ export function watchCopyTimers(global: object, files: PidNamedFiles): CopyTimer
   };
 }
 
-/** Replaces the timers of `timers` with proxies whose callbacks know their copy. */
-function wrapTimers(
+/**
+ * Wraps the timers of `timers` (`node:timers`) and `promises` (`node:timers/promises`), once per
+ * process, before vitest loads: a copy that imports them gets the worker's modules, shared by
+ * every copy, and its named imports are the functions the worker's first import found
+ * (`pid-named-files.ts`). A timer set there belongs to the copy running as it is set, or to the
+ * copy whose callback sets it; one a promise of `node:timers/promises` waits on marks the running
+ * copy if it settles while another copy runs (the code after its `await` is that other copy's).
+ */
+export function watchTimerModules(timers: object, promises: object, files: PidNamedFiles): void {
+  const worker = workerTimers();
+  if (worker.modules) return;
+  worker.modules = true;
+  const ownerNow = (): number | undefined => worker.within ?? worker.running;
+  wrapSetters(timers as Record<PropertyKey, unknown>, ownerNow, worker, files);
+  const waiting = promises as Record<PropertyKey, unknown>;
+  for (const name of ['setTimeout', 'setImmediate']) {
+    const original = waiting[name];
+    if (typeof original !== 'function') continue;
+    waiting[name] = new Proxy(original, {
+      apply(target, self, args: unknown[]) {
+        const owner = ownerNow();
+        const settles = Reflect.apply(target, self, args) as unknown;
+        if (owner === undefined || !(settles instanceof Promise)) return settles;
+        return settles.then((value: unknown) => {
+          if (worker.running !== owner && worker.running !== undefined) worker.fired = true;
+          return value;
+        });
+      },
+    });
+  }
+  syncBuiltinESMExports();
+}
+
+function workerTimers(): WorkerTimers {
+  const holder = process as unknown as Record<symbol, WorkerTimers | undefined>;
+  return (holder[TIMERS] ??= {
+    running: undefined,
+    started: 0,
+    fired: false,
+    within: undefined,
+    modules: false,
+  });
+}
+
+/**
+ * Replaces the timers of `timers` with proxies whose callbacks know their copy (`ownerOf()` as
+ * each is set; undefined leaves it as it is).
+ */
+function wrapSetters(
   timers: Record<PropertyKey, unknown>,
+  ownerOf: () => number | undefined,
   worker: WorkerTimers,
-  context: { readonly copy: number },
   files: PidNamedFiles,
 ): void {
-  const own = (callback: (...args: unknown[]) => unknown) =>
-    function (this: unknown, ...args: unknown[]): unknown {
-      if (worker.running === context.copy) return Reflect.apply(callback, this, args);
-      if (worker.running !== undefined) worker.fired = true;
-      const recording = files.recording;
-      files.recording = true;
-      try {
-        return Reflect.apply(callback, this, args);
-      } finally {
-        files.recording = recording;
-      }
-    };
   for (const name of SETTING) {
     const original = timers[name];
     if (typeof original !== 'function') continue;
@@ -91,14 +133,40 @@ function wrapTimers(
     timers[name] = new Proxy(original, {
       apply(target, self, args: unknown[]) {
         const [callback, ...rest] = args;
+        const owner = ownerOf();
         // What Node refuses (a string, nothing) it refuses with its own error.
-        if (typeof callback !== 'function') return Reflect.apply(target, self, args) as unknown;
-        return Reflect.apply(target, self, [
-          own(callback as (...a: unknown[]) => unknown),
-          ...rest,
-        ]) as unknown;
+        if (typeof callback !== 'function' || owner === undefined)
+          return Reflect.apply(target, self, args) as unknown;
+        const own = function (this: unknown, ...given: unknown[]): unknown {
+          return callAs(owner, worker, files, () => Reflect.apply(callback, this, given));
+        };
+        return Reflect.apply(target, self, [own, ...rest]) as unknown;
       },
     });
   }
-  Object.defineProperty(timers, COPY, { value: context, enumerable: false });
+}
+
+/**
+ * Runs a callback of copy `owner`. One that runs while another copy runs marks that copy; while
+ * one runs after its copy ended, the files it names after the pid are noted as a copy's are, and
+ * the timers it sets are its copy's.
+ */
+function callAs(
+  owner: number,
+  worker: WorkerTimers,
+  files: PidNamedFiles,
+  call: () => unknown,
+): unknown {
+  if (worker.running === owner) return call();
+  if (worker.running !== undefined) worker.fired = true;
+  const { recording } = files;
+  const within = worker.within;
+  files.recording = true;
+  worker.within = owner;
+  try {
+    return call();
+  } finally {
+    files.recording = recording;
+    worker.within = within;
+  }
 }

@@ -1,7 +1,8 @@
 import { setImmediate, setInterval, setTimeout } from 'node:timers';
+import timerPromises from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { describe, expect, test } from 'vitest';
-import { watchCopyTimers } from '../../src/taps/copy-timers.js';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { watchCopyTimers, watchTimerModules } from '../../src/taps/copy-timers.js';
 import type { PidNamedFiles } from '../../src/taps/pid-named-files.js';
 
 // These tests play the copies of a vmForks worker in this process: each copy gets a global object
@@ -121,5 +122,77 @@ describe('watchCopyTimers', () => {
     expect(same.setTimeout).not.toBe(setTimeout);
     // Its timer is the copy's own under its new number.
     expect(again.end()).toBeUndefined();
+  });
+});
+
+describe('watchTimerModules', () => {
+  // Each test is a new worker: its modules are stand-ins of `node:timers` and its promises.
+  let timers: Timers;
+  let promises: Pick<typeof timerPromises, 'setTimeout' | 'setImmediate'>;
+  let noted: PidNamedFiles;
+  beforeEach(() => {
+    Reflect.deleteProperty(process, Symbol.for('envelope-mutants.copy-timers'));
+    timers = contextGlobal();
+    promises = { setTimeout: timerPromises.setTimeout, setImmediate: timerPromises.setImmediate };
+    noted = files();
+    watchTimerModules(timers, promises, noted);
+  });
+
+  test('should give a timer of node:timers to the copy that set it', async () => {
+    // Arrange
+    const first = watchCopyTimers(contextGlobal(), noted);
+    timers.setTimeout(() => undefined, 20);
+    first.end();
+    // Act
+    const later = watchCopyTimers(contextGlobal(), noted);
+    await sleep(60);
+    // Assert
+    expect(later.end()).toBe(LATE);
+  });
+
+  test('should mark the copy during which a wait an earlier copy began settles', async () => {
+    // Arrange
+    const first = watchCopyTimers(contextGlobal(), noted);
+    const waited = promises.setTimeout(20, 'value');
+    first.end();
+    // Act
+    const later = watchCopyTimers(contextGlobal(), noted);
+    // Assert
+    expect(await waited).toBe('value');
+    expect(later.end()).toBe(LATE);
+  });
+
+  test('should give a timer that a late callback sets to that callback’s copy', async () => {
+    // Arrange: the first copy's callback runs between copies and sets a timer of node:timers.
+    const firstGlobal = contextGlobal();
+    const first = watchCopyTimers(firstGlobal, noted);
+    firstGlobal.setTimeout(() => timers.setTimeout(() => undefined, 40), 5);
+    first.end();
+    await sleep(20);
+    // Act
+    const later = watchCopyTimers(contextGlobal(), noted);
+    await sleep(60);
+    // Assert
+    expect(later.end()).toBe(LATE);
+  });
+
+  test('should leave a timer set while no copy runs, and its own copy’s, as they are', async () => {
+    // Arrange
+    timers.setTimeout(() => undefined, 10);
+    const copy = watchCopyTimers(contextGlobal(), noted);
+    // Act
+    await new Promise((resolve) => timers.setImmediate(resolve));
+    await promises.setTimeout(5);
+    await sleep(30);
+    // Assert
+    expect(copy.end()).toBeUndefined();
+  });
+
+  test('should wrap the modules once per process', () => {
+    const wrapped = timers.setTimeout;
+    watchTimerModules(timers, promises, noted);
+
+    expect(timers.setTimeout).toBe(wrapped);
+    expect(timers.setTimeout).not.toBe(setTimeout);
   });
 });
