@@ -411,13 +411,16 @@ describe('wrapChildStarts', () => {
     expect(noted.paths.size).toBe(STARTING.length);
   });
 
-  test('should note nothing while no copy runs, or of what it cannot read', () => {
+  test('should note nothing while no copy runs, of what it cannot read, or what was there', () => {
     const module = starters();
     const noted: PidNamedFiles = { recording: false, paths: new Set() };
     wrapChildStarts(module, noted, PID);
     call(module, 'spawn', `/made/lock-${PID}`);
     noted.recording = true;
-    call(module, 'spawn', undefined, [42], { env: null, cwd: 7 });
+    call(module, 'spawn', undefined, [42], null, { env: null, cwd: 7 });
+    const there = join(scratch, `there-${PID}`);
+    writeFileSync(there, '');
+    call(module, 'execSync', `touch ${there}`);
 
     expect(noted.paths.size).toBe(0);
   });
