@@ -179,7 +179,9 @@ describe('watchTimerModules', () => {
   test('should leave a timer set while no copy runs, and its own copy’s, as they are', async () => {
     // Arrange
     timers.setTimeout(() => undefined, 10);
+    const waited = promises.setTimeout(10);
     const copy = watchCopyTimers(contextGlobal(), noted);
+    await waited;
     // Act
     await new Promise((resolve) => timers.setImmediate(resolve));
     await promises.setTimeout(5);
