@@ -6,6 +6,7 @@
 // restoring), every later copy of the worker calls; the mutant's reference run starts each test
 // file in a process of its own, where no earlier file left anything.
 import { syncBuiltinESMExports } from 'node:module';
+import { isContext } from 'node:vm';
 
 /**
  * The built-in modules a suite stubs (ids, time, the file system, the network, processes). Each
@@ -186,8 +187,12 @@ function globalsOfTheWorker(): [string, object][] {
     const value: unknown = member.value;
     if (name === 'process' || name.startsWith('__vitest') || name.startsWith('__VITEST')) return [];
     const isObject = (typeof value === 'object' && value !== null) || typeof value === 'function';
+    if (!isObject) return [];
+    // The object vitest made this copy's context of (`global`) is the worker's too, and holds
+    // the context's own globals: no other copy reaches it.
+    if (typeof value === 'object' && isContext(value)) return [];
     // An object of this realm inherits from this realm's `Object.prototype`.
-    return isObject && !(value instanceof Object) ? [[name, value]] : [];
+    return value instanceof Object ? [] : [[name, value]];
   });
 }
 

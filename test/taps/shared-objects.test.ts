@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { STATUS_CODES } from 'node:http';
 import { inspect } from 'node:util';
-import { runInNewContext } from 'node:vm';
+import { createContext, runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {
   firstMemberChange,
@@ -143,6 +143,22 @@ describe('readSharedObjects', () => {
     } finally {
       Reflect.deleteProperty(globals, 'envelopeMutantsWorker');
       Reflect.deleteProperty(globals, 'envelopeMutantsOwn');
+    }
+  });
+
+  test('should leave out the object a copy’s context was made of, which holds its own globals', () => {
+    // vitest sets `global` to the worker's object it made the context of: another realm's object,
+    // whose members are the copy's own globals (a global the copy first reads, or sets).
+    const globals = globalThis as unknown as Record<string, Record<string, unknown> | undefined>;
+    globals['envelopeMutantsSandbox'] = runInNewContext('createContext({ own: 1 })', {
+      createContext,
+    }) as Record<string, unknown>;
+    try {
+      const first = readSharedObjects();
+      Object.assign(globals['envelopeMutantsSandbox'], { own: 2 });
+      expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(globals, 'envelopeMutantsSandbox');
     }
   });
 
