@@ -78,7 +78,7 @@ export function watchProcessState(): ProcessWatch {
   const left = (): string | undefined =>
     files === undefined ? undefined : pidNamedFileLeft(files);
   const carried = first === undefined ? undefined : (firstChange(first, now) ?? left());
-  const timers = files === undefined ? undefined : watchCopyTimers(globalThis, files);
+  const timers = files === undefined ? undefined : watchCopyTimers(globalThis, files, changes);
   if (files !== undefined) files.recording = true;
   return {
     carried,
@@ -88,6 +88,12 @@ export function watchProcessState(): ProcessWatch {
       restoreProcess(now);
     },
   };
+}
+
+/** What a late timer of an earlier copy could change for this one (`copy-timers.ts`). */
+function changes(): () => boolean {
+  const then = stateOfProcess();
+  return () => firstChange(then, stateOfProcess()) !== undefined;
 }
 
 function stateOfProcess(): ProcessState {

@@ -8,4 +8,5 @@ import { installModuleCodeCache } from './module-code-cache.js';
 import { watchPidNamedFiles } from './pid-named-files.js';
 
 installModuleCodeCache();
-watchTimerModules(timers, timerPromises, watchPidNamedFiles());
+watchPidNamedFiles();
+watchTimerModules(timers, timerPromises);

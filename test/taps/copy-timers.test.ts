@@ -7,47 +7,124 @@ import type { PidNamedFiles } from '../../src/taps/pid-named-files.js';
 
 // These tests play the copies of a vmForks worker in this process: each copy gets a global object
 // of its own, as each VM context does, holding the worker's timers as vitest hands them (those of
-// `node:timers`, which no test wraps).
+// `node:timers`, which no test wraps). The process a late callback may change is `shared`.
 interface Timers {
   setTimeout: typeof setTimeout;
   setInterval: typeof setInterval;
   setImmediate: typeof setImmediate;
 }
 
-const LATE = 'a timer an earlier test file set fired while this one ran';
+const LATE = 'a timer an earlier test file set changed the process while this one ran';
+
+let shared: { value: number };
+let noted: PidNamedFiles;
+beforeEach(() => {
+  // Each test is a new worker.
+  Reflect.deleteProperty(process, Symbol.for('envelope-mutants.copy-timers'));
+  shared = { value: 0 };
+  noted = { recording: false, paths: new Set() };
+});
 
 function contextGlobal(): Timers {
   return { setTimeout, setInterval, setImmediate };
 }
 
-function files(): PidNamedFiles {
-  return { recording: false, paths: new Set() };
+/** A copy starting in its own context: what `process-state.ts` does with the real process. */
+function startCopy(global: Timers = contextGlobal()): ReturnType<typeof watchCopyTimers> {
+  return watchCopyTimers(global, noted, () => {
+    const then = shared.value;
+    return () => shared.value !== then;
+  });
 }
 
 /** Waits on this realm's own timer, which no copy wrapped. */
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('watchCopyTimers', () => {
-  test('should say that a timer of an earlier copy fired while a later copy ran', async () => {
+  test('should say that a timer of an earlier copy changed the process while a later one ran', async () => {
     // Arrange
-    const noted = files();
     const first = contextGlobal();
-    const firstCopy = watchCopyTimers(first, noted);
-    let fired = false;
-    first.setTimeout(() => (fired = true), 20);
+    const firstCopy = startCopy(first);
+    first.setTimeout(() => (shared.value += 1), 20);
     expect(firstCopy.end()).toBeUndefined();
     // Act
-    const later = watchCopyTimers(contextGlobal(), noted);
+    const later = startCopy();
+    await sleep(60);
+    // Assert
+    expect(shared.value).toBe(1);
+    expect(later.end()).toBe(LATE);
+  });
+
+  test('should let a late timer that changes nothing pass, as the SDK’s close leaves one', async () => {
+    // Arrange
+    const first = contextGlobal();
+    const firstCopy = startCopy(first);
+    let fired = false;
+    first.setTimeout(() => (fired = true), 20);
+    firstCopy.end();
+    // Act
+    const later = startCopy();
     await sleep(60);
     // Assert
     expect(fired).toBe(true);
+    expect(later.end()).toBeUndefined();
+  });
+
+  test('should count what the promise reactions of a late callback change', async () => {
+    // Arrange: the callback only resolves; the code awaiting it changes the process.
+    const first = contextGlobal();
+    const firstCopy = startCopy(first);
+    void new Promise((resolve) => first.setTimeout(resolve, 20)).then(() => (shared.value += 1));
+    firstCopy.end();
+    // Act
+    const later = startCopy();
+    await sleep(60);
+    // Assert
     expect(later.end()).toBe(LATE);
+  });
+
+  test('should count what a late callback changed when the copy ends before its check', async () => {
+    // Arrange: a test that fails at once on the change ends the copy in the same turn, in a
+    // promise reaction, before the check that waits for the reactions to run.
+    const first = contextGlobal();
+    const firstCopy = startCopy(first);
+    let endLater = (): void => undefined;
+    first.setTimeout(() => {
+      shared.value += 1;
+      void Promise.resolve().then(() => endLater());
+    }, 10);
+    firstCopy.end();
+    const later = startCopy();
+    // Act
+    const ended = await new Promise((resolve) => (endLater = () => resolve(later.end())));
+    // Assert
+    expect(shared.value).toBe(1);
+    expect(ended).toBe(LATE);
+  });
+
+  test('should count a file named after the pid that a late callback makes', async () => {
+    // Arrange: the wraps of node:fs note what the callback makes (`pid-named-files.ts`).
+    const first = contextGlobal();
+    const firstCopy = startCopy(first);
+    let recording: boolean | undefined;
+    first.setTimeout(() => {
+      recording = noted.recording;
+      noted.paths.add('/tmp/lock-4242');
+    }, 20);
+    firstCopy.end();
+    // Act
+    const later = startCopy();
+    await sleep(60);
+    // Assert
+    expect(recording).toBe(true);
+    expect(later.end()).toBe(LATE);
+    expect(noted.recording).toBe(false);
   });
 
   test("should not count a copy's own timers, whichever kind", async () => {
     // Arrange
     const own = contextGlobal();
-    const copy = watchCopyTimers(own, files());
+    const copy = startCopy(own);
     let ticks = 0;
     // Act
     await new Promise((resolve) => own.setTimeout(resolve, 5));
@@ -55,6 +132,7 @@ describe('watchCopyTimers', () => {
     await new Promise<void>((resolve) => {
       const interval = own.setInterval(() => {
         ticks += 1;
+        shared.value += 1;
         if (ticks === 2) {
           clearInterval(interval);
           resolve();
@@ -67,18 +145,20 @@ describe('watchCopyTimers', () => {
 
   test('should count a timer that fired between two copies for neither', async () => {
     // Arrange
-    const noted = files();
     const first = contextGlobal();
-    const firstCopy = watchCopyTimers(first, noted);
+    const firstCopy = startCopy(first);
     let recording: boolean | undefined;
-    first.setTimeout(() => (recording = noted.recording), 10);
+    first.setTimeout(() => {
+      recording = noted.recording;
+      shared.value += 1;
+    }, 10);
     firstCopy.end();
     // Act
     await sleep(40);
-    const later = watchCopyTimers(contextGlobal(), noted);
-    // Assert
+    const later = startCopy();
+    await sleep(10);
+    // Assert: what it left, the later copy's start finds (`process-state.ts`).
     expect(later.end()).toBeUndefined();
-    // What the timer made, named after the pid, was noted as a copy's making is; not after it.
     expect(recording).toBe(true);
     expect(noted.recording).toBe(false);
   });
@@ -86,7 +166,7 @@ describe('watchCopyTimers', () => {
   test('should keep what Node does with the arguments, `this` and a non-function', async () => {
     // Arrange
     const own = contextGlobal();
-    const copy = watchCopyTimers(own, files());
+    const copy = startCopy(own);
     // Act
     const called = await new Promise<{ self: unknown; args: unknown[] }>((resolve) => {
       own.setTimeout(
@@ -110,13 +190,12 @@ describe('watchCopyTimers', () => {
 
   test('should number a global it wrapped before again, not wrap it twice', async () => {
     // Arrange
-    const noted = files();
     const same = contextGlobal();
-    watchCopyTimers(same, noted).end();
+    startCopy(same).end();
     const wrapped = same.setTimeout;
     // Act
-    const again = watchCopyTimers(same, noted);
-    await new Promise((resolve) => same.setTimeout(resolve, 5));
+    const again = startCopy(same);
+    await new Promise((resolve) => same.setTimeout(() => resolve((shared.value += 1)), 5));
     // Assert
     expect(same.setTimeout).toBe(wrapped);
     expect(same.setTimeout).not.toBe(setTimeout);
@@ -126,51 +205,52 @@ describe('watchCopyTimers', () => {
 });
 
 describe('watchTimerModules', () => {
-  // Each test is a new worker: its modules are stand-ins of `node:timers` and its promises.
+  // The worker's modules: stand-ins of `node:timers` and its promises.
   let timers: Timers;
   let promises: Pick<typeof timerPromises, 'setTimeout' | 'setImmediate'>;
-  let noted: PidNamedFiles;
   beforeEach(() => {
-    Reflect.deleteProperty(process, Symbol.for('envelope-mutants.copy-timers'));
     timers = contextGlobal();
     promises = { setTimeout: timerPromises.setTimeout, setImmediate: timerPromises.setImmediate };
-    noted = files();
-    watchTimerModules(timers, promises, noted);
+    watchTimerModules(timers, promises);
   });
 
   test('should give a timer of node:timers to the copy that set it', async () => {
     // Arrange
-    const first = watchCopyTimers(contextGlobal(), noted);
-    timers.setTimeout(() => undefined, 20);
+    const first = startCopy();
+    timers.setTimeout(() => (shared.value += 1), 20);
     first.end();
     // Act
-    const later = watchCopyTimers(contextGlobal(), noted);
+    const later = startCopy();
     await sleep(60);
     // Assert
     expect(later.end()).toBe(LATE);
   });
 
-  test('should mark the copy during which a wait an earlier copy began settles', async () => {
+  test('should count what follows a wait an earlier copy began, where it settles', async () => {
     // Arrange
-    const first = watchCopyTimers(contextGlobal(), noted);
-    const waited = promises.setTimeout(20, 'value');
+    const first = startCopy();
+    const waited = promises.setTimeout(20, 'value').then((value) => {
+      shared.value += 1;
+      return value;
+    });
     first.end();
     // Act
-    const later = watchCopyTimers(contextGlobal(), noted);
+    const later = startCopy();
     // Assert
     expect(await waited).toBe('value');
+    await sleep(10);
     expect(later.end()).toBe(LATE);
   });
 
   test('should give a timer that a late callback sets to that callback’s copy', async () => {
     // Arrange: the first copy's callback runs between copies and sets a timer of node:timers.
     const firstGlobal = contextGlobal();
-    const first = watchCopyTimers(firstGlobal, noted);
-    firstGlobal.setTimeout(() => timers.setTimeout(() => undefined, 40), 5);
+    const first = startCopy(firstGlobal);
+    firstGlobal.setTimeout(() => timers.setTimeout(() => (shared.value += 1), 40), 5);
     first.end();
     await sleep(20);
     // Act
-    const later = watchCopyTimers(contextGlobal(), noted);
+    const later = startCopy();
     await sleep(60);
     // Assert
     expect(later.end()).toBe(LATE);
@@ -178,9 +258,9 @@ describe('watchTimerModules', () => {
 
   test('should leave a timer set while no copy runs, and its own copy’s, as they are', async () => {
     // Arrange
-    timers.setTimeout(() => undefined, 10);
-    const waited = promises.setTimeout(10);
-    const copy = watchCopyTimers(contextGlobal(), noted);
+    timers.setTimeout(() => (shared.value += 1), 10);
+    const waited = promises.setTimeout(10).then(() => (shared.value += 1));
+    const copy = startCopy();
     await waited;
     // Act
     await new Promise((resolve) => timers.setImmediate(resolve));
@@ -192,7 +272,7 @@ describe('watchTimerModules', () => {
 
   test('should wrap the modules once per process', () => {
     const wrapped = timers.setTimeout;
-    watchTimerModules(timers, promises, noted);
+    watchTimerModules(timers, promises);
 
     expect(timers.setTimeout).toBe(wrapped);
     expect(timers.setTimeout).not.toBe(setTimeout);
