@@ -11,7 +11,7 @@
 import { syncBuiltinESMExports } from 'node:module';
 import type { PidNamedFiles } from './pid-named-files.js';
 
-/** On `process`: which copy of the worker runs now, and whether an earlier one's timer fired. */
+/** On `process`: which copy of the worker runs now, and what its earlier copies' timers did. */
 const TIMERS = Symbol.for('envelope-mutants.copy-timers');
 
 /** On a context's global object, once its timers are wrapped: the number of its copy. */
