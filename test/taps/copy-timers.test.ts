@@ -262,9 +262,10 @@ describe('watchTimerModules', () => {
     const waited = promises.setTimeout(10).then(() => (shared.value += 1));
     const copy = startCopy();
     await waited;
-    // Act
+    // Act: what the copy's own code does after its own wait is its own.
     await new Promise((resolve) => timers.setImmediate(resolve));
     await promises.setTimeout(5);
+    shared.value += 1;
     await sleep(30);
     // Assert
     expect(copy.end()).toBeUndefined();
