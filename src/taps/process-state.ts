@@ -51,7 +51,8 @@ export interface ProcessWatch {
   readonly carried: string | undefined;
   /**
    * Called as the copy ends, before `restore`: what changed around it while it ran, which its own
-   * `restore` then hides from the next copy (a timer an earlier copy left fired), or undefined.
+   * `restore` then hides from the next copy (what a timer an earlier copy left changed), or
+   * undefined.
    */
   disturbed(): string | undefined;
   /**
