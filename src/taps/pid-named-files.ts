@@ -53,18 +53,18 @@ const MAKING: Readonly<Record<string, number>> = {
   symlinkSync: 1,
 };
 
-/** The same in `fs.promises` (`node:fs/promises`). */
-const MAKING_PROMISES: Readonly<Record<string, number>> = {
-  open: 0,
-  writeFile: 0,
-  appendFile: 0,
-  mkdir: 0,
-  copyFile: 1,
-  cp: 1,
-  rename: 1,
-  link: 1,
-  symlink: 1,
-};
+/** The same in `fs.promises` (`node:fs/promises`), whose path is where `MAKING` says. */
+const MAKING_PROMISES = [
+  'open',
+  'writeFile',
+  'appendFile',
+  'mkdir',
+  'copyFile',
+  'cp',
+  'rename',
+  'link',
+  'symlink',
+];
 
 /** The `open` functions, whose second argument may ask for a file that exists already. */
 const OPENING = new Set(['open', 'openSync']);
@@ -107,13 +107,13 @@ export function wrapFileMakers(
   pid: number,
 ): void {
   const named = pidPattern(pid);
-  const note = (name: string, at: number, args: readonly unknown[]): void => {
+  const note = (name: string, args: readonly unknown[]): void => {
     if (!noted.recording) return;
     // What the suite called must behave as it would unwrapped: a path the notes cannot read (a
     // `file:` URL with a host, a deleted working directory) is the call's own error to raise.
     try {
       if (OPENING.has(name) && !creates(args[1])) return;
-      const made = pathOf(args[at]);
+      const made = pathOf(args[MAKING[name] ?? 0]);
       if (made === undefined || !named.test(made)) return;
       const absolute = path.resolve(made);
       // One that was there before (a project's setup file made it as the file loaded) is not
@@ -129,8 +129,8 @@ export function wrapFileMakers(
       // Not noted.
     }
   };
-  wrap(files as Record<string, unknown>, MAKING, note);
-  wrap(promises as Record<string, unknown>, MAKING_PROMISES, note);
+  wrap(files, Object.keys(MAKING), note);
+  wrap(promises, MAKING_PROMISES, note);
 }
 
 /** The functions of `node:child_process` that start a process (the sync ones bypass `spawn`). */
@@ -146,29 +146,20 @@ const STARTING = ['exec', 'execFile', 'execFileSync', 'execSync', 'fork', 'spawn
  */
 export function wrapChildStarts(childProcess: object, noted: PidNamedFiles, pid: number): void {
   const named = pidPattern(pid);
-  const module = childProcess as Record<string, unknown>;
-  for (const name of STARTING) {
-    const start = module[name];
-    if (typeof start !== 'function') continue;
-    module[name] = new Proxy(start, {
-      apply(target, self, args: unknown[]) {
-        if (noted.recording) {
-          try {
-            const options = args.find(isOptions);
-            const cwd = typeof options?.cwd === 'string' ? options.cwd : process.cwd();
-            for (const word of wordsOf(args, options)) {
-              if (!named.test(word)) continue;
-              const made = path.resolve(cwd, word);
-              if (!present(made)) noted.paths.add(made);
-            }
-          } catch {
-            // Not noted.
-          }
-        }
-        return Reflect.apply(target, self, args) as unknown;
-      },
-    });
-  }
+  wrap(childProcess, STARTING, (_name, args) => {
+    if (!noted.recording) return;
+    try {
+      const options = args.find(isOptions);
+      const cwd = typeof options?.cwd === 'string' ? options.cwd : process.cwd();
+      for (const word of wordsOf(args, options)) {
+        if (!named.test(word)) continue;
+        const made = path.resolve(cwd, word);
+        if (!present(made)) noted.paths.add(made);
+      }
+    } catch {
+      // Not noted.
+    }
+  });
 }
 
 /** What a child is given beside its command: where it runs and its environment. */
@@ -228,20 +219,20 @@ function present(file: string): boolean {
   }
 }
 
-/** Replaces each function of `making` in `module` with a proxy that calls `note` first. */
-
+/** Replaces each function `names` lists in `module` with a proxy that calls `before` first. */
 function wrap(
-  module: Record<string, unknown>,
-  making: Readonly<Record<string, number>>,
-  note: (name: string, at: number, args: readonly unknown[]) => void,
+  module: object,
+  names: readonly string[],
+  before: (name: string, args: readonly unknown[]) => void,
 ): void {
-  for (const [name, at] of Object.entries(making)) {
-    const original = module[name];
+  const members = module as Record<string, unknown>;
+  for (const name of names) {
+    const original = members[name];
     if (typeof original !== 'function') continue;
     // A proxy keeps the function's own members (its name, `util.promisify.custom`).
-    module[name] = new Proxy(original, {
+    members[name] = new Proxy(original, {
       apply(target, self, args: unknown[]) {
-        note(name, at, args);
+        before(name, args);
         return Reflect.apply(target, self, args) as unknown;
       },
     });
