@@ -18,6 +18,8 @@ export interface EveryMode {
   readonly exits: Readonly<Record<string, CliResult>>;
   /** Test names by test id, from the reference report. */
   readonly testNames: ReadonlyMap<string, string>;
+  /** The copy of the suite every mode ran on, for a caller's own runs of it. */
+  readonly root: string;
   /** Removes the copy of the suite. */
   readonly remove: () => void;
 }
@@ -73,6 +75,7 @@ export async function runEveryMode(
     testNames: new Map(
       Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
     ),
+    root,
     remove: () => copy.remove(),
   };
 }

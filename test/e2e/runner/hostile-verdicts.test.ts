@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { runFixture, verdicts } from '../../support/run-fixture.js';
 import { verdictDifferences } from './verdict-differences.js';
 import {
   everyModeOnce,
@@ -9,7 +10,9 @@ import {
 } from './every-mode.js';
 
 // One copy of the hostile-verdicts suite (one file per hostile shape) and one harness run per
-// mode, shared by every assertion below.
+// mode, shared by every assertion below. The fixture's config asks for the project's own pool, so
+// the default mode checks copies side by side there, runs a copy per mutant and proves
+// unobserved mutants; `instanced` runs the same rounds in vmForks.
 const modes = everyModeOnce('hostile-verdicts');
 
 describe('every mode gives the verdict of --isolate on hostile suites', { timeout: 60_000 }, () => {
@@ -39,6 +42,56 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
     );
     expect(reference).not.toContain('batched');
   });
+
+  test('should run the project pool’s rounds as copies side by side, and prove unobserved mutants', () => {
+    const own = reportOf(modes(), 'first');
+    const isolated = reportOf(modes(), 'isolated');
+    // Not vacuous: the copies side by side passed their check, so the rounds ran a copy per
+    // mutant, and the proof spared some runs; the reference did neither.
+    expect(modes().exits['first']?.stderr).toMatch(/a copy per mutant, \d+ at a time/);
+    const sources = (mutants: typeof own.mutants) =>
+      new Set(mutants.map((m) => m.envelopeMutants?.verdictSource));
+    expect(sources(own.mutants)).toContain('batched');
+    expect(sources(own.mutants)).toContain('unobserved');
+    expect(sources(isolated.mutants)).toEqual(new Set(['isolated']));
+    expect(own.summary.vitestRuns).toBeLessThan(isolated.summary.vitestRuns / 2);
+    // A rejection, a timer's throw or a process.exit that vitest ties to a copy's own worker is
+    // that copy's: its mutant is judged in the round, as in its run alone. Before, each such
+    // error split the whole round in halves, and these three ran again alone.
+    const outside = own.mutants.filter(
+      (m) => m.testFile === 'outside.spec.ts' && m.status === 'Killed',
+    );
+    expect(outside.map((m) => m.envelopeMutants?.verdictSource)).toEqual([
+      'batched',
+      'batched',
+      'batched',
+    ]);
+  });
+
+  test('should keep the project’s pool in auto when its mutants take three rounds there', async () => {
+    // At most three mutants a file: three rounds in the project's own pool, a mutant of every
+    // file to a round, are the reference runs; no check of vmForks.
+    const isolated = reportOf(modes(), 'isolated').mutants;
+    const perFile = new Map<string, number>();
+    const few = isolated.flatMap((m) => {
+      const taken = perFile.get(m.testFile) ?? 0;
+      perFile.set(m.testFile, taken + 1);
+      return taken < 3 ? [m.id] : [];
+    });
+    const chosen = await runFixture(
+      modes().root,
+      '--pool',
+      'auto',
+      ...few.flatMap((id) => ['--mutant', id]),
+    );
+    expect(chosen.result.stderr).toMatch(
+      /^pool: rounds run in the project's own pool \(its mutants take 3 vitest runs there;/m,
+    );
+    expect(chosen.vitestRuns).toBe(4);
+    const reference = isolated.filter((m) => few.includes(m.id));
+    expect(reference.length).toBeGreaterThan(12);
+    expect(verdicts(chosen.mutants)).toEqual(verdicts(reference));
+  }, 300_000);
 
   test('should not let a test that relaxes a later one hide the later one’s mutants', () => {
     expect(verdictTable(modes(), 'lenient.spec.ts')).toEqual({
