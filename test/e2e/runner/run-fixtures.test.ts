@@ -91,6 +91,11 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     for (const mutant of pending) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { timedOut: true } });
     }
+    // The rounds ran in vmForks, copies side by side: each such kill is re-run in the project's
+    // pool, not only those the sample of kills draws.
+    expect(pending.map((m) => m.envelopeMutants?.verdictSource)).toEqual(
+      pending.map(() => 'confirmed'),
+    );
     expect(batched.mutants.filter((m) => m.status === 'Killed').length).toBeGreaterThan(0);
     const isolated = await runFixture(fixtures.root('hang'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
