@@ -12,8 +12,8 @@ import { firstDisagreement, keptOnInterrupt, verdictsToConfirm } from './verdict
 export interface ConfirmOptions extends RunMutationOptions {
   readonly reporter: RunProgress;
   /**
-   * Mutants whose copy did not finish in vmForks or started in a process an earlier copy had
-   * changed: no verdict yet, each runs alone here.
+   * Mutants whose copy did not finish in vmForks, started in a process an earlier copy had
+   * changed, or timed out where the load may explain it: no verdict yet, each runs alone here.
    */
   readonly unfinished: readonly RoundMutant[];
   /** A session on the project's own pool, with workers enough for two copies side by side. */

@@ -2,6 +2,7 @@ import type { Mutant, MutantResult, Site, VerdictSource } from '../mutant/mutati
 import type { RuleName } from '../oracle/rule-name.js';
 import { instanceModuleId, type PlannedMutation, type TapPlan } from '../taps/tap-protocol.js';
 import { judgeMutant } from './judge-mutant.js';
+import { slowedPastItsLimit } from './slowed-past-its-limit.js';
 import {
   carriedOver,
   EMPTY_OUTCOME,
@@ -43,9 +44,9 @@ export interface ExecuteRoundsOptions {
   readonly instanced?: boolean;
   /**
    * Takes each mutant whose copy did not finish in an instanced round (a copy hung, its worker
-   * died), or started in a process an earlier copy had changed in the run of such copies again,
-   * instead of running it again alone in this session: the caller runs it alone elsewhere.
-   * Unset, it runs alone here.
+   * died), started in a process an earlier copy had changed in the run of such copies again, or
+   * failed only by a timeout the load may explain (`slowedPastItsLimit`), instead of running it
+   * again alone in this session: the caller runs it alone elsewhere. Unset, it runs alone here.
    */
   readonly onUnfinished?: (entry: RoundMutant) => void;
   /** Set on the re-run of a round's other copies once its suspects ran alone: no second lead. */
@@ -55,7 +56,8 @@ export interface ExecuteRoundsOptions {
 /**
  * Runs one round: every test of every file that hosts one of its mutants, one mutant per file
  * (`planRounds`). When the run cannot be split between its mutants (the watchdog fired, an error
- * escaped every file, a worker died), each mutant runs again alone: that run is its reference.
+ * escaped every file, a worker died), each mutant runs again alone: that run is its reference. So
+ * does a mutant of a shared round killed only by a timeout the load may explain.
  */
 export async function executeRound(
   round: readonly RoundMutant[],
@@ -76,17 +78,28 @@ export async function executeRound(
   }
   const source: VerdictSource =
     options.confirming === true ? 'confirmed' : round.length > 1 ? 'batched' : 'isolated';
-  return round.map((entry) => judged(entry, outcome, run.timedOut, source, options));
+  const results: MutantResult[] = [];
+  const alone: RoundMutant[] = [];
+  for (const entry of round) {
+    const verdict = verdictOf(entry, outcome, run.timedOut, source, options);
+    // Its files ran beside the other mutants' files: a kill by a timeout that load could
+    // explain gets its reference run, its files alone.
+    if (round.length > 1 && slowedPastItsLimit(verdict, options.discovery)) alone.push(entry);
+    else results.push(reported(verdict, options));
+  }
+  const again = { ...options, confirming: true };
+  for (const entry of alone) results.push(...(await executeRound([entry], again)));
+  return results;
 }
 
-function judged(
+function verdictOf(
   entry: RoundMutant,
   outcome: RoundOutcome,
   timedOut: boolean,
   source: VerdictSource,
   options: ExecuteRoundsOptions,
 ): MutantResult {
-  const verdict = judgeMutant({
+  return judgeMutant({
     mutant: entry.mutant,
     coveredBy: entry.site.testIds,
     coveredFiles: filesOf(entry, options.discovery),
@@ -96,6 +109,9 @@ function judged(
     timedOut,
     source,
   });
+}
+
+function reported(verdict: MutantResult, options: ExecuteRoundsOptions): MutantResult {
   options.onResult(verdict);
   return verdict;
 }
@@ -105,8 +121,10 @@ function judged(
  * (`file?envelope-mutant=<tag>`), each copy in a new VM context (vmForks) or a worker of its own
  * (the project's pool) with only its mutant active, all its tests in their order: each copy is
  * the reference run of its mutant, in that pool. A copy that did not finish (the watchdog
- * stopped the run, its worker died) runs again alone, here or where `onUnfinished` sends it (so
- * does every copy of a small round whose run the watchdog abandoned); the copies that started in
+ * stopped the run, its worker died), or that ran slower beside the others than its files alone
+ * would and failed only by a timeout (`slowedPastItsLimit`), runs again alone, here or where
+ * `onUnfinished` sends it (so does every copy of a small round whose run the watchdog
+ * abandoned); the copies that started in
  * a process an earlier copy had changed run again together, in a round of their own. An error
  * outside any test that vitest ties to a copy's own worker (in a pool where every file has one)
  * is one of that copy's errors, as in its reference run; an error outside every file splits the
@@ -160,7 +178,12 @@ async function executeInstancedRound(
     // A copy that started in a process an earlier copy changed (in a way only a mutant made: the
     // pool check saw no such change without one) is not its mutant's reference run either.
     else if (carriedOver(copy) !== undefined) carried.push(entry);
-    else results.push(judged(entry, copy, false, sourceOf(options), options));
+    else {
+      const verdict = verdictOf(entry, copy, false, sourceOf(options), options);
+      // Nor is a copy that ran beside others and failed only by a timeout load could explain.
+      if (slowedPastItsLimit(verdict, options.discovery)) alone.push(entry);
+      else results.push(reported(verdict, options));
+    }
   });
   // Such copies run again together, in a run of their own: new workers, without the copies that
   // ran before them, so at least the first copy of each worker starts in an unchanged process.

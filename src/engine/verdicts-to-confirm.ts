@@ -9,10 +9,7 @@ export const KILLS_TO_CONFIRM = 20;
  * are reported. The pool check compared one run without mutants; code reached only under a
  * mutant (an error path that writes to `process`, a cross-realm `instanceof`) was never
  * compared. So every verdict that is not a kill is confirmed — a survivor is what a user acts
- * on, and a timeout or a crash may be the pool's doing — and so is every kill by a test that only
- * exceeded vitest's timeout (`killedAt.timedOut`): a copy beside others in a loaded worker is
- * slower than its file alone, so such a kill may be the round's doing too. Of the other kills, a
- * sample is confirmed, drawn by
+ * on, and a timeout or a crash may be the pool's doing — and a sample of the kills, drawn by
  * seed so that the same run confirms the same mutants, from tests that can share one round.
  * A kill by a failure no assertion labelled (`killedAt.rule` null) is where such a difference
  * shows (an error a Node built-in threw fails the suite's `instanceof TypeError` in a VM context,
@@ -29,17 +26,15 @@ export function verdictsToConfirm(
     (result) => !['NoCoverage', 'Ignored', 'Pending'].includes(result.status),
   );
   const unobserved = (result: MutantResult): boolean => result.verdictSource === 'unobserved';
-  const timedOut = (result: MutantResult): boolean =>
-    result.status === 'Killed' && result.killedAt?.timedOut === true;
   const others = judged
-    .filter((result) => (result.status !== 'Killed' || timedOut(result)) && !unobserved(result))
+    .filter((result) => result.status !== 'Killed' && !unobserved(result))
     .map((result) => result.id);
   const bySeed = (sample: readonly MutantResult[]): MutantResult[] =>
     sample
       .map((result) => ({ result, rank: rankOf(result.id, seed) }))
       .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
       .map(({ result }) => result);
-  const kills = bySeed(judged.filter((result) => result.status === 'Killed' && !timedOut(result)));
+  const kills = bySeed(judged.filter((result) => result.status === 'Killed'));
   const unlabelled = kills.filter((result) => result.killedAt?.rule === null);
   // The first of each kind, in the seed's order.
   const kinds = new Map<string, string>();

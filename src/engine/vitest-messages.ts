@@ -2,8 +2,8 @@
 // failures as plain strings (src/engine/round-outcome.ts), so these patterns are where vitest's
 // wording is pinned; the e2e tests run a real vitest against them.
 
-/** A test or hook that exceeded its timeout (`testTimeout`, `hookTimeout`). */
-export const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in \d+ms/;
+/** A test or hook that exceeded its timeout (`testTimeout`, `hookTimeout`), and that limit. */
+export const TIMEOUT_MESSAGE = /^(Test|Hook) timed out in (\d+)ms/;
 
 /**
  * A worker that died under a test (a signal, an abort, an out-of-memory kill) rather than a test

@@ -97,10 +97,10 @@ function confirmLine(count: number, scope: ConfirmScope, unfinished: number): st
   if (scope === 'all') return `pool: re-running all ${count} mutants in the project's own pool`;
   const again = count - unfinished;
   const pool = "in the project's own pool";
-  const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor a run decided, timeout, crash and kill by a timeout, and a sample of the other kills and of unobserved survivors)`;
+  const confirm = `re-running ${again} ${again === 1 ? 'verdict' : 'verdicts'} ${pool} to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)`;
   if (unfinished === 0) return `pool: ${confirm}`;
   const whose = unfinished === 1 ? 'mutant whose copy' : 'mutants whose copies';
-  const alone = `${unfinished} ${whose} in vmForks did not finish or started in a process an earlier copy had changed`;
+  const alone = `${unfinished} ${whose} in vmForks did not finish, started in a process an earlier copy had changed, or timed out where the load may have slowed ${unfinished === 1 ? 'it' : 'them'}`;
   return again === 0
     ? `pool: running alone ${pool} ${alone}`
     : `pool: ${confirm}, and running alone there ${alone}`;

@@ -340,6 +340,31 @@ describe('executeRound', () => {
     expect(plans).toHaveLength(3);
   });
 
+  test('should run alone a mutant of a shared round killed only by a timeout its test came near', async () => {
+    // Arrange: t1 took 300 ms of its 1,000 ms limit without mutants; t3 took 1 ms. Both time out.
+    const { session, plans } = scriptedSession((plan) => {
+      const ids = Object.values(plan.mutations).map((m) => m.mutantId);
+      const timedOut = { state: 'failed' as const, errors: ['Test timed out in 1000ms.'] };
+      return outcome([
+        ids.includes('m1') ? { id: 't1', ...timedOut } : { id: 't1' },
+        { id: 't2' },
+        ids.includes('m3') ? { id: 't3', ...timedOut } : { id: 't3' },
+      ]);
+    });
+    const discovery = outcome([{ id: 't1', durationMs: 300 }, { id: 't2' }, { id: 't3' }]);
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], {
+      ...options(session),
+      discovery,
+    });
+    // Assert: m1 runs again, its file alone; m3's test hung for its mutant, not for the load.
+    expect(plans.map((plan) => Object.keys(plan.mutations).length)).toEqual([2, 1]);
+    expect(results.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+      ['m3', 'Killed', 'batched'],
+      ['m1', 'Killed', 'confirmed'],
+    ]);
+  });
+
   describe('instanced', () => {
     /** Answers an instanced run: each copy (tag = position in the round) gets `copy(mutantId)`. */
     function copies(copy: (mutantId: string) => RoundOutcome, unhandled: string[] = []) {
@@ -562,6 +587,57 @@ describe('executeRound', () => {
       expect(results.map((r) => [r.id, r.verdictSource])).toEqual([
         ['m1', 'batched'],
         ['m2', 'confirmed'],
+      ]);
+    });
+
+    /** Copies of t1 in which m2's copy exceeds vitest's 1,000 ms limit. */
+    const m2TimesOut = () =>
+      copies((id) =>
+        outcome([
+          id === 'm2'
+            ? { id: 't1', state: 'failed', errors: ['Test timed out in 1000ms.'] }
+            : { id: 't1', report: applied(id) },
+        ]),
+      );
+
+    test('should run alone a copy killed only by a timeout its test came near without mutants', async () => {
+      // Arrange: t1 took 400 ms of its 1,000 ms limit in the discovery run; m2's copy timed out.
+      const { session, plans } = m2TimesOut();
+      const handed: string[] = [];
+      const round = [entry('m1', 't1'), entry('m2', 't1')];
+      const discovery = outcome([{ id: 't1', durationMs: 400 }, { id: 't2' }, { id: 't3' }]);
+      // Act
+      const alone = await executeRound(round, { ...instanced(session), discovery });
+      const elsewhere = await executeRound(round, {
+        ...instanced(session),
+        discovery,
+        onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
+      });
+      // Assert
+      expect(plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+        'copies',
+      ]);
+      expect(alone.map((r) => [r.id, r.status, r.verdictSource])).toEqual([
+        ['m1', 'Survived', 'batched'],
+        ['m2', 'Killed', 'confirmed'],
+      ]);
+      expect(handed).toEqual(['m2']);
+      expect(elsewhere.map((r) => r.id)).toEqual(['m1']);
+    });
+
+    test('should keep the verdict of a copy whose test hung far from its time limit', async () => {
+      const { session, plans } = m2TimesOut();
+      const results = await executeRound(
+        [entry('m1', 't1'), entry('m2', 't1')],
+        instanced(session),
+      );
+      // t1 took 1 ms without mutants: 1,000 ms is no slowdown of the load's.
+      expect(plans).toHaveLength(1);
+      expect(results.map((r) => [r.id, r.status, r.killedAt?.timedOut])).toEqual([
+        ['m1', 'Survived', undefined],
+        ['m2', 'Killed', true],
       ]);
     });
 

@@ -38,20 +38,6 @@ describe('verdictsToConfirm', () => {
     expect(chosen.slice(3).every((id) => id.startsWith('k'))).toBe(true);
   });
 
-  test('should confirm every kill by a test that only timed out, outside the sample', () => {
-    // Arrange: the fifty kills at a rule, and three kills by a test exceeding vitest's timeout,
-    // covered by the same test, which the sample of kills would draw once at most.
-    const slow = ['o1', 'o2', 'o3'].map((id) => {
-      const kill = result(id, 'Killed');
-      return { ...kill, killedAt: { test: 't1', rule: null, named: false, timedOut: true } };
-    });
-    // Act
-    const chosen = verdictsToConfirm([...kills, ...slow], 1);
-    // Assert
-    expect(chosen.slice(0, 3)).toEqual(['o1', 'o2', 'o3']);
-    expect(chosen).toHaveLength(3 + KILLS_TO_CONFIRM);
-  });
-
   test('should sample unobserved survivors as kills are, one per test file, not confirm each', () => {
     // Arrange
     const unobserved = ['a', 'a', 'b'].map((file, n) => ({

@@ -57,7 +57,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'mutants 1/2 (50%) · killed 1 · survived 0 · ETA 0s\n',
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout, crash and kill by a timeout, and a sample of the other kills and of unobserved survivors)\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
       're-run 1/2 (50%) · killed 0 · survived 1 · ETA 0s\n',
     ]);
   });
@@ -73,10 +73,10 @@ describe('createProgressReporter', () => {
     progress.onConfirmStart(2, 'sample', 0);
     // Assert
     expect(stream.chunks.filter((chunk) => chunk.startsWith('pool:'))).toEqual([
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout, crash and kill by a timeout, and a sample of the other kills and of unobserved survivors), and running alone there 1 mutant whose copy in vmForks did not finish or started in a process an earlier copy had changed\n",
-      "pool: running alone in the project's own pool 1 mutant whose copy in vmForks did not finish or started in a process an earlier copy had changed\n",
-      "pool: running alone in the project's own pool 2 mutants whose copies in vmForks did not finish or started in a process an earlier copy had changed\n",
-      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout, crash and kill by a timeout, and a sample of the other kills and of unobserved survivors)\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors), and running alone there 1 mutant whose copy in vmForks did not finish, started in a process an earlier copy had changed, or timed out where the load may have slowed it\n",
+      "pool: running alone in the project's own pool 1 mutant whose copy in vmForks did not finish, started in a process an earlier copy had changed, or timed out where the load may have slowed it\n",
+      "pool: running alone in the project's own pool 2 mutants whose copies in vmForks did not finish, started in a process an earlier copy had changed, or timed out where the load may have slowed them\n",
+      "pool: re-running 2 verdicts in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('createProgressReporter', () => {
     // Assert
     expect(stream.chunks).toEqual([
       'mutants 0/3 (0%) · killed 0 · survived 0 · ETA ?\n',
-      "pool: re-running 1 verdict in the project's own pool to confirm them (every survivor a run decided, timeout, crash and kill by a timeout, and a sample of the other kills and of unobserved survivors)\n",
+      "pool: re-running 1 verdict in the project's own pool to confirm them (every survivor a run decided, timeout and crash, and a sample of kills and of unobserved survivors)\n",
       're-run 1/1 (100%) · killed 1 · survived 0 · ETA 0s\n',
       "pool: re-running all 3 mutants in the project's own pool\n",
       're-run 1/3 (33%) · killed 0 · survived 1 · ETA 0s\n',

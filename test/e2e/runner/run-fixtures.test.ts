@@ -91,11 +91,25 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     for (const mutant of pending) {
       expect(mutant, mutant.id).toMatchObject({ status: 'Killed', killedAt: { timedOut: true } });
     }
-    // The rounds ran in vmForks, copies side by side: each such kill is re-run in the project's
-    // pool, not only those the sample of kills draws.
-    expect(pending.map((m) => m.envelopeMutants?.verdictSource)).toEqual(
-      pending.map(() => 'confirmed'),
+    // A kill reached beside other copies whose test took 400 of its 1,000 ms without mutants
+    // may be the load's doing: it runs again alone. A test that hung from 1 ms is the mutant's.
+    const report = JSON.parse(
+      readFileSync(`${fixtures.root('hang')}/reports/envelope-mutants/mutation.json`, 'utf8'),
+    ) as { testFiles: Record<string, { tests: { id: string; name: string }[] }> };
+    const names = new Map(
+      Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
     );
+    const sourcesAt = (name: string) =>
+      pending
+        .filter((m) => names.get(m.killedAt?.test ?? '') === name)
+        .map((m) => m.envelopeMutants?.verdictSource);
+    expect(sourcesAt('should answer a slow call within its time limit')).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'confirmed',
+    ]);
+    expect(sourcesAt('should settle the pending request')).toContain('batched');
     expect(batched.mutants.filter((m) => m.status === 'Killed').length).toBeGreaterThan(0);
     const isolated = await runFixture(fixtures.root('hang'), '--isolate');
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
@@ -172,7 +186,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     // Their one round in vmForks hung: each ran alone in the project's pool, its reference run.
     const count = batched.mutants.length;
     expect(batched.result.stderr).toContain(
-      `pool: running alone in the project's own pool ${count} mutants whose copies in vmForks did not finish or started in a process an earlier copy had changed`,
+      `pool: running alone in the project's own pool ${count} mutants whose copies in vmForks did not finish, started in a process an earlier copy had changed, or timed out where the load may have slowed them`,
     );
     for (const mutant of batched.mutants)
       expect(mutant.envelopeMutants?.verdictSource, mutant.id).toBe('confirmed');
