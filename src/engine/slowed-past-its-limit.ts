@@ -19,7 +19,8 @@ export const SHARED_SLOWDOWN = 4;
  * file's failure), it may be.
  */
 export function slowedPastItsLimit(verdict: MutantResult, discovery: RoundOutcome): boolean {
-  if (verdict.status !== 'Killed' || verdict.killedAt?.timedOut !== true) return false;
+  // Only a kill has a `killedAt`.
+  if (verdict.killedAt?.timedOut !== true) return false;
   const limit = Number(TIMEOUT_MESSAGE.exec(verdict.statusReason ?? '')?.[2]);
   const tookMs = discovery.tests.get(verdict.killedAt.test)?.durationMs;
   if (Number.isNaN(limit) || tookMs === undefined) return true;
