@@ -18,8 +18,10 @@ export interface ConsoleSummaryOptions {
   /** The assertion that would kill each survivor, by mutant id; default `hintsOfRun(run)`. */
   readonly hints?: ReadonlyMap<string, SurvivorHint>;
   /**
-   * How many survivors to list with their hints (default 20): a weak suite has hundreds, and a
-   * console that scrolls them all away hides the table above. The reports list every one.
+   * How many blocks of survivors to list, and of kills that named no rule (default 20 each): a
+   * weak suite has hundreds, and a console that scrolls them all away hides the table above. The
+   * mutants of a block share a site and a hint (the variants of one mutator, or mutators that one
+   * assertion catches), so each block is one assertion to add. The reports list every mutant.
    */
   readonly maxSurvivors?: number;
 }
@@ -152,17 +154,14 @@ function unnamedKills(
 ): string[] {
   const hinted = run.mutants.filter((mutant) => hints.get(mutant.id)?.killed !== undefined);
   if (hinted.length === 0) return [];
-  const lines = ['', paint('bold', `Killed, not named (${hinted.length} with a hint):`)];
-  const shown = hinted.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
-  for (const mutant of shown) {
+  const header = paint('bold', `Killed, not named (${hinted.length} with a hint):`);
+  const listed = blocksOf(hinted, (mutant) => {
     const hint = hints.get(mutant.id);
-    if (hint === undefined) continue;
-    lines.push(
-      `  ${paint('yellow', 'killed')} ${mutant.mutatorName}: ${mutant.replacement}`,
-      formatHint(hint, '    '),
-    );
-  }
-  const hidden = hinted.length - shown.length;
+    return hint === undefined ? [] : [formatHint(hint, '    ')];
+  });
+  const shown = listed.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
+  const lines = ['', header, ...linesOf(shown, () => paint('yellow', 'killed'))];
+  const hidden = hinted.length - countOf(shown);
   if (hidden > 0) {
     lines.push(
       `  … and ${hidden} more: every hint is in mutation.json and mutation.html; \`envelope-mutants explain ID\` shows one.`,
@@ -179,25 +178,62 @@ function survivors(run: MutationRun, options: ConsoleSummaryOptions, paint: Pain
   const testNames = new Map(run.tests.map((test) => [test.id, test.name]));
   const sites = new Map(run.sites.map((site) => [site.key, site]));
   const hints = options.hints ?? hintsOfRun(run);
-  const lines = ['', paint('bold', `Survivors (${undetected.length}):`)];
-  const shown = undetected.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
-  for (const mutant of shown) {
+  const listed = blocksOf(undetected, (mutant) => {
     const site = sites.get(mutant.siteKey);
     const where = (site?.testIds ?? []).map((id) => testNames.get(id) ?? id);
     const expected = options.expectedKillersOf?.(mutant.mutatorName) ?? [];
-    lines.push(
-      `  ${paint('red', mutant.status === 'Survived' ? 'survived' : 'no coverage')} ${mutant.mutatorName}: ${mutant.replacement}`,
-      `    site ${where.length > 0 ? `${where.join(', ')} / ` : ''}${mutant.siteKey} (${site?.file ?? '?'})`,
-    );
-    if (expected.length > 0) lines.push(`    expected a failure naming ${expected.join(' or ')}`);
     const hint = hints.get(mutant.id);
-    if (hint !== undefined) lines.push(formatHint(hint, '    '));
-  }
-  const hidden = undetected.length - shown.length;
+    return [
+      `    site ${where.length > 0 ? `${where.join(', ')} / ` : ''}${mutant.siteKey} (${site?.file ?? '?'})`,
+      ...(expected.length > 0 ? [`    expected a failure naming ${expected.join(' or ')}`] : []),
+      ...(hint === undefined ? [] : [formatHint(hint, '    ')]),
+    ];
+  });
+  const shown = listed.slice(0, options.maxSurvivors ?? DEFAULT_MAX_SURVIVORS);
+  const status = (mutant: MutantResult): string =>
+    paint('red', mutant.status === 'Survived' ? 'survived' : 'no coverage');
+  const lines = ['', paint('bold', `Survivors (${undetected.length}):`), ...linesOf(shown, status)];
+  const hidden = undetected.length - countOf(shown);
   if (hidden > 0) {
     lines.push(
       `  … and ${hidden} more: every survivor and its hint is in mutation.json and mutation.html; \`envelope-mutants explain ID\` shows one.`,
     );
   }
   return lines;
+}
+
+/** Mutants with one status that share what is said under them: their site and their hint. */
+interface Block {
+  readonly mutants: MutantResult[];
+  readonly detail: readonly string[];
+}
+
+/** The mutants in blocks, in the order each block's first mutant comes. */
+function blocksOf(
+  mutants: readonly MutantResult[],
+  detailOf: (mutant: MutantResult) => readonly string[],
+): Block[] {
+  const blocks = new Map<string, Block>();
+  for (const mutant of mutants) {
+    const detail = detailOf(mutant);
+    const key = [mutant.status, ...detail].join('\n');
+    const block = blocks.get(key) ?? { mutants: [], detail };
+    block.mutants.push(mutant);
+    blocks.set(key, block);
+  }
+  return [...blocks.values()];
+}
+
+/** A line per mutant of a block (its status, mutator and replacement), then what they share. */
+function linesOf(blocks: readonly Block[], status: (mutant: MutantResult) => string): string[] {
+  return blocks.flatMap((block) => [
+    ...block.mutants.map(
+      (mutant) => `  ${status(mutant)} ${mutant.mutatorName}: ${mutant.replacement}`,
+    ),
+    ...block.detail,
+  ]);
+}
+
+function countOf(blocks: readonly Block[]): number {
+  return blocks.reduce((count, block) => count + block.mutants.length, 0);
 }

@@ -114,6 +114,25 @@ describe('buildConsoleSummary', () => {
     expect(text).toContain('… and 1 more: every survivor and its hint is in mutation.json');
   });
 
+  it('should list survivors that share a site and a hint once, under all of their lines', () => {
+    // Three variants of change-id at one site: one assertion kills them all.
+    const text = buildConsoleSummary(makeRunOf(survived(), 3), {
+      expectedKillersOf,
+      maxSurvivors: 1,
+    });
+
+    const survivorLines = text.split('\n').filter((line) => line.startsWith('  survived'));
+    expect(survivorLines).toEqual([
+      '  survived change-id: id 41 → 0',
+      '  survived change-id: id 41 → 1',
+      '  survived change-id: id 41 → 2',
+    ]);
+    expect(text.split('    site ')).toHaveLength(2);
+    expect(text.split("expect(response?.id, 'jsonrpc.id')")).toHaveLength(2);
+    // The limit counts blocks: the one block holds all three, none is hidden.
+    expect(text).not.toContain('… and');
+  });
+
   it('should not mention hidden survivors when all of them fit', () => {
     expect(buildConsoleSummary(makeRun(), { maxSurvivors: 2 })).not.toContain('… and');
   });
