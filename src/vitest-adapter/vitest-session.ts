@@ -2,18 +2,11 @@
 // every round go through it (docs/design.md "Data flow", step 4). Only src/vitest-adapter/
 // imports vitest/node.
 import os from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
 import type {} from 'vitest/config';
-import type {
-  Reporter,
-  ResolveSnapshotPathHandler,
-  TestRunResult,
-  TestSpecification,
-  Vitest,
-} from 'vitest/node';
+import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from '../engine/round-outcome.js';
 import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
@@ -21,12 +14,13 @@ import { isolatesEveryFile } from '../engine/isolates-every-file.js';
 import { readRoundOutcome } from './read-round-outcome.js';
 import { workerPreloadFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
-import { ConfigError } from '../errors.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
 import { endGlobalSetups, startGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
+import { snapshotPathOfFile } from './snapshot-path-of-file.js';
+import { refuseFilesInSeveralProjects, tapEveryProject } from './tap-every-project.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -50,8 +44,14 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
   let runs = 0;
   return {
     runs: () => runs,
-    // A hook (beforeAll connecting a client) may run up to hookTimeout before it fails.
-    testTimeoutMs: () => Math.max(vitest.config.testTimeout, vitest.config.hookTimeout),
+    // A hook (beforeAll connecting a client) may run up to hookTimeout before it fails, in any
+    // of the projects.
+    testTimeoutMs: () =>
+      Math.max(
+        ...[vitest.config, ...vitest.projects.map((project) => project.config)].flatMap(
+          (config) => [config.testTimeout, config.hookTimeout],
+        ),
+      ),
     projectPool: () => projectPoolOf(vitest),
     async testFiles() {
       const specs = await vitest.globTestSpecifications();
@@ -178,7 +178,8 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
     },
   );
   await vitest.standalone();
-  await refuseUntappedProjects(vitest, setupFile);
+  tapEveryProject(vitest, { setupFile, execArgv });
+  await refuseFilesInSeveralProjects(vitest);
   skipStackMapping(vitest);
   // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
   // ends its round and writes a partial report).
@@ -197,24 +198,6 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
 function workerPreload(options: VitestSessionOptions): string[] {
   const file = options.pool === 'vmForks' ? workerPreloadFile() : null;
   return file === null ? [] : ['--import', pathToFileURL(file).href];
-}
-
-/**
- * A copy of a test file in an instanced round (`file?envelope-mutant=<tag>`) reads the snapshots
- * of the file itself: vitest derives the snapshot path from the module id, so without this a
- * copy found no snapshot, wrote a new one beside the project's (`file?envelope-mutant=3.snap`)
- * and passed whatever its mutant changed. The project's own resolver, if it has one, still
- * decides where that file is.
- */
-function snapshotPathOfFile(
-  own: ResolveSnapshotPathHandler | undefined,
-): ResolveSnapshotPathHandler {
-  return (testPath, extension, context) => {
-    const file = splitInstance(testPath).moduleId;
-    return own === undefined
-      ? path.join(path.dirname(file), '__snapshots__', `${path.basename(file)}${extension}`)
-      : own(file, extension, context);
-  };
 }
 
 /** Ends what the run's test files started and left running (their whole process trees). */
@@ -239,23 +222,6 @@ function progressReporter(progress: Progress): Reporter {
     onHookEnd: moved,
     onTestModuleEnd: moved,
   };
-}
-
-/**
- * vitest applies a root plugin's config to the root project only: projects of `test.projects`
- * never load the taps' setup file, and a run there would find no site and test nothing. Refuse
- * such a config with a message rather than report an empty run as green.
- */
-async function refuseUntappedProjects(vitest: Vitest, setupFile: string): Promise<void> {
-  const untapped = vitest.projects.filter(
-    (project) => !project.config.setupFiles.some((file) => path.resolve(file) === setupFile),
-  );
-  if (untapped.length === 0) return;
-  await closeQuietly(vitest);
-  const names = untapped.map((project) => `"${project.name || '(unnamed)'}"`).join(', ');
-  throw new ConfigError(
-    `vitest config: test.projects is not supported (the taps cannot be installed in project ${names}). Set "vitestConfig" in the envelope-mutants config to a vitest config of one project, without test.projects.`,
-  );
 }
 
 function projectPoolOf(vitest: Vitest): ProjectPool {

@@ -226,7 +226,7 @@ describe('envelope-mutants run exit codes', () => {
     expect(result.stderr + result.stdout).toContain('nothing was tested');
   });
 
-  test('should refuse a vitest config with test.projects with exit 2 and a message', async () => {
+  test('should refuse, with exit 2 and a message, a test file that two vitest projects run', async () => {
     const { exitCode, stderr } = await runCli([
       'run',
       '--root',
@@ -235,7 +235,9 @@ describe('envelope-mutants run exit codes', () => {
       'json',
     ]);
     expect(exitCode).toBe(2);
-    expect(stderr).toContain('test.projects is not supported');
+    expect(stderr).toContain(
+      'the test file answers.spec.ts is in the vitest projects "unit" and "again". envelope-mutants needs each test file in one project',
+    );
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import {
+  everyModeOnce,
+  expectEveryModeAgrees,
+  expectEveryRunPassed,
+  reportOf,
+  verdictTable,
+} from './every-mode.js';
+import { concurrentVerdicts } from './concurrent-verdicts.js';
+
+// A vitest config with two projects (`test.projects`), each test file in one of them: the taps go
+// into every project, with the harness's settings, and every mode gives --isolate's verdicts.
+const modes = everyModeOnce('projects-disjoint');
+
+describe('envelope-mutants run on a config with vitest projects', { timeout: 60_000 }, () => {
+  test('should find the sites of every project', () => {
+    expectEveryRunPassed(modes());
+    const files = new Set(reportOf(modes(), 'isolated').mutants.map((m) => m.testFile));
+    expect([...files].sort()).toEqual(['client/order.spec.ts', 'server/concurrent.spec.ts']);
+  });
+
+  test('should tell apart the taps of concurrent tests in a project', () => {
+    // Before each project got `maxConcurrency: 1`, only the root had it: the default mode differed
+    // from --isolate in 4 to 6 of these 8 verdicts, in 3 of 3 runs.
+    expect(verdictTable(modes(), 'server/concurrent.spec.ts')).toEqual(concurrentVerdicts());
+    expectEveryModeAgrees(modes(), 'server/concurrent.spec.ts');
+  });
+
+  test('should run the tests of a project’s file in their order', () => {
+    expect(verdictTable(modes(), 'client/order.spec.ts')).toEqual({
+      'should check the members when strict / drop-both-members': 'Survived',
+      'should check the members when strict / insert-both-members': 'Killed at jsonrpc.members',
+    });
+    expectEveryModeAgrees(modes(), 'client/order.spec.ts');
+  });
+});
