@@ -5,7 +5,7 @@ import type { RoundOutcome } from './round-outcome.js';
 
 /** How the project runs its test files, as vitest resolved its config (every project of it). */
 export interface ProjectPool {
-  /** The pool of the first project (`forks`, `threads`, `vmForks`, …). */
+  /** The pool of every project (`forks`, `threads`, `vmForks`, …), or `mixed` where they differ. */
   readonly pool: string;
   /** vitest's `isolate` in every project: a fresh module graph for every test file. */
   readonly isolate: boolean;

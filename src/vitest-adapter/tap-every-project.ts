@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Vitest } from 'vitest/node';
-import { ConfigError } from '../errors.js';
 
 /** What the session's plugin gives the root project, for the projects of `test.projects`. */
 export interface ProjectTaps {
@@ -30,27 +29,4 @@ export function tapEveryProject(vitest: Vitest, taps: ProjectTaps): void {
     config.execArgv = [...config.execArgv, ...taps.execArgv];
     config.maxConcurrency = 1;
   }
-}
-
-/**
- * A test file that two projects run (the same tests in two environments) would be two files to
- * vitest and one to the harness, whose sites, rounds and verdicts are keyed by the file's path:
- * its mutants would be judged on whichever project reported last. Refused, naming the file.
- */
-export async function refuseFilesInSeveralProjects(vitest: Vitest): Promise<void> {
-  if (vitest.projects.length < 2) return;
-  const projectsOf = new Map<string, string[]>();
-  for (const spec of await vitest.globTestSpecifications()) {
-    const names = projectsOf.get(spec.moduleId) ?? [];
-    projectsOf.set(spec.moduleId, [...names, spec.project.name || '(unnamed)']);
-  }
-  const shared = [...projectsOf].find(([, names]) => names.length > 1);
-  if (shared === undefined) return;
-  const [moduleId, names] = shared;
-  await vitest.close().catch(() => undefined);
-  const file = path.relative(vitest.config.root, moduleId).split(path.sep).join('/');
-  const projects = names.map((name) => `"${name}"`).join(' and ');
-  throw new ConfigError(
-    `vitest config: the test file ${file} is in the vitest projects ${projects}. envelope-mutants needs each test file in one project (its sites and verdicts are keyed by the file). Narrow the projects' include patterns, or set "vitestConfig" in the envelope-mutants config to a config that runs the file once.`,
-  );
 }

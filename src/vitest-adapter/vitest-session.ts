@@ -20,7 +20,9 @@ import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
 import { snapshotPathOfFile } from './snapshot-path-of-file.js';
-import { refuseFilesInSeveralProjects, tapEveryProject } from './tap-every-project.js';
+import { checkProjects } from './check-projects.js';
+import { closeQuietly } from './close-quietly.js';
+import { tapEveryProject } from './tap-every-project.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -179,7 +181,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   );
   await vitest.standalone();
   tapEveryProject(vitest, { setupFile, execArgv });
-  await refuseFilesInSeveralProjects(vitest);
+  await checkProjects(vitest, options.include);
   skipStackMapping(vitest);
   // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
   // ends its round and writes a partial report).
@@ -228,8 +230,11 @@ function projectPoolOf(vitest: Vitest): ProjectPool {
   // A config with one entry in `test.projects` resolves to that project, not the root: read the
   // projects vitest will run, every one of them.
   const configs = vitest.projects.map((project) => project.config);
+  const pools = new Set(configs.map((config) => config.pool));
   return {
-    pool: configs[0]?.pool ?? vitest.config.pool,
+    // Projects of different pools are none of them: whether a pool gives each file a module
+    // graph of its own is then only `isolate`, in every project.
+    pool: pools.size > 1 ? 'mixed' : (configs[0]?.pool ?? vitest.config.pool),
     isolate: configs.every((config) => config.isolate),
     projects: configs.length,
     browserOrTypecheck: configs.some(
@@ -316,10 +321,6 @@ function projectsOf(vitest: Vitest): GlobalSetupHolder[] {
   const root = vitest.getRootProject();
   const projects = vitest.projects.includes(root) ? vitest.projects : [...vitest.projects, root];
   return projects as unknown as GlobalSetupHolder[];
-}
-
-async function closeQuietly(vitest: Vitest): Promise<void> {
-  await Promise.race([vitest.close().catch(() => undefined), delay(5_000)]);
 }
 
 function delay(ms: number): Promise<void> {

@@ -352,10 +352,12 @@ describe('executeRound', () => {
       ]);
     });
     const discovery = outcome([{ id: 't1', durationMs: 300 }, { id: 't2' }, { id: 't3' }]);
+    const reported: string[] = [];
     // Act
     const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], {
       ...options(session),
       discovery,
+      onResult: (result) => reported.push(`${result.id} ${String(result.verdictSource)}`),
     });
     // Assert: m1 runs again, its file alone; m3's test hung for its mutant, not for the load.
     expect(plans.map((plan) => Object.keys(plan.mutations).length)).toEqual([2, 1]);
@@ -363,6 +365,8 @@ describe('executeRound', () => {
       ['m3', 'Killed', 'batched'],
       ['m1', 'Killed', 'confirmed'],
     ]);
+    // Each verdict is reported once: m1's shared one never.
+    expect(reported).toEqual(['m3 batched', 'm1 confirmed']);
   });
 
   describe('instanced', () => {
@@ -604,13 +608,17 @@ describe('executeRound', () => {
       // Arrange: t1 took 400 ms of its 1,000 ms limit in the discovery run; m2's copy timed out.
       const { session, plans } = m2TimesOut();
       const handed: string[] = [];
+      const reported: string[] = [];
+      const onResult = (result: MutantResult) =>
+        reported.push(`${result.id} ${String(result.verdictSource)}`);
       const round = [entry('m1', 't1'), entry('m2', 't1')];
       const discovery = outcome([{ id: 't1', durationMs: 400 }, { id: 't2' }, { id: 't3' }]);
       // Act
-      const alone = await executeRound(round, { ...instanced(session), discovery });
+      const alone = await executeRound(round, { ...instanced(session), discovery, onResult });
       const elsewhere = await executeRound(round, {
         ...instanced(session),
         discovery,
+        onResult,
         onUnfinished: (unfinished) => handed.push(unfinished.mutant.id),
       });
       // Assert
@@ -625,6 +633,8 @@ describe('executeRound', () => {
       ]);
       expect(handed).toEqual(['m2']);
       expect(elsewhere.map((r) => r.id)).toEqual(['m1']);
+      // Each verdict reported once; the copy handed over, by whoever runs it.
+      expect(reported).toEqual(['m1 batched', 'm2 confirmed', 'm1 batched']);
     });
 
     test('should keep the verdict of a copy whose test hung far from its time limit', async () => {
