@@ -236,7 +236,7 @@ describe('envelope-mutants run exit codes', () => {
     ]);
     expect(exitCode).toBe(2);
     expect(stderr).toContain(
-      'the test file answers.spec.ts is in the vitest projects "unit" and "again". envelope-mutants needs each test file in one project',
+      'the test file answers.spec.ts is in the vitest projects "again" and "unit". envelope-mutants needs each test file in one project',
     );
     expect(stderr).not.toMatch(/^\s+at /m);
   });
