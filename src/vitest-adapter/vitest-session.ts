@@ -1,7 +1,6 @@
 // The engine's test session (src/engine/test-session.ts) on one vitest instance: discovery and
 // every round go through it (docs/design.md "Data flow", step 4). Only src/vitest-adapter/
 // imports vitest/node.
-import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
@@ -9,7 +8,7 @@ import type {} from 'vitest/config';
 import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from '../engine/round-outcome.js';
-import type { FileSelection, ProjectPool, TestSession } from '../engine/test-session.js';
+import type { FileSelection, TestSession } from '../engine/test-session.js';
 import { isolatesEveryFile } from '../engine/isolates-every-file.js';
 import { readRoundOutcome } from './read-round-outcome.js';
 import { workerPreloadFile, tapSetupFile } from './tap-setup-file.js';
@@ -23,6 +22,7 @@ import { snapshotPathOfFile } from './snapshot-path-of-file.js';
 import { checkProjects } from './check-projects.js';
 import { closeQuietly } from './close-quietly.js';
 import { tapEveryProject } from './tap-every-project.js';
+import { projectPoolOf, resolvedMaxWorkers } from './project-pool-of.js';
 
 export interface VitestSessionOptions {
   readonly root: string;
@@ -224,31 +224,6 @@ function progressReporter(progress: Progress): Reporter {
     onHookEnd: moved,
     onTestModuleEnd: moved,
   };
-}
-
-function projectPoolOf(vitest: Vitest): ProjectPool {
-  // A config with one entry in `test.projects` resolves to that project, not the root: read the
-  // projects vitest will run, every one of them.
-  const configs = vitest.projects.map((project) => project.config);
-  const pools = new Set(configs.map((config) => config.pool));
-  return {
-    // Projects of different pools are none of them: whether a pool gives each file a module
-    // graph of its own is then only `isolate`, in every project.
-    pool: pools.size > 1 ? 'mixed' : (configs[0]?.pool ?? vitest.config.pool),
-    isolate: configs.every((config) => config.isolate),
-    projects: configs.length,
-    browserOrTypecheck: configs.some(
-      (config) => config.browser.enabled || config.typecheck.enabled,
-    ),
-    customPool: configs.some((config) => config.poolRunner !== undefined),
-    oneWorker: configs.some((config) => resolvedMaxWorkers(config.maxWorkers) === 1),
-    oneWorkerConfigured: configs.some((config) => config.maxWorkers === 1),
-  };
-}
-
-/** vitest's own default: one worker fewer than the machine has cores (`vitest run`). */
-function resolvedMaxWorkers(configured: number | undefined): number {
-  return configured ?? Math.max(os.availableParallelism() - 1, 1);
 }
 
 /**
