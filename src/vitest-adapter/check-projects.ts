@@ -28,8 +28,7 @@ export async function checkProjects(
     await closeQuietly(vitest);
     throw new ConfigError(message);
   };
-  const projects = vitest.projects.filter((project) => !project.isRootProject());
-  if (projects.length > 0 && include !== null) {
+  if (include !== null && vitest.projects.some((project) => !project.isRootProject())) {
     await refuse(
       'envelope-mutants config: "testFiles" cannot choose the test files of vitest projects (test.projects): vitest gives it to the root config only. Remove "testFiles" and set `include` in each project.',
     );

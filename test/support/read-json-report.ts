@@ -36,3 +36,13 @@ export function readJsonReport(file: string): ReadReport {
     summary: report.envelopeMutants,
   };
 }
+
+/** The test names of the JSON report at `file`, by test id. */
+export function testNamesOf(file: string): Map<string, string> {
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    testFiles: Record<string, { tests: { id: string; name: string }[] }>;
+  };
+  return new Map(
+    Object.values(report.testFiles).flatMap((tests) => tests.tests.map((t) => [t.id, t.name])),
+  );
+}

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { readJsonReport, type ReadReport } from '../../support/read-json-report.js';
+import { readJsonReport, testNamesOf, type ReadReport } from '../../support/read-json-report.js';
 import { runCli, type CliResult } from '../../support/run-cli.js';
 import { fixtureCopy } from '../../support/temp-copy.js';
 import { verdictDifferences } from './verdict-differences.js';
@@ -60,9 +60,6 @@ export async function runEveryMode(
   exits['merged'] = await runCli(['merge', ...shards, '--out', out, '--no-html'], {
     timeoutMs: 280_000,
   });
-  const report = JSON.parse(readFileSync(`${root}/reports/isolated/mutation.json`, 'utf8')) as {
-    testFiles: Record<string, { tests: { id: string; name: string }[] }>;
-  };
   return {
     reports: {
       isolated,
@@ -72,9 +69,7 @@ export async function runEveryMode(
       ...(instanced === undefined ? {} : { instanced }),
     },
     exits,
-    testNames: new Map(
-      Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
-    ),
+    testNames: testNamesOf(`${root}/reports/isolated/mutation.json`),
     root,
     remove: () => copy.remove(),
   };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
+import { testNamesOf } from '../../support/read-json-report.js';
 import { runCli } from '../../support/run-cli.js';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
 import { sharedRun } from '../../support/shared-run.js';
@@ -93,12 +94,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     }
     // A kill reached beside other copies whose test took 400 of its 1,000 ms without mutants
     // may be the load's doing: it runs again alone. A test that hung from 1 ms is the mutant's.
-    const report = JSON.parse(
-      readFileSync(`${fixtures.root('hang')}/reports/envelope-mutants/mutation.json`, 'utf8'),
-    ) as { testFiles: Record<string, { tests: { id: string; name: string }[] }> };
-    const names = new Map(
-      Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
-    );
+    const names = testNamesOf(`${fixtures.root('hang')}/reports/envelope-mutants/mutation.json`);
     const sourcesAt = (name: string) =>
       pending
         .filter((m) => names.get(m.killedAt?.test ?? '') === name)

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
+import { testNamesOf } from '../../support/read-json-report.js';
 import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
 import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
@@ -10,12 +10,7 @@ const isolatedRun = sharedRun(() => runFixture(fixtures.root('unobserved'), '--i
 
 /** Test names by test id, from the last run's JSON report. */
 function testNames(root: string): Map<string, string> {
-  const report = JSON.parse(
-    readFileSync(`${root}/reports/envelope-mutants/mutation.json`, 'utf8'),
-  ) as { testFiles: Record<string, { tests: { id: string; name: string }[] }> };
-  return new Map(
-    Object.values(report.testFiles).flatMap((file) => file.tests.map((t) => [t.id, t.name])),
-  );
+  return testNamesOf(`${root}/reports/envelope-mutants/mutation.json`);
 }
 
 const sourceOf = (mutant: ReportedMutant): string | undefined =>
