@@ -9,10 +9,13 @@ import { readFileSync } from 'node:fs';
 import { watchCopyTimers } from './copy-timers.js';
 import { pidNamedFileLeft, pidNamedFilesOfWorker } from './pid-named-files.js';
 import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
-import type { SharedObjects } from './shared-objects.js';
+import type { CopyRealm, SharedObjects } from './shared-objects.js';
 
 /** On `process`: its state when the first test file in it started. */
 const AT_START = Symbol.for('envelope-mutants.process-at-start');
+
+/** On `process`: the worker realm's {@link watchProcessState}, set by its preload. */
+const OF_WORKER = Symbol.for('envelope-mutants.watch-process-state');
 
 /**
  * What vitest itself writes to `process.env` as it hands a worker each test file: a new worker id
@@ -69,17 +72,18 @@ export interface ProcessWatch {
  * changed leaves the next copy the process a new one would be; what cannot be given back (a
  * member added to `process`, a change made after the copy ended) the next copy reports.
  */
-export function watchProcessState(): ProcessWatch {
+export function watchProcessState(realm: CopyRealm = { global: globalThis, Object }): ProcessWatch {
   const holder = process as unknown as Record<symbol, ProcessState | undefined>;
   // Only a vmForks worker's preload watches them: elsewhere each copy has a process of its own.
   const files = pidNamedFilesOfWorker();
-  const now = stateOfProcess();
+  const now = stateOfProcess(realm);
   const first = holder[AT_START];
   if (first === undefined) holder[AT_START] = now;
   const left = (): string | undefined =>
     files === undefined ? undefined : pidNamedFileLeft(files);
   const carried = first === undefined ? undefined : (firstChange(first, now) ?? left());
-  const timers = files === undefined ? undefined : watchCopyTimers(globalThis, files, changes);
+  const timers =
+    files === undefined ? undefined : watchCopyTimers(realm.global, files, () => changes(realm));
   if (files !== undefined) files.recording = true;
   return {
     carried,
@@ -91,13 +95,30 @@ export function watchProcessState(): ProcessWatch {
   };
 }
 
-/** What a late timer of an earlier copy could change for this one (`copy-timers.ts`). */
-function changes(): () => boolean {
-  const then = stateOfProcess();
-  return () => firstChange(then, stateOfProcess()) !== undefined;
+/**
+ * Called by a vmForks worker's preload: the copies of the worker then watch their process with
+ * this realm's functions, compiled and optimized once for the worker, where a copy's own module
+ * would run them cold in every new context (6 % of a round's CPU on examples/mcp-client).
+ */
+export function offerToCopies(): void {
+  (process as unknown as Record<symbol, typeof watchProcessState>)[OF_WORKER] = watchProcessState;
 }
 
-function stateOfProcess(): ProcessState {
+/** The worker realm's {@link watchProcessState} if its preload offered it, else this one. */
+export function processWatchOfWorker(): typeof watchProcessState {
+  const offered = (process as unknown as Record<symbol, typeof watchProcessState | undefined>)[
+    OF_WORKER
+  ];
+  return offered ?? watchProcessState;
+}
+
+/** What a late timer of an earlier copy could change for this one (`copy-timers.ts`). */
+function changes(realm: CopyRealm): () => boolean {
+  const then = stateOfProcess(realm);
+  return () => firstChange(then, stateOfProcess(realm)) !== undefined;
+}
+
+function stateOfProcess(realm: CopyRealm): ProcessState {
   return {
     env: new Map(
       Object.entries(process.env).flatMap(([name, value]) =>
@@ -112,7 +133,7 @@ function stateOfProcess(): ProcessState {
     umask: currentUmask(),
     maxListeners: process.getMaxListeners(),
     defaultMaxListeners: EventEmitter.defaultMaxListeners,
-    shared: readSharedObjects(),
+    shared: readSharedObjects(realm),
   };
 }
 

@@ -68,15 +68,27 @@ interface SharedObject {
 export type SharedObjects = readonly SharedObject[];
 
 /**
+ * The copy's VM context, as the reads see it: its global object, and its own `Object`, which
+ * tells the context's objects from the worker's. Both are this module's own by default; a read
+ * made from the worker's realm (`process-state.ts`) is handed the copy's.
+ */
+export interface CopyRealm {
+  readonly global: object;
+  readonly Object: ObjectConstructor;
+}
+
+const THIS_REALM: CopyRealm = { global: globalThis, Object };
+
+/**
  * Reads the members of the shared objects: the methods of `process` and of its standard streams
  * (a suite that captures its output replaces `process.stdout.write`), the built-in modules with
  * `crypto.webcrypto` and the objects that hold their settings, the globals of the worker's realm,
  * and the prototypes of their classes.
  */
-export function readSharedObjects(): SharedObjects {
+export function readSharedObjects(realm: CopyRealm = THIS_REALM): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
   const modules = builtinModules().map(([name, object]) => shared(name, object, false));
-  const globals = globalsOfTheWorker().map(([name, object]) =>
+  const globals = globalsOfTheWorker(realm).map(([name, object]) =>
     shared(`globalThis.${name}`, object, false),
   );
   const whole = [...modules, ...globals];
@@ -178,12 +190,13 @@ function builtinModules(): [string, object][] {
 }
 
 /**
- * The globals of this context that are objects of another realm: the worker's, which vitest
+ * The globals of the copy's context that are objects of another realm: the worker's, which vitest
  * gives every context (an intrinsic of the context itself, `Math` or `JSON`, is new in each).
  * Accessors are left unread: a getter of Node's loads its module when called.
  */
-function globalsOfTheWorker(): [string, object][] {
-  return Object.entries(Object.getOwnPropertyDescriptors(globalThis)).flatMap(([name, member]) => {
+function globalsOfTheWorker(realm: CopyRealm): [string, object][] {
+  const members = Object.getOwnPropertyDescriptors(realm.global);
+  return Object.entries(members).flatMap(([name, member]) => {
     const value: unknown = member.value;
     if (name === 'process' || name.startsWith('__vitest') || name.startsWith('__VITEST')) return [];
     const isObject = (typeof value === 'object' && value !== null) || typeof value === 'function';
@@ -191,8 +204,8 @@ function globalsOfTheWorker(): [string, object][] {
     // The object vitest made this copy's context of (`global`) is the worker's too, and holds
     // the context's own globals: no other copy reaches it.
     if (typeof value === 'object' && isContext(value)) return [];
-    // An object of this realm inherits from this realm's `Object.prototype`.
-    return value instanceof Object ? [] : [[name, value]];
+    // An object of the context's realm inherits from that realm's `Object.prototype`.
+    return value instanceof realm.Object ? [] : [[name, value]];
   });
 }
 

@@ -6,7 +6,9 @@ import timerPromises from 'node:timers/promises';
 import { watchTimerModules } from './copy-timers.js';
 import { installModuleCodeCache } from './module-code-cache.js';
 import { watchPidNamedFiles } from './pid-named-files.js';
+import { offerToCopies } from './process-state.js';
 
 installModuleCodeCache();
 watchPidNamedFiles();
 watchTimerModules(timers, timerPromises);
+offerToCopies();

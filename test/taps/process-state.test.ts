@@ -2,10 +2,15 @@ import { EventEmitter } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { isMainThread } from 'node:worker_threads';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { watchPidNamedFiles } from '../../src/taps/pid-named-files.js';
-import { watchProcessState } from '../../src/taps/process-state.js';
+import {
+  offerToCopies,
+  processWatchOfWorker,
+  watchProcessState,
+} from '../../src/taps/process-state.js';
 
 // These tests play the copies of a vmForks worker in this process: each call is a copy starting.
 const AT_START = Symbol.for('envelope-mutants.process-at-start');
@@ -268,5 +273,25 @@ describe('watchProcessState', () => {
       if (id === undefined) Reflect.deleteProperty(process.env, 'VITEST_WORKER_ID');
       else process.env['VITEST_WORKER_ID'] = id;
     }
+  });
+});
+
+describe('processWatchOfWorker', () => {
+  const OF_WORKER = Symbol.for('envelope-mutants.watch-process-state');
+  afterEach(() => {
+    Reflect.deleteProperty(holder, OF_WORKER);
+  });
+
+  test("should be a copy's own watch where no worker preload offered its realm's", () => {
+    expect(processWatchOfWorker()).toBe(watchProcessState);
+  });
+
+  test("should be the worker realm's watch once its preload offered it", () => {
+    // Another realm's module plays the preload's: a copy then calls that realm's function.
+    const offered = runInNewContext('() => ({ carried: "theirs" })') as typeof watchProcessState;
+    holder[OF_WORKER] = offered;
+    expect(processWatchOfWorker()).toBe(offered);
+    offerToCopies();
+    expect(processWatchOfWorker()).toBe(watchProcessState);
   });
 });

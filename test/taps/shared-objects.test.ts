@@ -146,6 +146,23 @@ describe('readSharedObjects', () => {
     }
   });
 
+  test("should tell a context's own globals from the worker's when read from another realm", () => {
+    // A vmForks worker reads each copy's context from its own realm (`process-state.ts`): here a
+    // new context plays the copy's, and this realm the worker's.
+    const context = createContext({});
+    const own = runInNewContext('globalThis.envelopeMutantsOwn = { limit: 1 }; Object', context);
+    const worker = { limit: 1 };
+    Object.assign(context, { envelopeMutantsWorker: worker });
+    const realm = { global: context, Object: own as ObjectConstructor };
+    const first = readSharedObjects(realm);
+    runInNewContext('envelopeMutantsOwn.limit = 2', context);
+    expect(firstMemberChange(first, readSharedObjects(realm))).toBeUndefined();
+    worker.limit = 2;
+    expect(firstMemberChange(first, readSharedObjects(realm))).toBe(
+      'globalThis.envelopeMutantsWorker.limit',
+    );
+  });
+
   test('should leave out the object a copy’s context was made of, which holds its own globals', () => {
     // vitest sets `global` to the worker's object it made the context of: another realm's object,
     // whose members are the copy's own globals (a global the copy first reads, or sets).
