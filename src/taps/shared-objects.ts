@@ -48,6 +48,15 @@ const SETTINGS = ['defaultOptions', 'styles', 'colors'];
  */
 const SET_PER_FILE = new Set<PropertyKey>(['exit']);
 
+/**
+ * What a global agent (`http.globalAgent`) counts of the sockets in use: one Node keeps alive after
+ * a copy's request counts there until it closes (5 s in Node 20), with nothing changed for the
+ * next copy's requests. Its settings (`maxSockets`, `keepAlive`, `options`) are compared.
+ */
+const IN_USE = new Set<PropertyKey>(['totalSocketCount']);
+
+const NONE: ReadonlySet<PropertyKey> = new Set();
+
 /** On `process`: the prototypes the first read of a worker found (`prototypesOf`). */
 const PROTOTYPES = Symbol.for('envelope-mutants.shared-prototypes');
 
@@ -61,6 +70,13 @@ interface SharedObject {
    * (an event's listeners, a stream's state), and `process-state.ts` compares those of `process`.
    */
   readonly methodsOnly: boolean;
+  /** Members left out: they change as the worker runs (`IN_USE`). */
+  readonly left: ReadonlySet<PropertyKey>;
+  /**
+   * Where a built-in keeps it, for an object every copy must find there: `http.globalAgent` is an
+   * accessor of `node:http`, so an agent a copy puts in its place changes no member of the module.
+   */
+  readonly home?: { readonly owner: object; readonly key: string };
   readonly members: ReadonlyMap<PropertyKey, PropertyDescriptor>;
 }
 
@@ -87,7 +103,10 @@ const THIS_REALM: CopyRealm = { global: globalThis, Object };
  */
 export function readSharedObjects(realm: CopyRealm = THIS_REALM): SharedObjects {
   // First: loading `worker_threads` replaces `process.chdir` (Node then tells workers of a move).
-  const modules = builtinModules().map(([name, object]) => shared(name, object, false));
+  const modules = [
+    ...builtinModules().map(([name, object]) => shared(name, object, false)),
+    ...globalAgents(),
+  ];
   const globals = globalsOfTheWorker(realm).map(([name, object]) =>
     shared(`globalThis.${name}`, object, false),
   );
@@ -127,8 +146,15 @@ function prototypesOf(objects: SharedObjects): [string, object][] {
   return found;
 }
 
-function shared(name: string, object: object, methodsOnly: boolean): SharedObject {
-  return { name, object, methodsOnly, members: membersOf(object, methodsOnly) };
+function shared(
+  name: string,
+  object: object,
+  methodsOnly: boolean,
+  left: ReadonlySet<PropertyKey> = NONE,
+  home?: SharedObject['home'],
+): SharedObject {
+  const members = membersOf(object, methodsOnly, left);
+  return { name, object, methodsOnly, left, members, ...(home === undefined ? {} : { home }) };
 }
 
 /**
@@ -140,7 +166,11 @@ export function firstMemberChange(before: SharedObjects, after: SharedObjects): 
   const earlier = new Map(before.map((shared) => [shared.name, shared]));
   for (const now of after) {
     const then = earlier.get(now.name);
-    if (then?.object !== now.object) continue;
+    if (then === undefined) continue;
+    if (then.object !== now.object) {
+      if (then.home !== undefined) return now.name;
+      continue;
+    }
     const changed = firstDifference(then.members, now.members);
     if (changed !== undefined) return `${now.name}${memberName(changed)}`;
   }
@@ -150,8 +180,12 @@ export function firstMemberChange(before: SharedObjects, after: SharedObjects): 
 /** Gives every shared object back the members it had when `objects` was read. */
 export function restoreSharedObjects(objects: SharedObjects): void {
   let restored = false;
-  for (const { object, members, methodsOnly } of objects) {
-    const now = membersOf(object, methodsOnly);
+  for (const { object, members, methodsOnly, left, home } of objects) {
+    if (home !== undefined && Reflect.get(home.owner, home.key) !== object) {
+      Reflect.set(home.owner, home.key, object);
+      restored = true;
+    }
+    const now = membersOf(object, methodsOnly, left);
     // Of `process`, only its methods: a member added there is reported, not taken away.
     const keys = object === process ? members.keys() : new Set([...members.keys(), ...now.keys()]);
     for (const key of keys) {
@@ -190,6 +224,25 @@ function builtinModules(): [string, object][] {
 }
 
 /**
+ * The agents every request without one of its own uses, and their options: a suite that sets
+ * `http.globalAgent.maxSockets = 1` limits the requests of every later copy.
+ */
+function globalAgents(): SharedObject[] {
+  const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = globalThis.process;
+  return ['http', 'https'].flatMap((name) => {
+    const owner = node.getBuiltinModule?.(`node:${name}`) as { globalAgent?: unknown } | undefined;
+    const agent = owner?.globalAgent;
+    if (owner === undefined || typeof agent !== 'object' || agent === null) return [];
+    const { options } = agent as { readonly options?: unknown };
+    const settings = typeof options === 'object' && options !== null ? [options] : [];
+    return [
+      shared(`${name}.globalAgent`, agent, false, IN_USE, { owner, key: 'globalAgent' }),
+      ...settings.map((object) => shared(`${name}.globalAgent.options`, object, false)),
+    ];
+  });
+}
+
+/**
  * The globals of the copy's context that are objects of another realm: the worker's, which vitest
  * gives every context (an intrinsic of the context itself, `Math` or `JSON`, is new in each).
  * Accessors are left unread: a getter of Node's loads its module when called.
@@ -209,9 +262,14 @@ function globalsOfTheWorker(realm: CopyRealm): [string, object][] {
   });
 }
 
-function membersOf(object: object, methodsOnly: boolean): Map<PropertyKey, PropertyDescriptor> {
+function membersOf(
+  object: object,
+  methodsOnly: boolean,
+  left: ReadonlySet<PropertyKey>,
+): Map<PropertyKey, PropertyDescriptor> {
   const members = new Map<PropertyKey, PropertyDescriptor>();
   for (const key of Reflect.ownKeys(object)) {
+    if (left.has(key)) continue;
     const member = Reflect.getOwnPropertyDescriptor(object, key);
     if (member === undefined) continue;
     if (methodsOnly && (typeof member.value !== 'function' || SET_PER_FILE.has(key))) continue;

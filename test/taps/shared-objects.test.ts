@@ -3,7 +3,8 @@ import { EventEmitter } from 'node:events';
 import * as cryptoExports from 'node:crypto';
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
-import { STATUS_CODES } from 'node:http';
+import http, { STATUS_CODES } from 'node:http';
+import https from 'node:https';
 import { inspect } from 'node:util';
 import { createContext, runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -15,6 +16,8 @@ import {
 
 // These tests play the copies of a vmForks worker in this process: each read is a copy starting.
 const members = crypto as unknown as Record<PropertyKey, unknown>;
+// Node's settings of the agent, which its types leave out.
+const agentOptions = (http.globalAgent as unknown as { readonly options: object }).options;
 const MARK = Symbol.for('envelope-mutants-test.queue');
 // Where a worker keeps the classes its first read found: each test is a worker's first read.
 const PROTOTYPES = Symbol.for('envelope-mutants.shared-prototypes');
@@ -226,6 +229,9 @@ describe('the objects that hold the settings of a built-in', () => {
     ['util.inspect.defaultOptions.depth', inspect.defaultOptions, 'depth', 0],
     ['util.inspect.styles.number', inspect.styles, 'number', 'red'],
     ['http.STATUS_CODES.418', STATUS_CODES, '418', 'Short and stout'],
+    ['http.globalAgent.maxSockets', http.globalAgent, 'maxSockets', 1],
+    ['http.globalAgent.options.timeout', agentOptions, 'timeout', 1],
+    ['https.globalAgent.keepAlive', https.globalAgent, 'keepAlive', false],
   ])('should report and give back %s', (name, setting, key, value) => {
     const first = readSharedObjects();
     const members = setting as Record<string, unknown>;
@@ -238,6 +244,34 @@ describe('the objects that hold the settings of a built-in', () => {
       expect(firstMemberChange(first, readSharedObjects())).toBeUndefined();
     } finally {
       members[key] = was;
+    }
+  });
+});
+
+describe('the global agents', () => {
+  test('should report and give back an agent put in the place of http.globalAgent', () => {
+    // An accessor of node:http: the module's members stay the same when the agent changes.
+    const found = readSharedObjects();
+    const agent = http.globalAgent;
+    http.globalAgent = new http.Agent({ maxSockets: 1 });
+    try {
+      expect(firstMemberChange(found, readSharedObjects())).toBe('http.globalAgent');
+      restoreSharedObjects(found);
+      expect(http.globalAgent).toBe(agent);
+    } finally {
+      http.globalAgent = agent;
+    }
+  });
+
+  test('should not count a socket the agent keeps alive after a request', () => {
+    const found = readSharedObjects();
+    const agent = http.globalAgent as unknown as { totalSocketCount: number };
+    const count = agent.totalSocketCount;
+    agent.totalSocketCount = count + 1;
+    try {
+      expect(firstMemberChange(found, readSharedObjects())).toBeUndefined();
+    } finally {
+      agent.totalSocketCount = count;
     }
   });
 });
