@@ -164,6 +164,10 @@ function shared(
  */
 export function firstMemberChange(before: SharedObjects, after: SharedObjects): string | undefined {
   const earlier = new Map(before.map((shared) => [shared.name, shared]));
+  // An object every copy must find in its home, and which is gone (`http.globalAgent = undefined`).
+  const found = new Set(after.map((shared) => shared.name));
+  const gone = before.find((shared) => shared.home !== undefined && !found.has(shared.name));
+  if (gone !== undefined) return gone.name;
   for (const now of after) {
     const then = earlier.get(now.name);
     if (then === undefined) continue;

@@ -249,11 +249,14 @@ describe('the objects that hold the settings of a built-in', () => {
 });
 
 describe('the global agents', () => {
-  test('should report and give back an agent put in the place of http.globalAgent', () => {
-    // An accessor of node:http: the module's members stay the same when the agent changes.
+  // An accessor of node:http: the module's members stay the same when the agent changes.
+  test.each([
+    ['another agent', () => new http.Agent({ maxSockets: 1 })],
+    ['nothing', () => undefined],
+  ])('should report and give back http.globalAgent when a suite put %s in its place', (_, put) => {
     const found = readSharedObjects();
     const agent = http.globalAgent;
-    http.globalAgent = new http.Agent({ maxSockets: 1 });
+    (http as { globalAgent: unknown }).globalAgent = put();
     try {
       expect(firstMemberChange(found, readSharedObjects())).toBe('http.globalAgent');
       restoreSharedObjects(found);
