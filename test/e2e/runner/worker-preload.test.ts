@@ -8,17 +8,23 @@ import { runNode } from '../../support/run-cli.js';
 
 const PRELOAD = pathToFileURL(join(repoRoot, 'dist', 'src', 'taps', 'worker-preload.js')).href;
 
-/** Whether a copy's setup file, in a new VM context of the process, finds the worker's watch. */
+/**
+ * What a copy's setup file, in a new VM context of the process, finds on `process` and gets when it
+ * calls it as the setup file does, with its context's global and `Object`.
+ */
 const PROBE = `
 import vm from 'node:vm';
-const offered = process[Symbol.for('envelope-mutants.watch-process-state')];
 const context = vm.createContext({ process });
-const found = vm.runInContext("process[Symbol.for('envelope-mutants.watch-process-state')]", context);
-console.log(JSON.stringify({
-  offered: typeof offered,
-  sameForEveryCopy: found === offered,
-  ofTheWorkerRealm: typeof offered === 'function' && offered instanceof Function,
-}));
+console.log(JSON.stringify(vm.runInContext(\`
+  const watch = process[Symbol.for('envelope-mutants.watch-process-state')];
+  const copy = watch === undefined ? undefined : watch({ global: globalThis, Object });
+  copy?.restore();
+  ({
+    offered: typeof watch,
+    ofAnotherRealm: typeof watch === 'function' && !(watch instanceof Function),
+    carried: copy === undefined ? 'no watch' : (copy.carried ?? 'nothing'),
+  })
+\`, context)));
 `;
 
 async function probe(preload: boolean): Promise<unknown> {
@@ -31,16 +37,18 @@ async function probe(preload: boolean): Promise<unknown> {
 
 describe('the preload of the vmForks workers', () => {
   test("should offer every copy the worker realm's watch of its process", async () => {
+    // A function of the worker's realm, not the context's, that watches the copy's process: the
+    // first copy of a process finds nothing an earlier one carried.
     expect(await probe(true)).toEqual({
       offered: 'function',
-      sameForEveryCopy: true,
-      ofTheWorkerRealm: true,
+      ofAnotherRealm: true,
+      carried: 'nothing',
     });
     // Negative control: without the preload a copy finds none and watches with its own module.
     expect(await probe(false)).toEqual({
       offered: 'undefined',
-      sameForEveryCopy: true,
-      ofTheWorkerRealm: false,
+      ofAnotherRealm: false,
+      carried: 'no watch',
     });
   });
 });
