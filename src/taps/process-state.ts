@@ -8,8 +8,14 @@ import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { watchCopyTimers } from './copy-timers.js';
 import { pidNamedFileLeft, pidNamedFilesOfWorker } from './pid-named-files.js';
-import { firstMemberChange, readSharedObjects, restoreSharedObjects } from './shared-objects.js';
-import type { CopyRealm, SharedObjects } from './shared-objects.js';
+import {
+  firstMemberChange,
+  readSharedObjects,
+  restoreSharedObjects,
+  THIS_REALM,
+  type CopyRealm,
+  type SharedObjects,
+} from './shared-objects.js';
 
 /** On `process`: its state when the first test file in it started. */
 const AT_START = Symbol.for('envelope-mutants.process-at-start');
@@ -72,7 +78,7 @@ export interface ProcessWatch {
  * changed leaves the next copy the process a new one would be; what cannot be given back (a
  * member added to `process`, a change made after the copy ended) the next copy reports.
  */
-export function watchProcessState(realm: CopyRealm = { global: globalThis, Object }): ProcessWatch {
+export function watchProcessState(realm: CopyRealm = THIS_REALM): ProcessWatch {
   const holder = process as unknown as Record<symbol, ProcessState | undefined>;
   // Only a vmForks worker's preload watches them: elsewhere each copy has a process of its own.
   const files = pidNamedFilesOfWorker();

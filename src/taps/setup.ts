@@ -25,6 +25,7 @@ import {
 } from './tap-state.js';
 import { markFormatted } from './track-reads.js';
 import { processWatchOfWorker } from './process-state.js';
+import { THIS_REALM } from './shared-objects.js';
 import { watchSpawns } from './watch-spawns.js';
 
 /**
@@ -52,8 +53,7 @@ if (plan !== undefined) {
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
-  const processWatch =
-    tag === undefined ? undefined : processWatchOfWorker()({ global: globalThis, Object });
+  const processWatch = tag === undefined ? undefined : processWatchOfWorker()(THIS_REALM);
   // vitest gives `expect.getState().testPath` from the module id it runs, the copy's: a suite
   // that finds a file beside its test (`${testPath}.json`) would miss it in every copy and in no
   // reference run. The copy's tests see the file's own path; the tag above was read first.

@@ -93,7 +93,8 @@ export interface CopyRealm {
   readonly Object: ObjectConstructor;
 }
 
-const THIS_REALM: CopyRealm = { global: globalThis, Object };
+/** The realm of the module that reads: a copy's own, where the copy's setup file loaded it. */
+export const THIS_REALM: CopyRealm = { global: globalThis, Object };
 
 /**
  * Reads the members of the shared objects: the methods of `process` and of its standard streams
