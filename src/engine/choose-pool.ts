@@ -182,9 +182,13 @@ function unfitForVmForks(own: ProjectPool): string | null {
   if (own.projects > 1)
     return `the config defines ${own.projects} vitest projects: their pools are kept`;
   if (own.customPool) return 'the project runs its own pool runner: it is kept';
-  if (own.pool !== 'forks' && own.pool !== 'threads')
+  // A vm pool is vitest's `isolate: false` by design: a worker runs file after file in one
+  // process, each in a new VM context. Whole-file rounds there hold one mutant each
+  // (`mutantsShareARun`), so vmForks, whose copies give back what they share, is worth its check.
+  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
+  if (own.pool !== 'forks' && own.pool !== 'threads' && !vmPool)
     return `the project's own pool "${own.pool}" is kept`;
-  if (!own.isolate)
+  if (!own.isolate && !vmPool)
     return 'the project sets isolate: false (its workers are already reused): its pool is kept';
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';

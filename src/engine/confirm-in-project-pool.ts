@@ -1,6 +1,7 @@
 import type { MutantResult } from '../mutant/mutation-run.js';
 import type { Discovery } from './discover.js';
 import type { RoundMutant } from './execute-rounds.js';
+import { isolatesEveryFile } from './isolates-every-file.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { RunProgress } from './reporter.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
@@ -59,7 +60,9 @@ export async function confirmInProjectPool(
     fresh.filter((entry) => ids.has(entry.mutant.id) && !alone.has(entry.mutant.id)),
     session,
     discovery.outcome,
-    { ...confirm, instanced: true },
+    // Copies side by side where each gets a worker of its own, as the pool check ran them;
+    // elsewhere (a vm pool, whose files share their workers' processes) each mutant alone.
+    { ...confirm, instanced: isolatesEveryFile(session.projectPool()) },
   );
   const apart = aborted(options.signal)
     ? new Map<string, MutantResult>()

@@ -6,7 +6,7 @@ export interface PlannableMutant {
 }
 
 export interface PlanRoundsOptions {
-  /** One mutant per round: `--isolate`, or a pool that does not isolate test files. */
+  /** One mutant per round: `--isolate`, or a pool whose files share a worker (`mutantsShareARun`). */
   readonly isolate: boolean;
   /**
    * Instanced rounds (vmForks): each mutant runs its own copy of its files, so mutants of one
@@ -18,10 +18,11 @@ export interface PlanRoundsOptions {
 /**
  * Groups mutants into rounds in which no test file hosts two mutants, first fit: a mutant joins
  * the first round whose files are disjoint from its own. A round runs every test of its files
- * (docs/verdict-contract.md), and the project's pool gives each file a fresh module graph, so
- * each file of a round runs exactly as in the reference run of its one mutant: the verdicts of a
- * round are the reference verdicts. Two mutants of one file never share a run: a test may leave
- * state behind (a global, a module variable) that changes what a later test of the file says.
+ * (docs/verdict-contract.md), and where the caller lets mutants share a run the project's pool
+ * gives each file a worker and a fresh module graph, so each file of a round runs exactly as in
+ * the reference run of its one mutant: the verdicts of a round are the reference verdicts. Two
+ * mutants of one file never share a run: a test may leave state behind (a global, a module
+ * variable) that changes what a later test of the file says.
  * The number of rounds grows with the most mutants one file hosts. Mutants without covering
  * tests have no round (they are `NoCoverage`).
  *

@@ -9,6 +9,7 @@ import {
 import { checkProjectCopies } from './check-project-copies.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
+import { mutantsShareARun } from './mutants-share-a-run.js';
 import type { RoundMutant } from './execute-rounds.js';
 import { allOf, type RunProgress } from './reporter.js';
 import { roundMutants } from './round-mutants.js';
@@ -74,8 +75,10 @@ async function testAll(
     const outcome = reference.discovery.outcome;
     const mutantsToRun = fresh.filter((entry) => needsRun(entry, outcome)).length;
     const files = outcome.files.size;
-    // As the project's own pool would plan them: one mutant per test file and round.
-    const projectRounds = planRounds(plannableOf(fresh, outcome), { isolate: false }).length;
+    // As the project's own pool would plan them: one mutant per test file and round, or one
+    // mutant per run where its files share their workers' processes (a vm pool, isolate: false).
+    const isolate = !mutantsShareARun(reference.session.projectPool(), false);
+    const projectRounds = planRounds(plannableOf(fresh, outcome), { isolate }).length;
     let chosen = await choosePool(reference, { ...pool, projectRounds });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;

@@ -5,6 +5,7 @@ import { planRounds, type PlannableMutant } from './plan-rounds.js';
 import type { RoundOutcome } from './round-outcome.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 import type { TestSession } from './test-session.js';
+import { mutantsShareARun } from './mutants-share-a-run.js';
 
 /** What {@link testMutants} needs beyond the run's options. */
 export interface TestMutantsOptions extends RunMutationOptions {
@@ -58,7 +59,8 @@ export async function testMutants(
     instanced: options.instanced === true,
     ...(options.onUnfinished === undefined ? {} : { onUnfinished: options.onUnfinished }),
   };
-  const isolate = options.isolate || !filesIsolated(session);
+  const isolate =
+    options.isolate || !mutantsShareARun(session.projectPool(), options.instanced === true);
   const instanced = options.instanced === true ? ROUND_SIZE : undefined;
   const plannable = plannableOf(entries, discovery);
   for (const ids of planRounds(plannable, { isolate, ...(instanced ? { instanced } : {}) })) {
@@ -69,20 +71,6 @@ export async function testMutants(
     );
   }
   return results;
-}
-
-/**
- * Whether each file of a run gets a module graph of its own. A pool that runs files one after
- * another in one module graph (isolate: false) lets a file see what another left behind: there,
- * every mutant runs alone. vm pools give each file a new VM context whatever `isolate` says (what
- * they share, `process`, is what the pool check and the confirmation in the project's pool are
- * for), but with one worker vitest runs all files of a vm-pool run in one VM context (see
- * `maxWorkersOf` in src/vitest-adapter/vitest-session.ts): there too, every mutant runs alone.
- */
-function filesIsolated(session: TestSession): boolean {
-  const own = session.projectPool();
-  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
-  return own.isolate || (vmPool && !own.oneWorker);
 }
 
 /**

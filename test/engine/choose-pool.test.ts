@@ -197,7 +197,7 @@ describe('choosePool', () => {
   });
 
   test.each([
-    [{ ...FORKS, pool: 'vmThreads' }, 'the project\'s own pool "vmThreads" is kept'],
+    [{ ...FORKS, pool: 'typescript' }, 'the project\'s own pool "typescript" is kept'],
     [{ ...FORKS, isolate: false }, 'the project sets isolate: false'],
     [{ ...FORKS, projects: 2 }, 'the config defines 2 vitest projects'],
     [{ ...FORKS, browserOrTypecheck: true }, 'browser mode or type-checks'],
@@ -210,6 +210,23 @@ describe('choosePool', () => {
     expect(chosen.choice.pool).toBe('project');
     expect(chosen.choice.reason).toContain(reason);
   });
+
+  test.each(['vmThreads', 'vmForks'])(
+    'should check vmForks for a project whose own pool is %s',
+    async (vm) => {
+      // A vm pool resolves isolate: false; its whole-file rounds hold one mutant each, so
+      // copies that give back what their process shares are worth the check.
+      const setup = project({ pool: { ...FORKS, pool: vm, isolate: false } });
+      const chosen = await choose('auto', setup);
+      expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+      expect(chosen.choice.pool).toBe('vmForks');
+      // Negative control: one file at a time keeps it, as for forks.
+      const one = project({
+        pool: { ...FORKS, pool: vm, isolate: false, oneWorkerConfigured: true },
+      });
+      expect((await choose('auto', one)).choice.reason).toContain('one test file at a time');
+    },
+  );
 
   test('should use one pool without a probe when the config names it', async () => {
     const own = project({});

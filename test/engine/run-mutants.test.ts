@@ -301,6 +301,24 @@ describe('runMutants', () => {
     expect(inOne.opened.map((o) => o.pool)).toContain('vmForks');
   });
 
+  test('should check vmForks for a vm pool, and confirm there one mutant to a run', async () => {
+    // Arrange: the four files above, in a project whose own pool is vmThreads. Its files share
+    // their workers' processes, so there each of the twelve mutants takes a run of its own.
+    const tests = ['t1', 't2', 't3', 't4'];
+    const apart = { t1: 'a.test.ts', t2: 'b.test.ts', t3: 'c.test.ts', t4: 'd.test.ts' };
+    const pool = { ...FORKS, pool: 'vmThreads', isolate: false };
+    // Act
+    const { opened } = await run({ tests, files: apart, pool });
+    // Assert: the rounds in vmForks; each verdict confirmed alone, with no copies side by side.
+    expect(opened.map((o) => o.pool)).toEqual(['project', 'vmForks', 'project']);
+    const confirmations = (opened[2]?.plans ?? []).filter((plan) => plan.mode === 'mutate');
+    expect(confirmations.length).toBeGreaterThan(1);
+    for (const plan of confirmations) {
+      expect(plan.instances).toBeUndefined();
+      expect(Object.keys(plan.mutations)).toHaveLength(1);
+    }
+  });
+
   test('should run one mutant in the project pool, its reference run, without vmForks', async () => {
     // Arrange: one mutant (`--mutant`), whose run hangs.
     const behave: Behave = () => 'hang';

@@ -60,16 +60,23 @@ describe('testMutants', () => {
   test.each([
     ['isolate: false', { ...FORKS, isolate: false }],
     ['a vm pool on one worker', { ...FORKS, pool: 'vmThreads', isolate: false, oneWorker: true }],
-  ])('should run every mutant alone where files share a module graph (%s)', async (_, pool) => {
+    // Each file a VM context of its own, but a worker runs file after file in one process.
+    ['a vm pool on several workers', { ...FORKS, pool: 'vmForks', isolate: false }],
+  ])('should run every mutant alone where files share a worker (%s)', async (_, pool) => {
     const { plans } = await tested(await prepare(pool));
     expect(plans.map((plan) => Object.keys(plan.mutations).length)).toEqual(Array(6).fill(1));
   });
 
-  test('should share rounds in a vm pool with several workers, isolate or not', async () => {
-    const { plans } = await tested(
-      await prepare({ ...FORKS, pool: 'vmForks', isolate: false, oneWorker: false }),
-    );
-    expect(plans).toHaveLength(3);
+  test('should share an instanced round in a vm pool with several workers', async () => {
+    // A copy reads and gives back what its worker's process shares; whole files do not.
+    const vm = { ...FORKS, pool: 'vmForks', isolate: false, oneWorker: false };
+    const { plans } = await tested(await prepare(vm), undefined, { instanced: true });
+    expect(plans.map((plan) => Object.keys(plan.instances ?? {}).length)).toEqual([6]);
+    // Negative control: on one worker vitest runs every file of the run in one VM context.
+    const one = await tested(await prepare({ ...vm, oneWorker: true }), undefined, {
+      instanced: true,
+    });
+    expect(one.plans).toHaveLength(6);
   });
 
   test('should run every mutant alone when asked to (--isolate)', async () => {

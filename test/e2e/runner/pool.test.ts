@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { runFixture } from '../../support/run-fixture.js';
+import { repoRoot } from '../../support/bin-path.js';
+import { runNode } from '../../support/run-cli.js';
+import { runFixture, verdicts } from '../../support/run-fixture.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
 const fixtures = fixtureCopies();
@@ -52,6 +55,34 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(autoSources).not.toContain('Method not found (2)');
     expect(uncounted.result.stderr).toMatch(VM_FORKS);
     for (const mutant of auto.mutants) expect(mutant.status, mutant.id).toBe('Killed');
+  });
+
+  test('should hold one mutant per run in a vm pool, whose files share their worker’s process', async () => {
+    // Arrange: a project whose own pool is vmForks; each file fails when its worker's process
+    // bears another file's mark, and marks it when its response was tampered with.
+    const root = fixtures.root('vm-project-pool');
+    // Act
+    const isolated = await runFixture(root, '--isolate');
+    const own = await runFixture(root, '--pool', 'project');
+    const auto = await runFixture(root);
+    // Negative control: the suite notices another file's mark (plain vitest, no mutant).
+    const vitest = join(repoRoot, 'node_modules', 'vitest', 'vitest.mjs');
+    const marked = await runNode(vitest, ['run'], {
+      cwd: root,
+      env: { ENVELOPE_MUTANTS_VM_POOL_MARK: 'another file' },
+    });
+    // Assert: each mutant's reference run holds its file alone, and every mutant survives.
+    expect(isolated.mutants).toHaveLength(8);
+    for (const mutant of isolated.mutants) expect(mutant.status, mutant.id).toBe('Survived');
+    // Whole-file rounds in the project's vm pool held a mutant of every file before: the files
+    // that ran after a marked one in its worker failed, and 4 of the 8 were called killed.
+    expect(verdicts(own.mutants)).toEqual(verdicts(isolated.mutants));
+    expect(own.vitestRuns).toBeGreaterThan(own.mutants.length);
+    // auto checks vmForks for a vm pool too, whose copies give back what they share.
+    expect(auto.result.stderr).toMatch(VM_FORKS);
+    expect(verdicts(auto.mutants)).toEqual(verdicts(isolated.mutants));
+    expect(marked.exitCode).toBe(1);
+    expect(marked.stdout + marked.stderr).toMatch(/4 failed \| 4 passed/);
   });
 
   test('should refuse an unknown pool with exit 2 and the pools it knows', async () => {
