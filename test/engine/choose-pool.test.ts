@@ -211,6 +211,11 @@ describe('choosePool', () => {
     expect(chosen.choice.reason).toContain(reason);
   });
 
+  test('should check vmForks for a project whose own pool is threads', async () => {
+    const setup = project({ pool: { ...FORKS, pool: 'threads' } });
+    expect((await choose('auto', setup)).choice.pool).toBe('vmForks');
+  });
+
   test.each(['vmThreads', 'vmForks'])(
     'should check vmForks for a project whose own pool is %s',
     async (vm) => {
