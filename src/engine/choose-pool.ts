@@ -192,5 +192,8 @@ function unfitForVmForks(own: ProjectPool): string | null {
     return 'the project sets isolate: false (its workers are already reused): its pool is kept';
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
+  // Copies in vmForks would share it as much as whole files do (`mutantsShareARun`).
+  if (own.globalSetup)
+    return 'the project has a globalSetup, which every file of a run shares: every mutant runs alone in its pool';
   return null;
 }

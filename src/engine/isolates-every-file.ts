@@ -5,7 +5,8 @@ import type { ProjectPool } from './test-session.js';
  * (`forks` or `threads` with `isolate: true`, one vitest project, vitest's own runner): there a
  * copy of a file, tracked or mutated, runs as that file alone would, whatever runs beside it.
  * A vm pool on one worker hands every file of a run to one VM context, and `isolate: false`
- * shares a worker's modules between files, so copies there could see each other.
+ * shares a worker's modules between files, so copies there could see each other; so could any two
+ * through what a `globalSetup` started.
  */
 export function isolatesEveryFile(own: ProjectPool): boolean {
   return (
@@ -13,6 +14,7 @@ export function isolatesEveryFile(own: ProjectPool): boolean {
     own.isolate &&
     own.projects <= 1 &&
     !own.customPool &&
-    !own.browserOrTypecheck
+    !own.browserOrTypecheck &&
+    !own.globalSetup
   );
 }

@@ -11,11 +11,16 @@ import type { ProjectPool } from './test-session.js';
  *   runs file after file in one process, whose environment, listeners, built-in modules and pid
  *   the next file finds as the last one left them. A file under one mutant could change what
  *   another mutant's file says, and nothing there reads or gives back that state.
+ * - Neither where a project has a `globalSetup`: vitest sets it up once per run, and every file
+ *   and copy of the run shares what it started (a server, a folder). A mutant's reference run has
+ *   it to itself; in a shared run a file under one mutant could leave there what fails, or
+ *   passes, a file under another.
  * - Copies (instanced rounds: a copy of its files per mutant): there the setup file reads and
  *   gives back what a copy's process shares, so a vm pool may hold them too, but only on two
  *   workers or more: with one, vitest runs every file of a vm-pool run in one VM context.
  */
 export function mutantsShareARun(own: ProjectPool, instanced: boolean): boolean {
+  if (own.globalSetup) return false;
   if (own.isolate) return true;
   const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
   return instanced && vmPool && !own.oneWorker;

@@ -19,6 +19,11 @@ export interface ProjectPool {
   readonly oneWorker: boolean;
   /** The project or the harness asks for one file at a time (`maxWorkers: 1`, `fileParallelism: false`). */
   readonly oneWorkerConfigured: boolean;
+  /**
+   * A project has a `globalSetup`: what it starts (a server, a folder) every file and copy of a
+   * run shares, and nothing reads or gives back what one of them left there for the others.
+   */
+  readonly globalSetup: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */

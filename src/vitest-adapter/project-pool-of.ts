@@ -20,6 +20,8 @@ export function projectPoolOf(vitest: Vitest): ProjectPool {
     customPool: configs.some((config) => config.poolRunner !== undefined),
     oneWorker: configs.some((config) => resolvedMaxWorkers(config.maxWorkers) === 1),
     oneWorkerConfigured: configs.some((config) => config.maxWorkers === 1),
+    // The root's own runs with the projects' (`projectsOf` in vitest-session.ts).
+    globalSetup: [vitest.config, ...configs].some((config) => config.globalSetup.length > 0),
   };
 }
 

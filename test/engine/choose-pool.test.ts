@@ -203,6 +203,7 @@ describe('choosePool', () => {
     [{ ...FORKS, browserOrTypecheck: true }, 'browser mode or type-checks'],
     [{ ...FORKS, customPool: true }, 'its own pool runner'],
     [{ ...FORKS, oneWorkerConfigured: true }, 'one test file at a time'],
+    [{ ...FORKS, globalSetup: true }, 'the project has a globalSetup'],
   ])('should not try vmForks on a project whose pool is %o', async (pool, reason) => {
     const setup = project({ pool });
     const chosen = await choose('auto', setup);

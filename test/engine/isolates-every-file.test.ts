@@ -18,6 +18,7 @@ describe('isolatesEveryFile', () => {
     ['several vitest projects', { ...FORKS, projects: 2 }],
     ['a custom pool runner', { ...FORKS, customPool: true }],
     ['browser mode or type checking', { ...FORKS, browserOrTypecheck: true }],
+    ['a globalSetup, which every file of a run shares', { ...FORKS, globalSetup: true }],
   ])('should not where the project runs with %s', (_, pool) => {
     expect(isolatesEveryFile(pool)).toBe(false);
   });

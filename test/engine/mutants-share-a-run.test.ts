@@ -14,6 +14,8 @@ describe('mutantsShareARun', () => {
     ['vmForks on two workers', VM_FORKS, false, true],
     ['vmThreads on two workers', { ...VM_FORKS, pool: 'vmThreads' }, false, true],
     ['vmForks on one worker', { ...VM_FORKS, oneWorker: true }, false, false],
+    ['forks with a globalSetup', { ...FORKS, globalSetup: true }, false, false],
+    ['vmForks with a globalSetup', { ...VM_FORKS, globalSetup: true }, false, false],
   ])(
     'should hold several mutants in a run of %s as the contract allows',
     (_, pool, files, copies) => {

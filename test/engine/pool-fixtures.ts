@@ -72,6 +72,7 @@ export const FORKS: ProjectPool = {
   customPool: false,
   oneWorker: false,
   oneWorkerConfigured: false,
+  globalSetup: false,
 };
 
 /** A session that answers every run with `outcome` and counts its runs and closes. */

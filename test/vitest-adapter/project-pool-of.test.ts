@@ -12,6 +12,7 @@ describe('projectPoolOf', () => {
           pool: 'threads',
           isolate: true,
           projects: 2,
+          globalSetup: false,
         });
       },
     );
@@ -24,6 +25,16 @@ describe('projectPoolOf', () => {
       ['b/*.spec.mjs', "pool: 'forks', isolate: false"],
       (vitest) => {
         expect(projectPoolOf(vitest)).toMatchObject({ pool: 'mixed', isolate: false });
+      },
+    );
+  });
+
+  test('should note a globalSetup in any project', async () => {
+    await withProjects(
+      'a/*.spec.mjs',
+      ['b/*.spec.mjs', "globalSetup: ['./b/setup.mjs']"],
+      (vitest) => {
+        expect(projectPoolOf(vitest).globalSetup).toBe(true);
       },
     );
   });

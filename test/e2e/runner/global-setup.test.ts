@@ -3,17 +3,25 @@ import {
   everyModeOnce,
   expectEveryModeAgrees,
   expectEveryRunPassed,
+  reportOf,
   verdictTable,
 } from './every-mode.js';
+
+/** A client file's mutants (its first test taps, its second checks): each survives alone. */
+const CLIENT_SURVIVES = {
+  'should tell the server when its response was tampered with / insert-both-members': 'Survived',
+  'should tell the server when its response was tampered with / drop-both-members': 'Survived',
+};
 
 // A project whose vitest `globalSetup` starts a server that keeps what the tests send it. Its own
 // `vitest run` starts the server anew in every run, so the second test always finds two notes.
 // The harness runs many rounds on one vitest session, where vitest sets a global setup up only
 // once: every round after the first found the notes of the rounds before it, and every mutant,
-// even under --isolate, was killed. `--pool vmForks` is left out: it runs two copies of the file
-// in one run, so they share one server (docs/design.md "Where the rounds run"); `auto` checks
-// that and keeps the project's pool.
-const modes = everyModeOnce('global-setup', ['instanced']);
+// even under --isolate, was killed. Two client files tell the server when their response was
+// tampered with, and fail on another file's word: every file and copy of a run shares the server,
+// so a run that held mutants of both called survivors killed (6 of 8 in a probe of four such
+// files, in the default mode) until every mutant of such a project ran alone.
+const modes = everyModeOnce('global-setup');
 
 describe(
   'envelope-mutants run on a suite that shares a globalSetup server',
@@ -31,18 +39,23 @@ describe(
       });
     });
 
-    test('should keep the rounds in the project pool, where copies side by side share the server', () => {
-      // Two copies of the file in one run save their notes on one server: the pool check sees
-      // them differ from the reference run, so no round runs copies of the file side by side.
-      // (Its four mutants take four rounds in the project's pool: more than the check costs, so
-      // `auto` checks vmForks; at three or fewer it would not.)
+    test('should run every mutant alone, since every file and copy of a run shares the server', () => {
+      // Not vacuous: both client files have mutants, which whole-file rounds would have paired.
+      expect(verdictTable(modes(), 'client-a.spec.ts')).toEqual(CLIENT_SURVIVES);
+      expect(verdictTable(modes(), 'client-b.spec.ts')).toEqual(CLIENT_SURVIVES);
       expect(modes().exits['first']?.stderr).toMatch(
-        /rounds run in the project's own pool \(two copies of each test file, run side by side in vmForks as the rounds run them, differed from the reference run: test "should (answer a saved note with a result|find both notes of this run)" failed/,
+        /^pool: rounds run in the project's own pool \(the project has a globalSetup, which every file of a run shares: every mutant runs alone in its pool\)/m,
       );
+      for (const mode of ['first', 'instanced'] as const) {
+        const run = reportOf(modes(), mode);
+        expect(run.summary.vitestRuns, mode).toBeGreaterThan(run.mutants.length);
+      }
     });
 
     test('should give every mutant the verdict of --isolate in every mode', () => {
       expectEveryModeAgrees(modes(), 'notes.spec.ts');
+      expectEveryModeAgrees(modes(), 'client-a.spec.ts');
+      expectEveryModeAgrees(modes(), 'client-b.spec.ts');
     });
   },
 );
