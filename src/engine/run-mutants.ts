@@ -76,7 +76,7 @@ async function testAll(
     const mutantsToRun = fresh.filter((entry) => needsRun(entry, outcome)).length;
     const files = outcome.files.size;
     // As the project's own pool would plan them: one mutant per test file and round, or one
-    // mutant per run where its files share their workers' processes (a vm pool, isolate: false).
+    // mutant per run where its files share something (a vm pool's worker, a globalSetup).
     const isolate = !mutantsShareARun(reference.session.projectPool(), false);
     const projectRounds = planRounds(plannableOf(fresh, outcome), { isolate }).length;
     let chosen = await choosePool(reference, { ...pool, projectRounds });
