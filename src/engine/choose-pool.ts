@@ -42,6 +42,10 @@ export interface ChoosePoolOptions {
   readonly reporter?: Pick<Reporter, 'onPhase'>;
 }
 
+/** Why a project with a `globalSetup` runs one mutant to a vitest run (`mutantsShareARun`). */
+const ALONE_FOR_GLOBAL_SETUP =
+  'the project has a globalSetup, which every file of a run shares: every mutant runs alone';
+
 /**
  * The discovery run of record: in vmForks when the config asks for it, else in the project's
  * own pool (for `auto`, the reference {@link choosePool} compares vmForks against). Closes the
@@ -53,7 +57,11 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
   try {
     options.reporter?.onPhase?.('discover');
     const discovery = await discover(session, options.root);
-    const reason = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    const asked = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    // Said here too, since no pool check does: why such a run takes a vitest run per mutant.
+    const reason = session.projectPool().globalSetup
+      ? `${asked}; ${ALONE_FOR_GLOBAL_SETUP}`
+      : asked;
     return { session, discovery, choice: { pool: vm ? 'vmForks' : 'project', reason } };
   } catch (error) {
     await session.close();
@@ -193,7 +201,6 @@ function unfitForVmForks(own: ProjectPool): string | null {
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
   // Copies in vmForks would share it as much as whole files do (`mutantsShareARun`).
-  if (own.globalSetup)
-    return 'the project has a globalSetup, which every file of a run shares: every mutant runs alone in its pool';
+  if (own.globalSetup) return `${ALONE_FOR_GLOBAL_SETUP} in its pool`;
   return null;
 }

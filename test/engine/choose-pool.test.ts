@@ -248,6 +248,16 @@ describe('choosePool', () => {
     expect(vmForks.choice.pool).toBe('vmForks');
   });
 
+  test('should say, where the config names the pool, that a globalSetup runs every mutant alone', async () => {
+    const pool = { ...FORKS, globalSetup: true };
+    for (const mode of ['project', 'vmForks'] as const) {
+      const chosen = await choose(mode, project({ pool }));
+      expect(chosen.choice.reason).toBe(
+        `the config asks for pool "${mode}"; the project has a globalSetup, which every file of a run shares: every mutant runs alone`,
+      );
+    }
+  });
+
   test('should close the session and rethrow when the suite fails in its own pool', async () => {
     const setup = project({ own: [{ id: 't1', state: 'failed' }] });
     await expect(choose('auto', setup)).rejects.toBeInstanceOf(ConfigError);
