@@ -3,6 +3,7 @@ import type { ReadLog } from '../taps/tap-protocol.js';
 import { discover, type Discovery } from './discover.js';
 import { checkCopies } from './check-copies.js';
 import { failureOf } from './failure-of.js';
+import { isVmPool } from './mutants-share-a-run.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
@@ -193,7 +194,7 @@ function unfitForVmForks(own: ProjectPool): string | null {
   // A vm pool is vitest's `isolate: false` by design: a worker runs file after file in one
   // process, each in a new VM context. Whole-file rounds there hold one mutant each
   // (`mutantsShareARun`), so vmForks, whose copies give back what they share, is worth its check.
-  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
+  const vmPool = isVmPool(own);
   if (own.pool !== 'forks' && own.pool !== 'threads' && !vmPool)
     return `the project's own pool "${own.pool}" is kept`;
   if (!own.isolate && !vmPool)

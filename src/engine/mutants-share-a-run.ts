@@ -22,6 +22,10 @@ import type { ProjectPool } from './test-session.js';
 export function mutantsShareARun(own: ProjectPool, instanced: boolean): boolean {
   if (own.globalSetup) return false;
   if (own.isolate) return true;
-  const vmPool = own.pool === 'vmForks' || own.pool === 'vmThreads';
-  return instanced && vmPool && !own.oneWorker;
+  return instanced && isVmPool(own) && !own.oneWorker;
+}
+
+/** vitest's vm pools: a new VM context for every file, file after file in one worker process. */
+export function isVmPool(own: ProjectPool): boolean {
+  return own.pool === 'vmForks' || own.pool === 'vmThreads';
 }
