@@ -29,6 +29,25 @@ describe('diffLines', () => {
   test('should leave equal texts unmarked', () => {
     expect(diffLines('x\ny', 'x\ny')).toEqual(['  x', '  y']);
   });
+
+  test('should mark a repeated line once where the lines both texts start and end with overlap', () => {
+    // The first line is common to both starts and to both ends: counted once, as the start.
+    expect(diffLines('x', 'x\nx')).toEqual(['  x', '+ x']);
+    expect(diffLines('x\nx', 'x')).toEqual(['  x', '- x']);
+    expect(diffLines('a\nx', 'a\nx\nx')).toEqual(['  a', '  x', '+ x']);
+  });
+
+  test('should diff a stretch of several changes line by line', () => {
+    expect(diffLines('a\nb\nc\nd\ne', 'a\nB\nc\nD\ne')).toEqual([
+      '  a',
+      '- b',
+      '+ B',
+      '  c',
+      '- d',
+      '+ D',
+      '  e',
+    ]);
+  });
 });
 
 describe('diffLines on large texts', () => {
@@ -55,6 +74,37 @@ describe('diffLines on large texts', () => {
       ...before.map((line) => `- ${line}`),
       ...after.map((line) => `+ ${line}`),
     ]);
+  });
+
+  test('should keep the lines both texts end with out of a stretch it gives up on', () => {
+    // Arrange: the stretch of the test above, between a line and two lines in common.
+    const before = Array.from({ length: 2_000 }, (_, n) => `a${n}`);
+    const after = Array.from({ length: 2_000 }, (_, n) => `b${n}`);
+    // Act
+    const diff = diffLines(
+      ['same', ...before, 'end', 'same'].join('\n'),
+      ['same', ...after, 'end', 'same'].join('\n'),
+    );
+    // Assert
+    expect(diff.slice(0, 1)).toEqual(['  same']);
+    expect(diff.slice(-2)).toEqual(['  end', '  same']);
+    expect(diff).toHaveLength(4_003);
+  });
+
+  test('should give up sooner on a stretch so long that its edits would cost too much work', () => {
+    // Arrange: 50,000 lines a side, one in 500 changed from the first to the last: 200 edits,
+    // within the 500 a short stretch may take, but past the work a stretch this long may.
+    const before = Array.from({ length: 50_000 }, (_, n) => `line ${n}`);
+    const after = before.map((line, n) => (n % 500 === 0 || n === 49_999 ? `${line}!` : line));
+    // Act
+    const diff = diffLines(before.join('\n'), after.join('\n'));
+    // Assert: every line removed, then every line added; none kept.
+    expect(diff.filter((line) => line.startsWith('  '))).toEqual([]);
+    expect(diff.slice(0, 2)).toEqual(['- line 0', '- line 1']);
+    expect(diff[50_000]).toBe('+ line 0!');
+    // The same changes in a stretch of 2,000 lines are diffed line by line.
+    const short = diffLines(before.slice(0, 2_000).join('\n'), after.slice(0, 2_000).join('\n'));
+    expect(short.filter((line) => !line.startsWith('  '))).toHaveLength(8);
   });
 
   test('should diff a 5 MB envelope re-indented throughout, and give back either text', () => {
