@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { isConfigError } from '../../src/errors.js';
-import type { MutationRun } from '../../src/mutant/mutation-run.js';
+import type { Mutant, MutationRun, Site, TestInfo } from '../../src/mutant/mutation-run.js';
+import type { RoundMutant } from '../../src/engine/execute-rounds.js';
 import { runOptionsOf } from '../../src/engine/run-options.js';
 import { prepareShardsIncrementalBaseline } from '../../src/engine/shards-incremental-baseline.js';
 import { mutantResult, runOf } from './mutant-result-fixture.js';
@@ -39,6 +40,54 @@ async function finish(
   return { ...finished, printed: chunks.join('') };
 }
 
+/** The one test of the incremental runs below, in `a.spec.ts` of the project. */
+const TEST: TestInfo = { id: 'a1', name: 'a', file: 'a.spec.ts' };
+
+/** A change-id mutant of a site that test `a1` reaches: what the run hands `reuse`. */
+function entryOf(id: string): RoundMutant {
+  const site: Site = {
+    key: `site-${id}`,
+    kind: 'envelope',
+    file: TEST.file,
+    testIds: [TEST.id],
+    fileLevel: false,
+    value: { jsonrpc: '2.0', id: 1, result: {} },
+    check: { requestId: 1 },
+  };
+  const mutant: Mutant = {
+    id,
+    siteKey: site.key,
+    mutatorName: 'change-id',
+    variantIndex: 0,
+    replacement: 'id 1 → 2',
+    path: ['id'],
+    value: { jsonrpc: '2.0', id: 2, result: {} },
+  };
+  return { mutant, site, expectedKillers: ['jsonrpc.id'] };
+}
+
+/**
+ * One incremental run of `entries`, every one Killed: `prepare`d with `flags`, asked what it
+ * reuses, then finished. Gives back the ids it reused and what it printed.
+ */
+async function incrementalRun(
+  flags: Parameters<typeof prepareShardsIncrementalBaseline>[0],
+  entries: readonly RoundMutant[],
+): Promise<{ reused: string[]; printed: string }> {
+  const { prepared } = await prepare({ incremental: true, ...flags });
+  const reused = await prepared.runOptions.reuse?.(entries, [TEST], new Map([[TEST.file, []]]));
+  const run: MutationRun = {
+    ...runOf(
+      entries.map(({ mutant }) => mutantResult(mutant.id, 'Killed')),
+      root,
+    ),
+    sites: entries.map(({ site }) => site),
+    tests: [TEST],
+  };
+  const { printed } = await finish(prepared, run);
+  return { reused: [...(reused?.keys() ?? [])].sort(), printed };
+}
+
 // Ids whose first 12 hex digits are 0 and 1: shards 1 and 2 of 2.
 const IN_FIRST = '000000000000aa';
 const IN_SECOND = '000000000001aa';
@@ -54,7 +103,7 @@ describe('prepareShardsIncrementalBaseline', () => {
       const finished = await finish(prepared, run);
       // Assert
       expect(prepared.shard).toBeUndefined();
-      expect(prepared.runOptions).toEqual({});
+      expect(prepared.runOptions).toStrictEqual({});
       expect(finished).toEqual({ run, exitCode: 0, printed: '' });
     },
   );
@@ -64,7 +113,7 @@ describe('prepareShardsIncrementalBaseline', () => {
     const { prepared } = await prepare({ shard: '2/3' });
     // Assert
     expect(prepared.shard).toEqual({ index: 2, count: 3 });
-    expect(prepared.runOptions).toEqual({ shard: { index: 2, count: 3 } });
+    expect(prepared.runOptions).toStrictEqual({ shard: { index: 2, count: 3 } });
   });
 
   test('should refuse a bad shard before the run starts', async () => {
@@ -139,5 +188,48 @@ describe('prepareShardsIncrementalBaseline', () => {
       'envelope-mutants: incremental: reused 0 of 0 verdicts (n/a), tested 3\n',
     );
     expect(existsSync(path.join(config.reportDir, 'incremental.json'))).toBe(true);
+  });
+
+  test('should reuse the verdicts of the last incremental run, and count only the rest as tested', async () => {
+    // Arrange
+    await writeFile(path.join(root, 'a.spec.ts'), 'test a');
+    await incrementalRun({}, [entryOf('m1')]);
+    // Act: the next run has one mutant more.
+    const next = await incrementalRun({}, [entryOf('m1'), entryOf('m2')]);
+    // Assert
+    expect(next.reused).toEqual(['m1']);
+    expect(next.printed).toBe(
+      'envelope-mutants: incremental: reused 1 of 2 verdicts (50.0%), tested 1\n',
+    );
+  });
+
+  test('should reuse nothing with --force', async () => {
+    // Arrange
+    await writeFile(path.join(root, 'a.spec.ts'), 'test a');
+    await incrementalRun({}, [entryOf('m1')]);
+    // Act
+    const forced = await incrementalRun({ force: true }, [entryOf('m1')]);
+    // Assert
+    expect(forced.reused).toEqual([]);
+  });
+
+  test('should take the same labels in another order for the same config', async () => {
+    // Arrange: the labels are part of what a saved verdict was judged under.
+    const config = path.join(root, 'envelope-mutants.config.json');
+    await writeFile(path.join(root, 'a.spec.ts'), 'test a');
+    const labels = { 'id.kept': 'jsonrpc.id', 'layer.kept': 'mcp.layer' };
+    await writeFile(config, JSON.stringify({ labels }));
+    await incrementalRun({}, [entryOf('m1')]);
+    // Act
+    await writeFile(
+      config,
+      JSON.stringify({ labels: { 'layer.kept': 'mcp.layer', 'id.kept': 'jsonrpc.id' } }),
+    );
+    const reordered = await incrementalRun({}, [entryOf('m1')]);
+    await writeFile(config, JSON.stringify({ labels: { 'id.kept': 'jsonrpc.id' } }));
+    const changed = await incrementalRun({}, [entryOf('m1')]);
+    // Assert: the control, a label fewer, reuses nothing.
+    expect(reordered.reused).toEqual(['m1']);
+    expect(changed.reused).toEqual([]);
   });
 });
