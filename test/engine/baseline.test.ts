@@ -29,6 +29,10 @@ describe('parseBaseline', () => {
     [{ accepted: [{ id: 'a' }] }, 'has no "reason"'],
     [{ accepted: [{ id: 'a', reason: '  ' }] }, 'has no "reason"'],
     [{ accepted: [{ reason: 'r' }] }, 'has no "id"'],
+    [{ accepted: [{ id: '', reason: 'r' }] }, 'has no "id"'],
+    [{ accepted: [null] }, 'has no "id"'],
+    [{ accepted: [Object.assign(['r'], { id: 'a', reason: 'r' })] }, 'has no "id"'],
+    [null, 'no "accepted" array'],
     [{ accepted: 'a' }, 'no "accepted" array'],
     [
       {
@@ -88,6 +92,16 @@ describe('applyBaseline', () => {
       { id: 'bbbbbbbbbbbb', why: 'no such mutant any more (site, mutator or seed changed)' },
     ]);
     expect(applied.run.mutants.map((m) => m.status)).toEqual(['Survived', 'Killed', 'Pending']);
+  });
+
+  test('should report as stale an entry that now times out', () => {
+    // Arrange: a Timeout is detected, as a kill is; it has no test to name.
+    const timedOut = runOf([mutantResult('aaaaaaaaaaa0', 'Timeout')]);
+    // Act
+    const applied = applyBaseline(timedOut, [{ id: 'aaaaaaaaaaa0', reason: 'r' }]);
+    // Assert
+    expect(applied.stale).toEqual([{ id: 'aaaaaaaaaaa0', why: 'now timed out' }]);
+    expect(applied.run.mutants.map((m) => m.status)).toEqual(['Timeout']);
   });
 
   test('should leave a Pending mutant alone: an interrupted run proves nothing about it', () => {
