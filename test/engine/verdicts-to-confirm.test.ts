@@ -86,6 +86,22 @@ describe('verdictsToConfirm', () => {
     expect(new Set(files).size).toBe(3);
   });
 
+  test('should draw no kill that shares a file with one drawn before, under any seed', () => {
+    // Arrange: the second kill's tests are in both files of the other two.
+    const spanning = [
+      { ...result('k-x', 'Killed', 'jsonrpc.id'), coveredBy: ['x'] },
+      { ...result('k-xy', 'Killed', 'jsonrpc.id'), coveredBy: ['x', 'y'] },
+      { ...result('k-y', 'Killed', 'jsonrpc.id'), coveredBy: ['y'] },
+    ];
+    for (let seed = 1; seed <= 20; seed++) {
+      // Act
+      const chosen = verdictsToConfirm(spanning, seed);
+      // Assert
+      const files = chosen.flatMap((id) => spanning.find((kill) => kill.id === id)?.coveredBy);
+      expect(new Set(files).size, `seed ${seed}: ${chosen.join(', ')}`).toBe(files.length);
+    }
+  });
+
   test('should confirm one kill of each kind of unlabelled failure, whatever their files', () => {
     // Arrange: one test file; fifty kills at a named rule, and thirty by unlabelled failures of
     // three kinds: a check failing on other values, and an error a built-in threw.
@@ -228,6 +244,17 @@ describe('keptOnInterrupt', () => {
     ]);
     expect(kept.get('Survived')?.statusReason).toBe(
       "not confirmed: Survived in vmForks; the run was interrupted before its re-run in the project's pool",
+    );
+  });
+
+  test('should keep what a run said of an unconfirmed verdict in its reason', () => {
+    // Arrange
+    const survivor = { ...result('s', 'Survived'), statusReason: 'every covering test passed' };
+    // Act
+    const kept = keptOnInterrupt(new Map([['s', survivor]]));
+    // Assert
+    expect(kept.get('s')?.statusReason).toBe(
+      "not confirmed: Survived in vmForks: every covering test passed; the run was interrupted before its re-run in the project's pool",
     );
   });
 
