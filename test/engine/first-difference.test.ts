@@ -84,6 +84,41 @@ describe('firstDifference', () => {
     );
   });
 
+  test.each([
+    [{ kind: 'decision' }, 'kind'],
+    [{ file: 'b.test.ts' }, 'file'],
+    [{ fileLevel: true }, 'scope (test or file)'],
+    [{ testIds: ['t1', 't2'] }, 'set of covering tests'],
+    [{ testIds: ['t2'] }, 'set of covering tests'],
+  ] as const)('should name a site that differs in %j', async (change, field) => {
+    // Arrange: the same site, as another run could have recorded it.
+    const reference = await discovered(REFERENCE);
+    const sites = reference.sites.map((site) =>
+      site.key === 'unknown-method' ? { ...site, ...change } : site,
+    );
+    // Act / Assert
+    expect(firstDifference(reference, { ...reference, sites })).toBe(
+      `site unknown-method recorded a different ${field}`,
+    );
+    expect(firstDifference({ ...reference, sites }, reference)).toBe(
+      `site unknown-method recorded a different ${field}`,
+    );
+  });
+
+  test('should tell two sets of covering tests of one size apart', async () => {
+    // Arrange
+    const reference = await discovered(REFERENCE);
+    const coveredBy = (testIds: string[]): typeof reference => ({
+      ...reference,
+      sites: reference.sites.map((site) => ({ ...site, testIds })),
+    });
+    // Act / Assert
+    expect(firstDifference(coveredBy(['t1', 't2']), coveredBy(['t2', 't1']))).toBeNull();
+    expect(firstDifference(coveredBy(['t1', 't2']), coveredBy(['t1', 't3']))).toBe(
+      'site unknown-method recorded a different set of covering tests',
+    );
+  });
+
   test('should name a site missing from either run', async () => {
     const reference = await discovered(REFERENCE);
     const fewer = await discovered([{ id: 't1' }, ...REFERENCE.slice(1)]);
