@@ -38,6 +38,22 @@ describe('generateMutants', () => {
     expect(envelopeNames.has('swap-error-result')).toBe(true);
   });
 
+  it('should order sites by key whatever order discovery found them in', () => {
+    // Arrange: eight sites, in reverse and in a shuffled order.
+    const keys = ['h#0', 'g#0', 'f#1', 'f#0', 'd#0', 'c#2', 'b#0', 'a#0'];
+    const orders = [keys, ['d#0', 'a#0', 'h#0', 'c#2', 'f#1', 'b#0', 'g#0', 'f#0']];
+    for (const order of orders) {
+      // Act
+      const mutants = generateMutants(
+        order.map((key) => siteOf(key, 'envelope', PROTOCOL_ERROR)),
+        [swapErrorResult],
+        options,
+      );
+      // Assert
+      expect(mutants.map((m) => m.siteKey)).toStrictEqual([...keys].reverse());
+    }
+  });
+
   it('should order by site key, then mutator, then variant, with deterministic ids', () => {
     const mutants = generateMutants(sites, allMutators, options);
     expect(mutants.map((m) => m.siteKey)).toStrictEqual([...mutants.map((m) => m.siteKey)].sort());
