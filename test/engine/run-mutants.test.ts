@@ -394,6 +394,53 @@ describe('runMutants', () => {
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
   });
 
+  test('should prove the mutants of a test that reads nothing, and report each mutant once', async () => {
+    // Arrange: t1 reads nothing of its envelope, so no mutant of it can fail it.
+    const behave: Behave = (mutation, _pool, key) =>
+      key === 't1#0' ? 'pass' : CHECKS_STRINGS(mutation, 'vmForks', key);
+    // Act: in vmForks, the sample of proven survivors runs in the rounds, unreported.
+    const { result, events } = await run({ readNothing: ['t1'], behave }, { pool: 'vmForks' });
+    // Assert
+    // One of t1's mutants, the sample that checks the proof, ran in the rounds.
+    const t1 = result.mutants.filter((m) => m.siteKey === 't1#0');
+    expect(t1.map((m) => m.status)).toEqual(Array(3).fill('Survived'));
+    expect(t1.filter((m) => m.verdictSource === 'unobserved')).toHaveLength(2);
+    const t2 = result.mutants.filter((m) => m.siteKey === 't2#0');
+    expect(t2.filter((m) => m.verdictSource === 'unobserved')).toEqual([]);
+    expect(events.filter((e) => e.startsWith('tested'))).toHaveLength(6);
+    expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks']);
+  });
+
+  test('should run every proven mutant and say so when the sample of them is killed', async () => {
+    // Arrange: the proof's premise fails; t1 reads nothing the taps see, yet fails every mutant.
+    const behave: Behave = (mutation, _pool, key) =>
+      key === 't1#0' ? 'fail' : CHECKS_STRINGS(mutation, 'vmForks', key);
+    // Act
+    const { result, events } = await run({ readNothing: ['t1'], behave }, { pool: 'vmForks' });
+    // Assert: the verdicts of a run without the proof, and a second word on the pool.
+    const { result: unproven } = await run({ behave }, { pool: 'vmForks' });
+    expect(result.mutants.map((m) => m.status)).toEqual(unproven.mutants.map((m) => m.status));
+    expect(result.mutants.filter((m) => m.verdictSource === 'unobserved')).toEqual([]);
+    expect(result.pool?.reason).toMatch(/^the config asks for pool "vmForks"; .+/);
+    expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks', 'pool vmForks']);
+  });
+
+  test('should leave out of the proof a test marked to fail: its mutants are Ignored', async () => {
+    // Arrange: two more tests, whose six mutants pay for a screen of the reads.
+    const project = { tests: ['t1', 't2', 't3'], readNothing: ['t1'], knownFailing: ['t1'] };
+    const unobserved: number[] = [];
+    const reporters = [{ onUnobserved: (count: number) => unobserved.push(count) }];
+    // Act
+    const { result, phases, events } = await run(project, { pool: 'vmForks', reporters });
+    // Assert
+    const t1 = result.mutants.filter((m) => m.siteKey === 't1#0');
+    expect(t1.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
+    expect(phases).toContain('screen-reads');
+    // Not proven, then found Ignored by the sample as a disagreement with the proof.
+    expect(unobserved).toEqual([0]);
+    expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks']);
+  });
+
   test('should screen the reads in a run of its own where no pool check carries the screen', async () => {
     // Arrange: the plans of copies whose every envelope site hands out views.
     const screens = (opened: { plans: { tracked?: Record<string, string | null> }[] }[]) =>

@@ -8,7 +8,12 @@ import type {
   SessionRun,
   TestSession,
 } from '../../src/engine/test-session.js';
-import type { PlannedMutation, SiteRecord, TapPlan } from '../../src/taps/tap-protocol.js';
+import type {
+  PlannedMutation,
+  ReadLog,
+  SiteRecord,
+  TapPlan,
+} from '../../src/taps/tap-protocol.js';
 import { splitInstance } from '../../src/taps/tap-protocol.js';
 import { mutatorNamed } from '../../mutators/index.js';
 import { FORKS } from './pool-fixtures.js';
@@ -40,6 +45,11 @@ export interface SimulatedProjectOptions {
   readonly knownFailing?: readonly string[];
   /** A copy fails when another copy of its file runs beside it (a fixed port, say). */
   readonly copiesCollide?: boolean;
+  /**
+   * Tests that read nothing of the envelope their tap returned, as a tracked copy reports it:
+   * their mutants are proven unobserved. The others' reads cannot be followed.
+   */
+  readonly readNothing?: readonly string[];
 }
 
 /** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
@@ -112,12 +122,13 @@ function runOf(
   }
   if (plan.instances === undefined) {
     const files = filesByTag.get(undefined) ?? new Set<string>();
-    const copy = copyOf(options, pool, plan.mode, plan.mutations, files);
+    const copy = copyOf(options, pool, plan.mode, plan.mutations, files, undefined);
     return copy === 'hang' ? { outcome: null, timedOut: true } : { outcome: copy, timedOut: false };
   }
   const instances = new Map<string, RoundOutcome>();
   for (const [tag, files] of filesByTag) {
-    const copy = copyOf(options, pool, plan.mode, plan.instances[tag ?? ''] ?? {}, files);
+    const mutations = plan.instances[tag ?? ''] ?? {};
+    const copy = copyOf(options, pool, plan.mode, mutations, files, plan.tracked?.[tag ?? '']);
     // The watchdog abandons the whole run when one copy hangs.
     if (copy === 'hang') return { outcome: null, timedOut: true };
     const beside = [...filesByTag].filter(
@@ -130,13 +141,17 @@ function runOf(
   return { outcome: { ...empty, instances }, timedOut: false };
 }
 
-/** What one copy of `files` says with `mutations` applied by its taps. */
+/**
+ * What one copy of `files` says with `mutations` applied by its taps; a tracked copy (`tracked`:
+ * the key of its one tracked site, or `null` for every site) also reports the suite's reads.
+ */
 function copyOf(
   options: SimulatedProjectOptions,
   pool: SimulatedPool,
   mode: TapPlan['mode'],
   mutations: Readonly<Record<string, PlannedMutation>>,
   files: ReadonlySet<string>,
+  tracked: string | null | undefined,
 ): RoundOutcome | 'hang' {
   const tests: TestOutcome[] = [];
   for (const id of options.tests.filter((test) => files.has(fileOf(options)(test)))) {
@@ -161,13 +176,24 @@ function copyOf(
       knownFailing: options.knownFailing?.includes(id) === true,
     });
   }
+  const readsOf = (file: string): Record<string, ReadLog> =>
+    Object.fromEntries(
+      tests
+        .filter((test) => test.file === file && (tracked === null || tracked === `${test.id}#0`))
+        .map((test): [string, ReadLog] => [
+          `${test.id}#0`,
+          options.readNothing?.includes(test.id) === true
+            ? { reads: [] }
+            : { reads: [], opaque: 'a read the simulation does not follow' },
+        ]),
+    );
   const outcomes = [...files].map((file): FileOutcome => ({
     file,
     moduleId: moduleOf(file),
     errors: [],
     testIds: tests.filter((test) => test.file === file).map((test) => test.id),
     overheadMs: 5,
-    report: undefined,
+    report: tracked === undefined ? undefined : { sites: [], applied: [], reads: readsOf(file) },
   }));
   return {
     tests: new Map(tests.map((test) => [test.id, test])),
