@@ -716,6 +716,26 @@ describe('executeRound', () => {
       ]);
     });
 
+    test('should run each copy alone at once where every copy of the round started in a changed process', async () => {
+      // Arrange: every copy, in every run of copies, reports a changed process; running them
+      // together again would be the same round. A run past the tenth fails the test.
+      const made = copies((id) => {
+        if (made.plans.length > 10) throw new Error('the same round again and again');
+        return changedProcess(outcome([{ id: 't1', report: applied(id) }]));
+      });
+      const round = [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't1')];
+      // Act
+      const results = await executeRound(round, instanced(made.session));
+      // Assert
+      expect(made.plans.map((p) => (p.instances === undefined ? 'alone' : 'copies'))).toEqual([
+        'copies',
+        'alone',
+        'alone',
+        'alone',
+      ]);
+      expect(results.map((r) => r.verdictSource)).toEqual(Array(3).fill('confirmed'));
+    });
+
     test('should run a round of one mutant as it is, without copies', async () => {
       const { session, plans, selections } = copies((id) =>
         outcome([{ id: 't1', report: applied(id) }]),
