@@ -8,12 +8,7 @@ import type {
   SessionRun,
   TestSession,
 } from '../../src/engine/test-session.js';
-import type {
-  PlannedMutation,
-  ReadLog,
-  SiteRecord,
-  TapPlan,
-} from '../../src/taps/tap-protocol.js';
+import type { PlannedMutation, ReadLog, SiteRecord, TapPlan } from '../../src/taps/tap-protocol.js';
 import { splitInstance } from '../../src/taps/tap-protocol.js';
 import { mutatorNamed } from '../../mutators/index.js';
 import { FORKS } from './pool-fixtures.js';
