@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import type { Reporter } from '../../src/engine/reporter.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
 import { runMutants } from '../../src/engine/run-mutants.js';
 import type { RunMutationOptions } from '../../src/engine/run-mutation-options.js';
 import { isInShard } from '../../src/engine/shard.js';
@@ -351,6 +352,69 @@ describe('runMutants', () => {
       ['t2#0'],
       ['t2#0'],
     ]);
+  });
+
+  test('should confirm alone a Timeout that a round of one mutant found in vmForks', async () => {
+    // Arrange: 43 tests, 129 mutants: rounds of 128 copies leave one mutant to a round of its own,
+    // not instanced. That mutant's run hangs.
+    const tests = Array.from({ length: 43 }, (_, n) => `t${n + 1}`);
+    const aloneIn = (opened: readonly { plans: TapPlan[] }[]): string[] =>
+      (opened[1]?.plans ?? [])
+        .filter((plan) => plan.mode === 'mutate' && plan.instances === undefined)
+        .flatMap((plan) => Object.values(plan.mutations).map((m) => m.mutantId));
+    const [last] = aloneIn((await run({ tests })).opened);
+    const behave: Behave = (mutation, pool, key) =>
+      mutation.mutantId === last ? 'hang' : CHECKS_STRINGS(mutation, pool, key);
+    // Act
+    const { result, opened } = await run({ tests, behave });
+    // Assert: the other verdicts re-run as copies side by side, the Timeout in a run of its own
+    // straight away (in the shared run it would stop the run, then run alone anyway).
+    expect(aloneIn(opened)).toEqual([last]);
+    const confirmations = (opened[2]?.plans ?? []).map(
+      (plan) => Object.keys(plan.instances ?? {}).length || Object.keys(plan.mutations).length,
+    );
+    expect(confirmations).toEqual([44, 1]);
+    expect(result.mutants.find((m) => m.id === last)).toMatchObject({
+      status: 'Timeout',
+      verdictSource: 'confirmed',
+    });
+  });
+
+  test('should confirm alone, one to a run, a Timeout that a round of one found and a copy that hung', async () => {
+    // Arrange: 43 tests in two files, 129 mutants: rounds of 128 copies leave one mutant to a
+    // round of its own, not instanced. Its run hangs, and so does a copy of the other file.
+    const tests = Array.from({ length: 43 }, (_, n) => `t${n + 1}`);
+    const files = Object.fromEntries(
+      tests.map((t, n) => [t, n % 2 === 0 ? 'a.test.ts' : 'b.test.ts']),
+    );
+    const aloneIn = (opened: readonly { plans: TapPlan[] }[], at: number): string[] =>
+      (opened[at]?.plans ?? [])
+        .filter((plan) => plan.mode === 'mutate' && plan.instances === undefined)
+        .flatMap((plan) => Object.values(plan.mutations).map((m) => m.mutantId));
+    const first = await run({ tests, files });
+    const [last] = aloneIn(first.opened, 1);
+    const fileOf = (id: string | undefined): string | undefined =>
+      files[first.result.mutants.find((m) => m.id === id)?.siteKey.split('#')[0] ?? ''];
+    const other = first.result.mutants.find((m) => fileOf(m.id) !== fileOf(last))?.id;
+    const hangs = new Set([last, other]);
+    const behave: Behave = (mutation, pool, key) =>
+      hangs.has(mutation.mutantId) ? 'hang' : CHECKS_STRINGS(mutation, pool, key);
+    // Act
+    const { result, opened } = await run({ tests, files, behave });
+    // Assert: the other verdicts re-run as copies side by side; the two, and the copies that
+    // shared a small round with the hung one (handed over whole), each in a run of its own.
+    expect(aloneIn(opened, 1)).toContain(last);
+    expect(aloneIn(opened, 2)).toEqual(expect.arrayContaining([last, other]));
+    const runsAlone = (opened[2]?.plans ?? []).filter((plan) => plan.instances === undefined);
+    expect(runsAlone.map((plan) => Object.keys(plan.mutations).length)).toEqual(
+      runsAlone.map(() => 1),
+    );
+    for (const id of hangs) {
+      expect(result.mutants.find((m) => m.id === id)).toMatchObject({
+        status: 'Timeout',
+        verdictSource: 'confirmed',
+      });
+    }
   });
 
   test('should not start the confirmations when interrupted before them', async () => {
