@@ -45,6 +45,13 @@ function verdicts(result: MutationRun): string[] {
   return result.mutants.map((m) => `${m.siteKey} ${m.replacement}: ${statusOf(m)}`);
 }
 
+/** The mutants the `at`-th session opened ran alone: one mutant, no copies. */
+function aloneIn(opened: readonly { plans: TapPlan[] }[], at: number): string[] {
+  return (opened[at]?.plans ?? [])
+    .filter((plan) => plan.mode === 'mutate' && plan.instances === undefined)
+    .flatMap((plan) => Object.values(plan.mutations).map((m) => m.mutantId));
+}
+
 function statusOf(m: MutantResult): string {
   const at = m.killedAt === undefined ? '' : ` at ${m.killedAt.rule ?? 'an unnamed failure'}`;
   return `${m.status}${at} (${m.verdictSource ?? 'no source'})`;
@@ -358,18 +365,14 @@ describe('runMutants', () => {
     // Arrange: 43 tests, 129 mutants: rounds of 128 copies leave one mutant to a round of its own,
     // not instanced. That mutant's run hangs.
     const tests = Array.from({ length: 43 }, (_, n) => `t${n + 1}`);
-    const aloneIn = (opened: readonly { plans: TapPlan[] }[]): string[] =>
-      (opened[1]?.plans ?? [])
-        .filter((plan) => plan.mode === 'mutate' && plan.instances === undefined)
-        .flatMap((plan) => Object.values(plan.mutations).map((m) => m.mutantId));
-    const [last] = aloneIn((await run({ tests })).opened);
+    const [last] = aloneIn((await run({ tests })).opened, 1);
     const behave: Behave = (mutation, pool, key) =>
       mutation.mutantId === last ? 'hang' : CHECKS_STRINGS(mutation, pool, key);
     // Act
     const { result, opened } = await run({ tests, behave });
     // Assert: the other verdicts re-run as copies side by side, the Timeout in a run of its own
     // straight away (in the shared run it would stop the run, then run alone anyway).
-    expect(aloneIn(opened)).toEqual([last]);
+    expect(aloneIn(opened, 1)).toEqual([last]);
     const confirmations = (opened[2]?.plans ?? []).map(
       (plan) => Object.keys(plan.instances ?? {}).length || Object.keys(plan.mutations).length,
     );
@@ -387,10 +390,6 @@ describe('runMutants', () => {
     const files = Object.fromEntries(
       tests.map((t, n) => [t, n % 2 === 0 ? 'a.test.ts' : 'b.test.ts']),
     );
-    const aloneIn = (opened: readonly { plans: TapPlan[] }[], at: number): string[] =>
-      (opened[at]?.plans ?? [])
-        .filter((plan) => plan.mode === 'mutate' && plan.instances === undefined)
-        .flatMap((plan) => Object.values(plan.mutations).map((m) => m.mutantId));
     const first = await run({ tests, files });
     const [last] = aloneIn(first.opened, 1);
     const fileOf = (id: string | undefined): string | undefined =>
@@ -464,8 +463,7 @@ describe('runMutants', () => {
       key === 't1#0' ? 'pass' : CHECKS_STRINGS(mutation, 'vmForks', key);
     // Act: in vmForks, the sample of proven survivors runs in the rounds, unreported.
     const { result, events } = await run({ readNothing: ['t1'], behave }, { pool: 'vmForks' });
-    // Assert
-    // One of t1's mutants, the sample that checks the proof, ran in the rounds.
+    // Assert: one of t1's mutants, the sample that checks the proof, ran in the rounds.
     const t1 = result.mutants.filter((m) => m.siteKey === 't1#0');
     expect(t1.map((m) => m.status)).toEqual(Array(3).fill('Survived'));
     expect(t1.filter((m) => m.verdictSource === 'unobserved')).toHaveLength(2);
@@ -500,7 +498,8 @@ describe('runMutants', () => {
     const t1 = result.mutants.filter((m) => m.siteKey === 't1#0');
     expect(t1.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
     expect(phases).toContain('screen-reads');
-    // Not proven, then found Ignored by the sample as a disagreement with the proof.
+    // Not proven: had the proof taken them, the sample would have found one Ignored, a
+    // disagreement the pool line would then carry.
     expect(unobserved).toEqual([0]);
     expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks']);
   });
