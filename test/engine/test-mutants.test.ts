@@ -27,13 +27,17 @@ async function prepare(pool: ProjectPool = FORKS) {
 async function tested(
   prepared: Awaited<ReturnType<typeof prepare>>,
   entries: readonly RoundMutant[] = prepared.entries,
-  extra: { instanced?: boolean; isolate?: boolean } = {},
+  extra: { instanced?: boolean; isolate?: boolean; signal?: AbortSignal } = {},
+  onResult: (result: MutantResult) => void = () => undefined,
 ) {
   const seen: MutantResult[] = [];
   const results = await testMutants(entries, prepared.session, prepared.discovery.outcome, {
     ...simulatedRunOptions(),
     ...extra,
-    onResult: (result) => seen.push(result),
+    onResult: (result) => {
+      seen.push(result);
+      onResult(result);
+    },
   });
   const plans = prepared.project.opened[0]?.plans.filter((plan) => plan.mode === 'mutate') ?? [];
   return { results, seen, plans };
@@ -82,6 +86,18 @@ describe('testMutants', () => {
   test('should run every mutant alone when asked to (--isolate)', async () => {
     const { plans } = await tested(await prepare(), undefined, { isolate: true });
     expect(plans).toHaveLength(6);
+  });
+
+  test('should start no round once the run is interrupted', async () => {
+    // Arrange: the first verdict interrupts the run (Ctrl-C, say).
+    const controller = new AbortController();
+    const prepared = await prepare();
+    // Act
+    const { plans } = await tested(prepared, undefined, { signal: controller.signal }, () =>
+      controller.abort(),
+    );
+    // Assert: the round that was running ends; none of the other two starts.
+    expect(plans).toHaveLength(1);
   });
 
   test('should run all mutants in one instanced round, a copy each', async () => {

@@ -80,6 +80,9 @@ describe('testWithProvenSample', () => {
     expect([...outcome.tested.keys()].sort()).toEqual(['p1', 'p2', 'p3', 'u1']);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.quiet).toEqual(calls[1]?.ids.sort());
+    // The second run holds the proven mutants the first did not: the sample ran once.
+    const sample = calls[0]?.quiet ?? [];
+    expect(calls[1]?.ids.sort()).toEqual(['p1', 'p2', 'p3'].filter((id) => !sample.includes(id)));
   });
 
   test('should sample nothing and run only the unproven without proven survivors', async () => {
