@@ -2,75 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import type {
-  Mutant,
-  MutantStatus,
-  MutationRun,
-  Site,
-  TestInfo,
-} from '../../src/mutant/mutation-run.js';
+import type { MutantStatus } from '../../src/mutant/mutation-run.js';
 import type { Mutator } from '../../src/mutant/mutator.js';
-import type { CheckContext } from '../../src/oracle/check-context.js';
 import type { RoundMutant } from '../../src/engine/execute-rounds.js';
 import { createIncremental, formatReuse } from '../../src/engine/incremental.js';
-
-const TESTS: TestInfo[] = [
-  { id: 'a1', name: 'a', file: 'a.spec.ts' },
-  { id: 'b1', name: 'b', file: 'b.spec.ts' },
-];
-/** Neither test file imports another file of the project. */
-const NO_HELPERS = new Map([
-  ['a.spec.ts', []],
-  ['b.spec.ts', []],
-]);
-
-function entry(id: string, testId: 'a1' | 'b1', value: unknown = { id: 1 }): RoundMutant {
-  const file = testId === 'a1' ? 'a.spec.ts' : 'b.spec.ts';
-  const site = {
-    key: `site-${id}`,
-    kind: 'envelope',
-    file,
-    testIds: [testId],
-    fileLevel: false,
-    value,
-    check: {} as CheckContext,
-  } satisfies Site;
-  const mutant: Mutant = {
-    id,
-    siteKey: site.key,
-    mutatorName: 'change-id',
-    variantIndex: 0,
-    replacement: 'id 1 → 2',
-    path: ['id'],
-    value: { id: 2 },
-  };
-  return { mutant, site, expectedKillers: ['jsonrpc.id'] };
-}
-
-function runOf(entries: readonly RoundMutant[], status: (id: string) => MutantStatus): MutationRun {
-  return {
-    projectRoot: '.',
-    profile: 'p',
-    seed: 1,
-    strict: false,
-    thresholds: { high: 80, low: 60, break: null },
-    sites: entries.map((e) => e.site),
-    tests: TESTS,
-    mutants: entries.map(({ mutant }) => ({
-      id: mutant.id,
-      siteKey: mutant.siteKey,
-      mutatorName: mutant.mutatorName,
-      replacement: mutant.replacement,
-      path: mutant.path,
-      status: status(mutant.id),
-      killedBy: [],
-      coveredBy: [],
-    })),
-    complete: true,
-    vitestRuns: 1,
-    durationMs: 1,
-  };
-}
+import { entry, NO_HELPERS, runOf, TESTS } from './incremental-fixture.js';
 
 /** The temporary projects made by `project`, removed once the file is done. */
 const roots: string[] = [];

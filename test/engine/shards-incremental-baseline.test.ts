@@ -6,11 +6,12 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
 import { isConfigError } from '../../src/errors.js';
-import type { Mutant, MutationRun, Site, TestInfo } from '../../src/mutant/mutation-run.js';
+import type { MutationRun } from '../../src/mutant/mutation-run.js';
 import type { RoundMutant } from '../../src/engine/execute-rounds.js';
 import { runOptionsOf } from '../../src/engine/run-options.js';
 import { prepareShardsIncrementalBaseline } from '../../src/engine/shards-incremental-baseline.js';
 import { mutantResult, runOf } from './mutant-result-fixture.js';
+import { entry, NO_HELPERS, runOf as runOfEntries, TESTS } from './incremental-fixture.js';
 
 let root: string;
 
@@ -40,32 +41,6 @@ async function finish(
   return { ...finished, printed: chunks.join('') };
 }
 
-/** The one test of the incremental runs below, in `a.spec.ts` of the project. */
-const TEST: TestInfo = { id: 'a1', name: 'a', file: 'a.spec.ts' };
-
-/** A change-id mutant of a site that test `a1` reaches: what the run hands `reuse`. */
-function entryOf(id: string): RoundMutant {
-  const site: Site = {
-    key: `site-${id}`,
-    kind: 'envelope',
-    file: TEST.file,
-    testIds: [TEST.id],
-    fileLevel: false,
-    value: { jsonrpc: '2.0', id: 1, result: {} },
-    check: { requestId: 1 },
-  };
-  const mutant: Mutant = {
-    id,
-    siteKey: site.key,
-    mutatorName: 'change-id',
-    variantIndex: 0,
-    replacement: 'id 1 → 2',
-    path: ['id'],
-    value: { jsonrpc: '2.0', id: 2, result: {} },
-  };
-  return { mutant, site, expectedKillers: ['jsonrpc.id'] };
-}
-
 /**
  * One incremental run of `entries`, every one Killed: `prepare`d with `flags`, asked what it
  * reuses, then finished. Gives back the ids it reused and what it printed.
@@ -75,16 +50,11 @@ async function incrementalRun(
   entries: readonly RoundMutant[],
 ): Promise<{ reused: string[]; printed: string }> {
   const { prepared } = await prepare({ incremental: true, ...flags });
-  const reused = await prepared.runOptions.reuse?.(entries, [TEST], new Map([[TEST.file, []]]));
-  const run: MutationRun = {
-    ...runOf(
-      entries.map(({ mutant }) => mutantResult(mutant.id, 'Killed')),
-      root,
-    ),
-    sites: entries.map(({ site }) => site),
-    tests: [TEST],
-  };
-  const { printed } = await finish(prepared, run);
+  const reused = await prepared.runOptions.reuse?.(entries, TESTS, NO_HELPERS);
+  const { printed } = await finish(
+    prepared,
+    runOfEntries(entries, () => 'Killed'),
+  );
   return { reused: [...(reused?.keys() ?? [])].sort(), printed };
 }
 
@@ -193,9 +163,9 @@ describe('prepareShardsIncrementalBaseline', () => {
   test('should reuse the verdicts of the last incremental run, and count only the rest as tested', async () => {
     // Arrange
     await writeFile(path.join(root, 'a.spec.ts'), 'test a');
-    await incrementalRun({}, [entryOf('m1')]);
+    await incrementalRun({}, [entry('m1', 'a1')]);
     // Act: the next run has one mutant more.
-    const next = await incrementalRun({}, [entryOf('m1'), entryOf('m2')]);
+    const next = await incrementalRun({}, [entry('m1', 'a1'), entry('m2', 'a1')]);
     // Assert
     expect(next.reused).toEqual(['m1']);
     expect(next.printed).toBe(
@@ -206,9 +176,9 @@ describe('prepareShardsIncrementalBaseline', () => {
   test('should reuse nothing with --force', async () => {
     // Arrange
     await writeFile(path.join(root, 'a.spec.ts'), 'test a');
-    await incrementalRun({}, [entryOf('m1')]);
+    await incrementalRun({}, [entry('m1', 'a1')]);
     // Act
-    const forced = await incrementalRun({ force: true }, [entryOf('m1')]);
+    const forced = await incrementalRun({ force: true }, [entry('m1', 'a1')]);
     // Assert
     expect(forced.reused).toEqual([]);
   });
@@ -219,15 +189,15 @@ describe('prepareShardsIncrementalBaseline', () => {
     await writeFile(path.join(root, 'a.spec.ts'), 'test a');
     const labels = { 'id.kept': 'jsonrpc.id', 'layer.kept': 'mcp.layer' };
     await writeFile(config, JSON.stringify({ labels }));
-    await incrementalRun({}, [entryOf('m1')]);
+    await incrementalRun({}, [entry('m1', 'a1')]);
     // Act
     await writeFile(
       config,
       JSON.stringify({ labels: { 'layer.kept': 'mcp.layer', 'id.kept': 'jsonrpc.id' } }),
     );
-    const reordered = await incrementalRun({}, [entryOf('m1')]);
+    const reordered = await incrementalRun({}, [entry('m1', 'a1')]);
     await writeFile(config, JSON.stringify({ labels: { 'id.kept': 'jsonrpc.id' } }));
-    const changed = await incrementalRun({}, [entryOf('m1')]);
+    const changed = await incrementalRun({}, [entry('m1', 'a1')]);
     // Assert: the control, a label fewer, reuses nothing.
     expect(reordered.reused).toEqual(['m1']);
     expect(changed.reused).toEqual([]);
