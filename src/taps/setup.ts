@@ -1,4 +1,4 @@
-// The setup file the runner appends to the project's setupFiles. It runs in every test worker,
+// The setup file the runner puts before the project's own setupFiles. It runs in every test worker,
 // before each test file: it installs the tap state for the round's plan and sends what the taps
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';

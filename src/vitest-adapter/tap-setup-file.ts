@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The setup file of the taps, appended to the project's setupFiles. From the build it is
+ * The setup file of the taps, put before the project's own setupFiles. From the build it is
  * `dist/worker/setup.js`, bundled with the library's entries (scripts/bundle-worker.js), so a
  * suite that imports the library evaluates its code once per copy, not twice. A `dist/` built
  * without the bundle step (scripts/transpile.js alone) has none: its own `taps/setup.js` then

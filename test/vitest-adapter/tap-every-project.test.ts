@@ -21,4 +21,32 @@ describe('tapEveryProject', () => {
       expect(vitest.projects.map((project) => project.name).sort()).toEqual(['alpha', 'beta']);
     });
   });
+
+  test('should put the taps’ setup file before the project’s own, so that their taps are sites', async () => {
+    await withProjects(
+      ['a/*.spec.mjs', "setupFiles: ['./a/own-setup.mjs']"],
+      'b/*.spec.mjs',
+      (vitest) => {
+        const named = (name: string) => {
+          const project = vitest.projects.find((each) => each.name === name);
+          if (project === undefined) throw new Error(`no project ${name}`);
+          return project;
+        };
+        const [alpha, beta] = [named('alpha'), named('beta')];
+        const own = alpha.config.setupFiles[0] ?? '';
+        expect(own).toMatch(/own-setup\.mjs$/);
+        // The root project, where the session's plugin appended the taps' file after the project's.
+        beta.config.setupFiles = [own, taps.setupFile];
+        // Act
+        tapEveryProject(vitest, taps);
+        tapEveryProject(vitest, taps);
+        // Assert
+        expect(alpha.config.setupFiles).toEqual([taps.setupFile, own]);
+        expect(alpha.config.execArgv).toEqual(taps.execArgv);
+        expect(beta.config.setupFiles).toEqual([taps.setupFile, own]);
+        // What the plugin gave it already (the worker's options) is not given twice.
+        expect(beta.config.execArgv).toEqual([]);
+      },
+    );
+  });
 });

@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
+
+// A suite whose own setup file taps: the server's greeting at its top level, a ping in its
+// beforeEach. Before, the taps' setup file ran after it, so neither was a site: 0 mutants, said
+// nowhere, while a plain `vitest run` with the ping's id changed by hand fails.
+describe('taps in the project’s own setup file', { timeout: 300_000 }, () => {
+  test('should be sites, judged in every mode as --isolate judges them', async () => {
+    const root = fixtures.root('setup-file-taps');
+    const isolated = await runFixture(root, '--isolate');
+    const batched = await runFixture(root);
+
+    expect(isolated.result.exitCode).toBe(0);
+    expect(batched.result.exitCode).toBe(0);
+    const scopes = new Set(isolated.mutants.map((m) => m.siteKey.split('#')[0]));
+    // The greeting, once for the file; the ping, once for each of its two tests.
+    expect(scopes.size).toBe(3);
+    expect(scopes).toContain('shared.spec.ts');
+    expect(kills(isolated.mutants)).toEqual([
+      'change-id at jsonrpc.id',
+      'change-id at jsonrpc.id',
+      'change-id at jsonrpc.id',
+      'change-id at jsonrpc.id',
+      'drop-both-members at jsonrpc.members',
+    ]);
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+    // Not vacuous: the default mode ran copies of the file, each loading the setup file again.
+    expect(batched.result.stderr).toMatch(/^pool: rounds run in vitest's vmForks pool \(/m);
+  });
+});
+
+function kills(mutants: readonly ReportedMutant[]): string[] {
+  return mutants
+    .filter((m) => m.status === 'Killed')
+    .map((m) => `${m.mutatorName} at ${m.killedAt?.rule ?? 'an unnamed failure'}`)
+    .sort();
+}
