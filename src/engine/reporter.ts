@@ -31,6 +31,12 @@ export type ConfirmScope = 'sample' | 'all';
 export interface Reporter {
   /** A phase before the rounds starts: each is a whole vitest run or two. */
   onPhase?(phase: RunPhase): void;
+  /**
+   * The suite declares `count` concurrent tests (`describe.concurrent`, `test.concurrent`, the
+   * config's `sequence.concurrent`), which every run of the harness runs one at a time: told once,
+   * after discovery, where there are any.
+   */
+  onConcurrentTests?(count: number): void;
   /** Which vitest pool the rounds run in and why; told before `onRoundsStart`, again if that changes. */
   onPool?(choice: PoolChoice): void;
   /**
@@ -73,6 +79,9 @@ export function allOf(reporters: readonly Reporter[]): RunProgress {
   return {
     onPhase: (phase) => {
       reporters.forEach((reporter) => reporter.onPhase?.(phase));
+    },
+    onConcurrentTests: (count) => {
+      reporters.forEach((reporter) => reporter.onConcurrentTests?.(count));
     },
     onPool: (choice) => {
       reporters.forEach((reporter) => reporter.onPool?.(choice));

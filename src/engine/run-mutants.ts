@@ -56,6 +56,11 @@ async function testAll(
   let session = reference.session;
   try {
     const { tests } = reference.discovery;
+    // Said once: where the harness's runs depart from the project's own (maxConcurrency: 1).
+    const concurrent = [...reference.discovery.outcome.tests.values()].filter(
+      (test) => test.concurrent === true,
+    ).length;
+    if (concurrent > 0) reporter.onConcurrentTests(concurrent);
     const sites = sitesOfRun(reference.discovery.sites, options.mutators);
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),

@@ -33,6 +33,12 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
     onPhase: (phase) => {
       say(PHASE_LINES[phase]);
     },
+    onConcurrentTests(count) {
+      const tests = count === 1 ? '1 concurrent test runs' : `${count} concurrent tests run`;
+      say(
+        `discovery: ${tests} one at a time here, so that each envelope is filed under the test that tapped it: a verdict is that of \`vitest run --maxConcurrency=1\` (docs/verdict-contract.md)`,
+      );
+    },
     onPool: (choice) => {
       say(describePool(choice));
     },

@@ -6,6 +6,7 @@ import { mutantResult } from './mutant-result-fixture.js';
 function noting(name: string, told: string[]): Reporter {
   return {
     onPhase: (phase) => void told.push(`${name} phase ${phase}`),
+    onConcurrentTests: (count) => void told.push(`${name} concurrent ${count}`),
     onPool: (choice) => void told.push(`${name} pool ${choice.pool}`),
     onRoundsStart: (total) => void told.push(`${name} rounds ${total}`),
     onMutantTested: (result) => void told.push(`${name} tested ${result.id}`),
@@ -24,6 +25,7 @@ describe('allOf', () => {
     const reporter = allOf([noting('a', told), noting('b', told)]);
     // Act
     reporter.onPhase('discover');
+    reporter.onConcurrentTests(3);
     reporter.onPool({ pool: 'vmForks', reason: 'asked' });
     reporter.onRoundsStart(1);
     reporter.onMutantTested(mutantResult('m1', 'Killed'));
@@ -35,6 +37,8 @@ describe('allOf', () => {
     expect(told).toEqual([
       'a phase discover',
       'b phase discover',
+      'a concurrent 3',
+      'b concurrent 3',
       'a pool vmForks',
       'b pool vmForks',
       'a rounds 1',

@@ -29,6 +29,7 @@ async function run(
   const phases: string[] = [];
   const reporter: Reporter = {
     onPhase: (phase) => phases.push(phase),
+    onConcurrentTests: (count) => events.push(`concurrent ${count}`),
     onPool: (choice) => events.push(`pool ${choice.pool}`),
     onMutantTested: (result) => events.push(`tested ${result.status}`),
     onConfirmStart: (count, scope, alone) => events.push(`confirm ${scope} ${count} ${alone}`),
@@ -58,6 +59,18 @@ function statusOf(m: MutantResult): string {
 }
 
 describe('runMutants', () => {
+  test('should say once, before the pool, how many tests run one at a time though concurrent', async () => {
+    // Act
+    const concurrent = await run({ tests: ['t1', 't2', 't3'], concurrent: ['t3'] });
+    const none = await run({ tests: ['t1', 't2', 't3'] });
+    // Assert
+    expect(concurrent.events.filter((event) => event.startsWith('concurrent'))).toEqual([
+      'concurrent 1',
+    ]);
+    expect(concurrent.events[0]).toBe('concurrent 1');
+    expect(none.events.filter((event) => event.startsWith('concurrent'))).toEqual([]);
+  });
+
   test('should run the rounds in vmForks and confirm every survivor in the project pool', async () => {
     // Act
     const { result, opened, events } = await run();

@@ -45,6 +45,8 @@ export interface SimulatedProjectOptions {
    * their mutants are proven unobserved. The others' reads cannot be followed.
    */
   readonly readNothing?: readonly string[];
+  /** Tests declared concurrent (`describe.concurrent`), as vitest reports them. */
+  readonly concurrent?: readonly string[];
 }
 
 /** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
@@ -169,6 +171,7 @@ function copyOf(
         applied: unmutated ? [] : [mutation.mutantId],
       },
       knownFailing: options.knownFailing?.includes(id) === true,
+      ...(options.concurrent?.includes(id) === true ? { concurrent: true } : {}),
     });
   }
   const readsOf = (file: string): Record<string, ReadLog> =>

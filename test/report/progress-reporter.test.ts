@@ -131,6 +131,22 @@ describe('createProgressReporter', () => {
     ]);
   });
 
+  it('should say how many concurrent tests run one at a time, and what a verdict then means', () => {
+    // Arrange
+    const stream = collector();
+    const progress = createProgressReporter({ stream, isTTY: false });
+    // Act
+    progress.onConcurrentTests(1);
+    progress.onConcurrentTests(4);
+    // Assert
+    const after =
+      ' one at a time here, so that each envelope is filed under the test that tapped it: a verdict is that of `vitest run --maxConcurrency=1` (docs/verdict-contract.md)\n';
+    expect(stream.chunks).toEqual([
+      `discovery: 1 concurrent test runs${after}`,
+      `discovery: 4 concurrent tests run${after}`,
+    ]);
+  });
+
   it('should warn once that the suite leaks processes, however many runs leak', () => {
     // Arrange
     const stream = collector();

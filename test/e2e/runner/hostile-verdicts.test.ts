@@ -244,6 +244,10 @@ describe('every mode gives the verdict of --isolate on hostile suites', { timeou
   test('should key the taps of concurrent tests by the test that called them', () => {
     expect(verdictTable(modes(), 'concurrent.spec.ts')).toEqual(concurrentVerdicts());
     expectEveryModeAgrees(modes(), 'concurrent.spec.ts');
+    // The user is told where the runs depart from the project's own: one test at a time.
+    expect(modes().exits['first']?.stderr).toMatch(
+      /^discovery: 3 concurrent tests run one at a time here, .* `vitest run --maxConcurrency=1`/m,
+    );
   });
 });
 
