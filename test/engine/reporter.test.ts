@@ -63,6 +63,7 @@ describe('allOf', () => {
     const act = () => {
       for (const each of [allOf([{}]), reporter]) {
         each.onPhase('check-pool');
+        each.onConcurrentTests(2);
         each.onPool({ pool: 'project', reason: 'asked' });
         each.onRoundsStart(1);
         each.onMutantTested(mutantResult('m2', 'Killed'));
@@ -76,6 +77,7 @@ describe('allOf', () => {
     expect(act).not.toThrow();
     expect(told).toEqual([
       'b phase check-pool',
+      'b concurrent 2',
       'b pool project',
       'b rounds 1',
       'b tested m2',
