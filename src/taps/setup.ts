@@ -2,6 +2,7 @@
 // before each test file: it installs the tap state for the round's plan and sends what the taps
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
+import { Console } from 'node:console';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
 import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
@@ -33,6 +34,9 @@ import { watchSpawns } from './watch-spawns.js';
  * copies are running in the worker, so that the guard costs the other copies nothing.
  */
 const FORMAT_GUARD = Symbol.for('envelope-mutants.format-guard');
+
+/** The methods of a console that format their arguments with `util.inspect`. */
+const FORMATTING = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'];
 
 const plan = decodeTapPlan(inject(TAP_PLAN_KEY));
 
@@ -151,7 +155,7 @@ interface FormatGuard {
  */
 function guardConsole(): void {
   const console = globalThis.console as unknown as Record<string, unknown>;
-  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table']) {
+  for (const method of FORMATTING) {
     const original = console[method];
     if (typeof original !== 'function') continue;
     console[method] = function (this: unknown, ...args: unknown[]) {
@@ -163,7 +167,10 @@ function guardConsole(): void {
 
 /**
  * `node:util` is the worker's, so its guard is installed once per worker process, by its first
- * copy, and looks only while a tracked copy runs there.
+ * copy, and looks only while a tracked copy runs there. So is `node:console`: a suite's own
+ * `new Console(stream)` (a collector of log lines) formats with Node's inner `inspect`, which no
+ * guard of `node:util` sees, so the methods of `Console.prototype` are guarded too; each instance
+ * made after this binds them as they are then.
  */
 function guardOfNodeUtil(): FormatGuard {
   const holder = process as unknown as Record<symbol, FormatGuard | undefined>;
@@ -182,6 +189,15 @@ function guardOfNodeUtil(): FormatGuard {
         return Reflect.apply(target, self, args) as unknown;
       },
     });
+  }
+  const consoles = Console.prototype as unknown as Record<string, unknown>;
+  for (const name of FORMATTING) {
+    const original = consoles[name];
+    if (typeof original !== 'function') continue;
+    consoles[name] = function (this: unknown, ...args: unknown[]) {
+      if (guard.tracked > 0) markFormatted(args);
+      return (original as (...values: unknown[]) => unknown).apply(this, args);
+    };
   }
   // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
   syncBuiltinESMExports();

@@ -93,9 +93,12 @@ export function markFormatted(values: readonly unknown[]): void {
       return;
     }
     if (depth === 0) return;
-    const prototype = Object.getPrototypeOf(value) as unknown;
-    if (prototype !== Object.prototype && prototype !== Array.prototype && prototype !== null)
-      return;
+    // A plain object or array of any realm: a guard of the worker's own `node:util` or
+    // `node:console`, installed by its first copy, formats the values of every later copy's VM
+    // context, whose `Object.prototype` is its own.
+    const prototype = Object.getPrototypeOf(value) as object | null;
+    const plain = prototype === null || Object.getPrototypeOf(prototype) === null;
+    if (!plain && !Array.isArray(value)) return;
     for (const key of Object.keys(value))
       visit(Object.getOwnPropertyDescriptor(value, key)?.value, depth - 1);
   };

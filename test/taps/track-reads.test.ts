@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument -- the programs read envelopes untyped, as suites do */
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { readsAgree } from '../../src/engine/prove-unobserved.js';
@@ -147,6 +148,26 @@ describe('trackReads', () => {
     trackReads(structuredClone(ENVELOPE), other);
     markFormatted([ENVELOPE, 'text']);
     expect(toReadLog(other).opaque).toBeUndefined();
+  });
+
+  test('should mark a view in the plain objects and arrays of another realm, and no class instance', () => {
+    // Arrange: what a later copy's VM context logs, formatted by the guard its worker's first copy
+    // installed on node:console.
+    const recorder = newReadRecorder();
+    const view = trackReads(structuredClone(ENVELOPE), recorder);
+    const wrap = runInNewContext('(value) => ({ calls: [{ response: value }] })') as (
+      value: unknown,
+    ) => object;
+    class Call {
+      constructor(readonly response: unknown) {}
+    }
+    const inInstance = newReadRecorder();
+    // Act
+    markFormatted([new Call(trackReads(structuredClone(ENVELOPE), inInstance))]);
+    markFormatted([wrap(view)]);
+    // Assert
+    expect(toReadLog(recorder).opaque).toMatch(/formatted the envelope as text/);
+    expect(toReadLog(inInstance).opaque).toBeUndefined();
   });
 
   test('should hand the tracked site a detached JSON copy, as a mutant is, and no other site a view', () => {
