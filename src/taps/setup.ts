@@ -2,7 +2,7 @@
 // before each test file: it installs the tap state for the round's plan and sends what the taps
 // saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
-import { Console } from 'node:console';
+import processConsole, { Console } from 'node:console';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
 import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
@@ -169,8 +169,8 @@ function guardConsole(): void {
  * `node:util` is the worker's, so its guard is installed once per worker process, by its first
  * copy, and looks only while a tracked copy runs there. So is `node:console`: a suite's own
  * `new Console(stream)` (a collector of log lines) formats with Node's inner `inspect`, which no
- * guard of `node:util` sees, so the methods of `Console.prototype` are guarded too; each instance
- * made after this binds them as they are then.
+ * guard of `node:util` sees, so the methods of `Console.prototype` are guarded too (each instance
+ * made after this binds them as they are then), and those of the process's own console.
  */
 function guardOfNodeUtil(): FormatGuard {
   const holder = process as unknown as Record<symbol, FormatGuard | undefined>;
@@ -190,14 +190,18 @@ function guardOfNodeUtil(): FormatGuard {
       },
     });
   }
-  const consoles = Console.prototype as unknown as Record<string, unknown>;
-  for (const name of FORMATTING) {
-    const original = consoles[name];
-    if (typeof original !== 'function') continue;
-    consoles[name] = function (this: unknown, ...args: unknown[]) {
-      if (guard.tracked > 0) markFormatted(args);
-      return (original as (...values: unknown[]) => unknown).apply(this, args);
-    };
+  // The process's own console too (`import console from 'node:console'`), bound as Node made
+  // it: not the copy's `console`, which vitest gives each test file.
+  for (const consoleMethods of [Console.prototype, processConsole]) {
+    const methods = consoleMethods as unknown as Record<string, unknown>;
+    for (const name of FORMATTING) {
+      const original = methods[name];
+      if (typeof original !== 'function') continue;
+      methods[name] = function (this: unknown, ...args: unknown[]) {
+        if (guard.tracked > 0) markFormatted(args);
+        return (original as (...values: unknown[]) => unknown).apply(this, args);
+      };
+    }
   }
   // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
   syncBuiltinESMExports();

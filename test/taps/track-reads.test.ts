@@ -162,11 +162,15 @@ describe('trackReads', () => {
       constructor(readonly response: unknown) {}
     }
     const inInstance = newReadRecorder();
+    const inBareObject = newReadRecorder();
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare['response'] = trackReads(structuredClone(ENVELOPE), inBareObject);
     // Act
     markFormatted([new Call(trackReads(structuredClone(ENVELOPE), inInstance))]);
-    markFormatted([wrap(view)]);
+    markFormatted([wrap(view), bare]);
     // Assert
     expect(toReadLog(recorder).opaque).toMatch(/formatted the envelope as text/);
+    expect(toReadLog(inBareObject).opaque).toMatch(/formatted the envelope as text/);
     expect(toReadLog(inInstance).opaque).toBeUndefined();
   });
 
