@@ -1,6 +1,6 @@
 // The setup file the runner puts before the project's own setupFiles. It runs in every test worker,
-// before each test file: it installs the tap state for the round's plan and sends what the taps
-// saw back to the runner through `task.meta` (test-level, and the file's for file-level sites).
+// before each test file: it installs the tap state for the round's plan and sends what the taps saw
+// back to the runner through `task.meta` (test-level, and the file's for file-level sites).
 import path from 'node:path';
 import processConsole, { Console } from 'node:console';
 import { syncBuiltinESMExports } from 'node:module';
@@ -190,8 +190,8 @@ function guardOfNodeUtil(): FormatGuard {
       },
     });
   }
-  // The process's own console too (`import console from 'node:console'`), bound as Node made
-  // it: not the copy's `console`, which vitest gives each test file.
+  // Neither is the copy's `console`, which vitest gives each test file: the process's own
+  // (`import console from 'node:console'`) keeps the methods Node bound as it started.
   for (const consoleMethods of [Console.prototype, processConsole]) {
     const methods = consoleMethods as unknown as Record<string, unknown>;
     for (const name of FORMATTING) {

@@ -11,15 +11,14 @@ export interface ProjectTaps {
 
 /**
  * vitest applies a root plugin's config to the root project only (and appends the setup file it
- * gives to the root's own): the projects of
- * `test.projects` (inline, or a config file each) would never load the taps' setup file, and a
- * run there would find no site and test nothing. So each project's resolved config gets here what
- * the plugin gives the root's: vitest serializes a project's config for its workers at every
- * run. `maxConcurrency` too: the command line's is the root's alone, and the taps of concurrent
- * tests are told apart only when they run one at a time. The root's config says for every project
- * where snapshots are (`resolveSnapshotPath`) and how tests are ordered (`sequence`, its seed
- * included): the plugin sets those. Only vite's resolution of
- * copies to their file (`copiesAsTheirFile`) stays the root's: a project transforms a copy as a
+ * gives after the root's own): the projects of `test.projects` (inline, or a config file each)
+ * would never load the taps' setup file, and a run there would find no site and test nothing. So
+ * each project's resolved config gets here what the plugin gives the root's: vitest serializes a
+ * project's config for its workers at every run. `maxConcurrency` too: the command line's is the
+ * root's alone, and the taps of concurrent tests are told apart only when they run one at a time.
+ * The root's config says for every project where snapshots are (`resolveSnapshotPath`) and how
+ * tests are ordered (`sequence`, its seed included): the plugin sets those. Only vite's resolution
+ * of copies to their file (`copiesAsTheirFile`) stays the root's: a project transforms a copy as a
  * module of its own, which costs time, not a verdict.
  */
 export function tapEveryProject(vitest: Vitest, taps: ProjectTaps): void {
