@@ -154,12 +154,17 @@ interface FormatGuard {
  * opaque (`markFormatted`). The console is the copy's own (`guardConsole`).
  */
 function guardConsole(): void {
-  const console = globalThis.console as unknown as Record<string, unknown>;
-  for (const method of FORMATTING) {
-    const original = console[method];
+  guardFormatting(globalThis.console, () => true);
+}
+
+/** Wraps the formatting methods of a console so that, while `looking()`, they mark the views they get. */
+function guardFormatting(console: object, looking: () => boolean): void {
+  const methods = console as Record<string, unknown>;
+  for (const name of FORMATTING) {
+    const original = methods[name];
     if (typeof original !== 'function') continue;
-    console[method] = function (this: unknown, ...args: unknown[]) {
-      markFormatted(args);
+    methods[name] = function (this: unknown, ...args: unknown[]) {
+      if (looking()) markFormatted(args);
       return (original as (...values: unknown[]) => unknown).apply(this, args);
     };
   }
@@ -192,17 +197,8 @@ function guardOfNodeUtil(): FormatGuard {
   }
   // Neither is the copy's `console`, which vitest gives each test file: the process's own
   // (`import console from 'node:console'`) keeps the methods Node bound as it started.
-  for (const consoleMethods of [Console.prototype, processConsole]) {
-    const methods = consoleMethods as unknown as Record<string, unknown>;
-    for (const name of FORMATTING) {
-      const original = methods[name];
-      if (typeof original !== 'function') continue;
-      methods[name] = function (this: unknown, ...args: unknown[]) {
-        if (guard.tracked > 0) markFormatted(args);
-        return (original as (...values: unknown[]) => unknown).apply(this, args);
-      };
-    }
-  }
+  for (const console of [Console.prototype, processConsole])
+    guardFormatting(console, () => guard.tracked > 0);
   // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
   syncBuiltinESMExports();
   return guard;
