@@ -22,6 +22,7 @@ import {
   newScopeLog,
   readLogsOf,
   toTapReport,
+  withEarlierAttempts,
   type Tracking,
 } from './tap-state.js';
 import { markFormatted } from './track-reads.js';
@@ -89,14 +90,19 @@ if (plan !== undefined) {
   // vitest parses the first parameter of a hook as fixtures: it must be a destructuring pattern
   // (a suite with `test.extend` fixtures fails every test otherwise).
   beforeEach(({ task, onTestFinished }) => {
-    // A retried test starts its ordinals again, so its keys match the discovery run's.
+    // A retried test starts its ordinals again, so its keys match the discovery run's; what its
+    // earlier attempts saw is kept (`withEarlierAttempts`).
+    const id = idOf(task.id);
+    const earlier = state.tests.get(id);
     const log = newScopeLog();
-    state.tests.set(idOf(task.id), log);
+    state.tests.set(id, log);
     // After every afterEach hook, in any order: onTestFinished callbacks run last. (Not an
     // aroundEach: vitest would then set up the suite's auto fixtures before the test's hooks and
     // tear them down after its onTestFinished callbacks, not where the project's own run does.)
     onTestFinished(() => {
-      writeMeta(task.meta, toTapReport(log));
+      const attempts = withEarlierAttempts(log, earlier);
+      state.tests.set(id, attempts);
+      writeMeta(task.meta, toTapReport(attempts));
     });
   });
 

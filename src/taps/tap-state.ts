@@ -124,6 +124,25 @@ export function newScopeLog(): ScopeLog {
   return { sites: [], applied: [], ordinals: new Map() };
 }
 
+/**
+ * The log of a test's latest attempt (a retry, a repeat) with what its earlier attempts saw: each
+ * attempt counts its ordinals from 0, so a key names the same tap in every attempt, and the
+ * latest attempt's record of a key stands. A tap that only an earlier attempt reached is a site
+ * too — with `retry`, a failed attempt's envelope is one the suite observed, and `vitest run`
+ * still goes green when the retry passes — and a mutant applied in any attempt reached its site.
+ *
+ * @internal
+ */
+export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefined): ScopeLog {
+  if (earlier === undefined) return latest;
+  const keys = new Set(latest.sites.map((site) => site.key));
+  return {
+    sites: [...latest.sites, ...earlier.sites.filter((site) => !keys.has(site.key))],
+    applied: [...new Set([...earlier.applied, ...latest.applied])],
+    ordinals: latest.ordinals,
+  };
+}
+
 /** A log as it goes back to the runner in `task.meta`. */
 export function toTapReport(log: ScopeLog): TapReport {
   return { sites: log.sites, applied: log.applied };

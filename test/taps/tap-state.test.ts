@@ -6,6 +6,7 @@ import {
   newScopeLog,
   observeSite,
   toTapReport,
+  withEarlierAttempts,
 } from '../../src/taps/tap-state.js';
 
 afterEach(() => clearTapState());
@@ -128,5 +129,33 @@ describe('toTapReport', () => {
       sites: [{ key: 'k', kind: 'decision', value: 'stop', check: {} }],
       applied: ['m1'],
     });
+  });
+});
+
+describe('withEarlierAttempts', () => {
+  test('should keep the sites only an earlier attempt reached, and every mutant applied', () => {
+    // Arrange: the first attempt reached #0 and #1 and applied m1; the retry #0 only, applying m2.
+    const earlier = newScopeLog();
+    earlier.sites.push({ key: 't1#0', kind: 'envelope', value: { id: 1 }, check: {} });
+    earlier.sites.push({ key: 't1#1', kind: 'envelope', value: { id: 2 }, check: {} });
+    earlier.applied.push('m1');
+    const latest = newScopeLog();
+    latest.sites.push({ key: 't1#0', kind: 'envelope', value: { id: 9 }, check: {} });
+    latest.applied.push('m2', 'm1');
+    // Act
+    const attempts = withEarlierAttempts(latest, earlier);
+    // Assert: the latest attempt's record of a key stands.
+    expect(toTapReport(attempts)).toStrictEqual({
+      sites: [
+        { key: 't1#0', kind: 'envelope', value: { id: 9 }, check: {} },
+        { key: 't1#1', kind: 'envelope', value: { id: 2 }, check: {} },
+      ],
+      applied: ['m1', 'm2'],
+    });
+  });
+
+  test('should return the log itself for a first attempt', () => {
+    const latest = newScopeLog();
+    expect(withEarlierAttempts(latest, undefined)).toBe(latest);
   });
 });

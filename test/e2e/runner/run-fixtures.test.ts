@@ -175,6 +175,20 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(result.exitCode).toBe(0);
   });
 
+  test('should judge the sites only a failed attempt of a retried test reached', async () => {
+    const { mutants } = await runFixture(fixtures.root('retried'));
+
+    // The retry passes whatever the first attempt saw at its second tap: survivors.
+    const hidden = mutants.filter((m) => m.siteKey.endsWith('#1'));
+    expect(hidden).toHaveLength(5);
+    for (const mutant of hidden) expect(mutant.status, mutant.id).toBe('Survived');
+    // The tap both attempts reach kills its changed ids on the retry too.
+    const both = mutants.filter((m) => m.siteKey.endsWith('#0') && m.mutatorName === 'change-id');
+    for (const mutant of both) expect(mutant.status, mutant.id).toBe('Killed');
+    const isolated = await runFixture(fixtures.root('retried'), '--isolate');
+    expect(verdicts(mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
   test('should stop a test that spins forever under a mutant with the round watchdog', async () => {
     const batched = await runFixture(fixtures.root('spin'));
     expect(batched.mutants.length).toBeGreaterThan(0);
