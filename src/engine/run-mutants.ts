@@ -18,7 +18,13 @@ import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
 import { planRounds } from './plan-rounds.js';
 import { isInShard } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
-import { knownFailingOnly, needsRun, plannableOf, testMutants, unjudged } from './test-mutants.js';
+import {
+  ignoredIfKnownFailing,
+  needsRun,
+  plannableOf,
+  testMutants,
+  unjudged,
+} from './test-mutants.js';
 import { testWithProvenSample } from './test-with-proven-sample.js';
 import { screenSites } from './track-sites.js';
 import type { OpenSession, TestSession } from './test-session.js';
@@ -78,7 +84,7 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    const mutantsToRun = fresh.filter((entry) => needsRun(entry, outcome)).length;
+    const mutantsToRun = fresh.filter((entry) => needsRun(entry)).length;
     const files = outcome.files.size;
     // As the project's own pool would plan them: one mutant per test file and round, or one
     // mutant per run where its files share something (a vm pool's worker, a globalSetup).
@@ -110,10 +116,13 @@ async function testAll(
     // Survivors a tracked copy proves (docs/design.md "Unobserved mutants") need no run; should
     // a confirmation disagree, they run again in the project's pool with every other mutant.
     // Where nothing is confirmed in the project's pool, their sample runs in the rounds instead.
-    const proof = await proveUnobservedMutants(
-      fresh.filter((entry) => knownFailingOnly(entry, outcome) === null),
-      { ...chosen, screen, reference: reference.discovery, root: options.root, reporter },
-    );
+    const proof = await proveUnobservedMutants(fresh, {
+      ...chosen,
+      screen,
+      reference: reference.discovery,
+      root: options.root,
+      reporter,
+    });
     const provenIds = new Set(proof.proven.map((result) => result.id));
     const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));
     reporter.onUnobserved(proof.proven.length, fresh.length);
@@ -178,11 +187,12 @@ async function testAll(
       thresholds: options.thresholds,
       sites,
       tests,
-      mutants: entries.map(
-        ({ mutant, site }) =>
-          results.get(mutant.id) ??
-          unjudged(mutant, 'Pending', 'the run was interrupted first', site.testIds),
-      ),
+      mutants: entries.map((entry) => {
+        const result = results.get(entry.mutant.id);
+        return result === undefined
+          ? unjudged(entry.mutant, 'Pending', 'the run was interrupted first', entry.site.testIds)
+          : ignoredIfKnownFailing(result, entry, outcome);
+      }),
       complete:
         results.size === entries.length &&
         [...results.values()].every((result) => result.status !== 'Pending'),

@@ -20,8 +20,7 @@ export interface TestMutantsOptions extends RunMutationOptions {
 
 /**
  * Runs the rounds of `entries` on `session` until done or `options.signal` aborts; returns the
- * verdicts reached. A mutant no passing test reaches is `NoCoverage`, one reached only by tests
- * marked to fail `Ignored`; neither gets a round.
+ * verdicts reached. A mutant no test reaches is `NoCoverage`, without a round.
  */
 export async function testMutants(
   entries: readonly RoundMutant[],
@@ -37,12 +36,8 @@ export async function testMutants(
     options.onResult(result);
   };
   for (const entry of entries) {
-    if (needsRun(entry, discovery)) continue;
-    const { mutant, site } = entry;
-    const knownFailing = knownFailingOnly(entry, discovery);
-    if (knownFailing === null)
-      report(unjudged(mutant, 'NoCoverage', 'no passing test observed this site', []));
-    else report(unjudged(mutant, 'Ignored', knownFailingReason(knownFailing), site.testIds));
+    if (!needsRun(entry))
+      report(unjudged(entry.mutant, 'NoCoverage', 'no passing test observed this site', []));
   }
   const byId = new Map(entries.map((entry) => [entry.mutant.id, entry]));
   const roundOptions = {
@@ -86,10 +81,8 @@ const ROUND_SIZE = 128;
 
 /**
  * The names of the tests that reach the mutant's site when every one of them is marked to fail
- * (`it.fails`, as `init` writes a finding), else `null`. Such a test passes only while the
- * failure it documents is there, so it cannot say whether a defect is noticed: the mutant is
- * `Ignored`, out of both scores, rather than a survivor the project cannot act on. A site no
- * test reaches is `null` too (it is `NoCoverage`).
+ * (`it.fails`, as `init` writes a finding), else `null`. A site no test reaches is `null` too
+ * (it is `NoCoverage`).
  *
  * @internal
  */
@@ -105,13 +98,34 @@ export function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): s
 }
 
 /**
- * Whether the mutant gets a round: a test reaches its site, and not only tests marked to fail. The
- * others are `NoCoverage` or `Ignored` without one.
+ * The verdict as reported, for a mutant whose site only tests marked to fail reach. Its run is
+ * judged as any other: red is `Killed` (a mutant that repairs the documented failure makes the
+ * test pass, and `vitest run` fails on "Expect test to fail"). Green is `Ignored`, out of both
+ * scores, rather than a survivor: such a test passes only while the failure it documents is
+ * there, so no assertion of it can notice a defect, and the project cannot act on it but by
+ * fixing that failure. Applied once every verdict is confirmed: a green run is confirmed as a
+ * survivor is.
  *
  * @internal
  */
-export function needsRun(entry: RoundMutant, discovery: RoundOutcome): boolean {
-  return entry.site.testIds.length > 0 && knownFailingOnly(entry, discovery) === null;
+export function ignoredIfKnownFailing(
+  result: MutantResult,
+  entry: RoundMutant,
+  discovery: RoundOutcome,
+): MutantResult {
+  const names = result.status === 'Survived' ? knownFailingOnly(entry, discovery) : null;
+  if (names === null) return result;
+  return { ...result, status: 'Ignored', statusReason: knownFailingReason(names) };
+}
+
+/**
+ * Whether the mutant gets a round: a test reaches its site. The others are `NoCoverage` without
+ * one.
+ *
+ * @internal
+ */
+export function needsRun(entry: RoundMutant): boolean {
+  return entry.site.testIds.length > 0;
 }
 
 /**
@@ -126,12 +140,12 @@ export function plannableOf(
 ): PlannableMutant[] {
   return entries.map((entry) => ({
     id: entry.mutant.id,
-    files: needsRun(entry, discovery) ? filesOf(entry, discovery) : [],
+    files: needsRun(entry) ? filesOf(entry, discovery) : [],
   }));
 }
 
 function knownFailingReason(names: readonly string[]): string {
-  return `reached only by tests marked to fail (it.fails), which document a known failure: ${names.join('; ')}. Fix the failure and turn the test into it(...) to measure this site`;
+  return `reached only by tests marked to fail (it.fails), which document a known failure, and its run stayed green: ${names.join('; ')}. Fix the failure and turn the test into it(...) to measure this site`;
 }
 
 /**

@@ -235,19 +235,30 @@ describe('runMutants', () => {
     expect(ran).toHaveLength(result.mutants.length - reused.length);
   });
 
-  test('should judge without a round what no test reaches or only tests marked to fail reach', async () => {
+  test('should run what only tests marked to fail reach: Killed when red, Ignored when green', async () => {
     const { result, opened } = await run({ knownFailing: ['t2'] }, { pool: 'project' });
     const t2 = result.mutants.filter((m) => m.siteKey === 't2#0');
-    expect(t2.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
-    expect(t2[0]?.statusReason).toMatch(/^reached only by tests marked to fail \(it\.fails\)/);
-    const mutated = opened[0]?.plans.filter((p) => p.mode === 'mutate') ?? [];
-    expect(mutated).toHaveLength(3);
-  });
-
-  test('should try no vmForks when every mutant is reached only by tests marked to fail', async () => {
-    const { result, opened } = await run({ knownFailing: ['t1', 't2'] });
-    expect(opened.map((o) => o.pool)).toEqual(['project']);
-    expect(result.pool).toEqual({ pool: 'project', reason: 'no mutant left to run' });
+    // "1.0" and an absent version turn the run red; 2 leaves it green.
+    expect(t2.map((m) => `${m.replacement}: ${m.status}`)).toEqual([
+      'jsonrpc "2.0" → "1.0": Killed',
+      'jsonrpc "2.0" → 2: Ignored',
+      'jsonrpc "2.0" → absent: Killed',
+    ]);
+    expect(t2[1]?.statusReason).toMatch(
+      /^reached only by tests marked to fail \(it\.fails\), which document a known failure, and its run stayed green: should answer t2\./,
+    );
+    // The same mutant where a test that is not marked to fail reaches it: a survivor.
+    expect(result.mutants.filter((m) => m.siteKey === 't1#0').map((m) => m.status)).toEqual([
+      'Killed',
+      'Survived',
+      'Killed',
+    ]);
+    // Each got a run: its mutation is in a plan, alone or in a copy.
+    const ran = opened
+      .flatMap((o) => o.plans)
+      .flatMap((plan) => [plan.mutations, ...Object.values(plan.instances ?? {})])
+      .flatMap((mutations) => Object.values(mutations).map((m) => m.mutantId));
+    expect(t2.filter((m) => !ran.includes(m.id))).toEqual([]);
   });
 
   test('should leave every mutant Pending and the run incomplete when aborted first', async () => {
@@ -500,20 +511,25 @@ describe('runMutants', () => {
     expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks', 'pool vmForks']);
   });
 
-  test('should leave out of the proof a test marked to fail: its mutants are Ignored', async () => {
-    // Arrange: two more tests, whose six mutants pay for a screen of the reads.
+  test('should prove unobserved the mutants of a test marked to fail, and report them Ignored', async () => {
+    // Arrange: two more tests, whose six mutants pay for a screen of the reads; t1 reads nothing
+    // of its envelope, so no mutant of it changes its run.
+    const behave: Behave = (mutation, pool, key) =>
+      key.startsWith('t1#') ? 'pass' : CHECKS_STRINGS(mutation, pool, key);
     const project = { tests: ['t1', 't2', 't3'], readNothing: ['t1'], knownFailing: ['t1'] };
     const unobserved: number[] = [];
     const reporters = [{ onUnobserved: (count: number) => unobserved.push(count) }];
     // Act
-    const { result, phases, events } = await run(project, { pool: 'vmForks', reporters });
-    // Assert
+    const { result, phases, events } = await run(
+      { ...project, behave },
+      { pool: 'vmForks', reporters },
+    );
+    // Assert: proven, and the sample of the proof (one of them, run in the rounds) agreed.
     const t1 = result.mutants.filter((m) => m.siteKey === 't1#0');
     expect(t1.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
+    expect(t1.map((m) => m.verdictSource)).toEqual(['unobserved', 'batched', 'unobserved']);
     expect(phases).toContain('screen-reads');
-    // Not proven: had the proof taken them, the sample would have found one Ignored, a
-    // disagreement the pool line would then carry.
-    expect(unobserved).toEqual([0]);
+    expect(unobserved).toEqual([3]);
     expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks']);
   });
 
@@ -527,7 +543,6 @@ describe('runMutants', () => {
     const isolated = await run({}, { pool: 'vmForks', isolate: true });
     const isolatedOwn = await run({}, { pool: 'project', isolate: true });
     const shared = await run({ pool: { ...FORKS, isolate: false } }, { pool: 'project' });
-    const nothingToRun = await run({ knownFailing: ['t1', 't2'] }, { pool: 'vmForks' });
     const ids = forced.result.mutants.map((m) => m.id);
     const few = await run({}, { pool: 'vmForks', only: ids.slice(0, 4) });
     const five = await run({}, { pool: 'vmForks', only: ids.slice(0, 5) });
@@ -544,7 +559,6 @@ describe('runMutants', () => {
     expect(screens(isolated.opened)).toEqual([]);
     expect(screens(isolatedOwn.opened)).toEqual([]);
     expect(screens(shared.opened)).toEqual([]);
-    expect(screens(nothingToRun.opened)).toEqual([]);
     // The screen costs a copy of each file: 4 mutants of one file cannot repay it, 5 may, and
     // 6 in two files cannot.
     expect(forced.result.mutants).toHaveLength(6);

@@ -6,6 +6,7 @@ export interface ReportedMutant {
   readonly id: string;
   readonly siteKey: string;
   readonly mutatorName: string;
+  readonly replacement?: string;
   readonly status: string;
   readonly statusReason?: string;
   readonly killedAt?: {

@@ -155,7 +155,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
-  test('should leave out of the scores a site reached only by tests marked to fail', async () => {
+  test('should leave out of the scores the green runs of a site only tests marked to fail reach', async () => {
     const { result, mutants } = await runFixture(fixtures.root('known-failing'));
 
     const bySite = (key: string) => mutants.filter((m) => m.siteKey === key);
@@ -165,6 +165,16 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
       expect(mutant.status, mutant.id).toBe('Ignored');
       expect(mutant.statusReason, mutant.id).toContain('marked to fail (it.fails)');
     }
+    // A mutant that repairs a finding makes its test pass: `vitest run` is red, a kill.
+    const repaired = bySite('750952878_2#0');
+    expect(repaired.map((m) => `${m.replacement ?? ''} ${m.status}`)).toEqual([
+      'id "3" → "req-1f7t" (fresh id) Ignored',
+      'id "3" → 3 Killed',
+      'id "3" → null Ignored',
+      'id "3" → absent Ignored',
+    ]);
+    expect(repaired[1]).toMatchObject({ killedAt: { named: false } });
+    expect(repaired[1]?.statusReason).toContain('Expect test to fail');
     // A site the known failure shares with a passing test is judged as usual.
     const shared = bySite('findings.spec.ts#0');
     expect(shared.length).toBeGreaterThan(0);
@@ -173,6 +183,8 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     }
     // thresholds.break is 100: the finding's mutants would fail it as survivors.
     expect(result.exitCode).toBe(0);
+    const isolated = await runFixture(fixtures.root('known-failing'), '--isolate');
+    expect(verdicts(mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should judge the sites only a failed attempt of a retried test reached', async () => {
