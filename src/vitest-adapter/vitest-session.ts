@@ -123,6 +123,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   // Loaded when a session opens, not when the CLI starts: vitest/node (vite, rolldown) is a quarter
   // of a second that `mutators`, `diff`, `merge` and every refused flag never need.
   const { createVitest } = await import('vitest/node');
+  testEnvironment();
   const vitest = await createVitest(
     'test',
     {
@@ -300,4 +301,17 @@ function projectsOf(vitest: Vitest): GlobalSetupHolder[] {
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/**
+ * The variables `vitest run` sets in its own process before it creates its vitest (its
+ * `prepareVitest`; `createVitest` does not): `TEST`, `VITEST`, and `NODE_ENV` unless set. The
+ * config file is evaluated with them, and the test workers inherit them; without them vite makes
+ * `NODE_ENV` `development`, and a suite whose code reads it would run otherwise than in the
+ * project's own run, in every mode.
+ */
+function testEnvironment(): void {
+  process.env['TEST'] = 'true';
+  process.env['VITEST'] = 'true';
+  process.env['NODE_ENV'] ??= 'test';
 }

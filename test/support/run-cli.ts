@@ -33,7 +33,9 @@ export function runCli(args: readonly string[], options: RunCliOptions = {}): Pr
 /**
  * Runs a Node script (the command line, or a tool such as vitest or tsc) as a process of its own
  * and waits for its exit. The test worker's VITEST variables are left out of the environment:
- * with them a vitest the process starts would believe it already runs inside a worker.
+ * with them a vitest the process starts would believe it already runs inside a worker. So are
+ * `TEST` and `NODE_ENV`, which vitest sets for its own workers: the process starts from the
+ * environment of a user's shell.
  */
 export function runNode(
   script: string,
@@ -44,6 +46,8 @@ export function runNode(
     VITEST: _vitest,
     VITEST_WORKER_ID: _worker,
     VITEST_POOL_ID: _pool,
+    TEST: _test,
+    NODE_ENV: _nodeEnv,
     ...inherited
   } = process.env;
   const run = {

@@ -187,6 +187,14 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(mutants)).toEqual(verdicts(isolated.mutants));
   });
 
+  test('should run the tests with NODE_ENV=test, as vitest run does, from a shell without it', async () => {
+    // runCli leaves NODE_ENV out of the command's environment, as a user's shell does.
+    const { mutants } = await runFixture(fixtures.root('node-env'));
+
+    expect(mutants).toHaveLength(4);
+    for (const mutant of mutants) expect(mutant.status, mutant.id).toBe('Killed');
+  });
+
   test('should judge the sites only a failed attempt of a retried test reached', async () => {
     const { mutants } = await runFixture(fixtures.root('retried'));
 
