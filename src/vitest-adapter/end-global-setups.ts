@@ -1,6 +1,7 @@
 import { ConfigError } from '../errors.js';
 import { failureHeadline } from '../engine/failure-headline.js';
 import { redactSecrets } from '../secrets/redact-secrets.js';
+import { processEnvKeeper } from './process-env-keeper.js';
 
 /** One global setup file as vitest 4.1 keeps it once it ran: its teardown, if it has one. */
 interface GlobalSetupFile {
@@ -26,8 +27,13 @@ export interface GlobalSetupHolder {
  * Sets up the projects' `globalSetup` before a run, as the run itself would, but outside the
  * round's watchdog: a setup that takes its time (a container, a migration) is not a hung round.
  * A setup that throws fails `vitest run` before any test; here it stops the run with its message.
+ * Returns what puts `process.env` back as it was before the setups, once they are torn down
+ * (`processEnvKeeper`): each run's setups start from the environment the first one met.
  */
-export async function startGlobalSetups(projects: readonly GlobalSetupHolder[]): Promise<void> {
+export async function startGlobalSetups(
+  projects: readonly GlobalSetupHolder[],
+): Promise<() => void> {
+  const restoreEnv = projects.some(hasGlobalSetup) ? processEnvKeeper() : () => undefined;
   for (const project of projects) {
     if (!hasGlobalSetup(project)) continue;
     if (typeof project._initializeGlobalSetup !== 'function' || !('_globalSetups' in project))
@@ -43,6 +49,7 @@ export async function startGlobalSetups(projects: readonly GlobalSetupHolder[]):
       );
     }
   }
+  return restoreEnv;
 }
 
 /**

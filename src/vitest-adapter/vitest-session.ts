@@ -63,7 +63,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       runs += 1;
       vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
-      await startGlobalSetups(projectsOf(vitest));
+      const restoreEnv = await startGlobalSetups(projectsOf(vitest));
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
@@ -89,11 +89,13 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         // does.
         const waitMs = Math.max(vitest.config.teardownTimeout, TEARDOWN_WAIT_MS);
         await endGlobalSetups(projectsOf(vitest), waitMs);
+        restoreEnv();
       } else {
         // A cancelled run may leave a worker spinning: start afresh rather than trust it. Its
         // global setup is torn down by the close, within closeQuietly's bound, not waited for
         // here: a teardown can wait on that very worker (a server closing waits for its sockets).
         await closeQuietly(vitest);
+        restoreEnv();
         vitest = await startVitest(options, progress);
       }
       return { outcome, timedOut };

@@ -69,6 +69,38 @@ describe('startGlobalSetups and endGlobalSetups', () => {
     expect(project._globalSetups).toBeUndefined();
   });
 
+  test('should give each run the environment the first setup met', async () => {
+    // Arrange: a setup that exports its server's address unless set, and changes a variable.
+    const events: string[] = [];
+    const project = projectOf('p', [quickly], events);
+    const setUp = project._initializeGlobalSetup?.bind(project);
+    let port = 4000;
+    project._initializeGlobalSetup = async () => {
+      await setUp?.();
+      port += 1;
+      process.env['EM_TEST_API_URL'] ??= `http://127.0.0.1:${String(port)}/`;
+      process.env['EM_TEST_KEPT'] = 'changed by the setup';
+    };
+    process.env['EM_TEST_KEPT'] = 'as before';
+    const seen: (string | undefined)[] = [];
+    try {
+      // Act: two runs.
+      for (let run = 0; run < 2; run += 1) {
+        const restoreEnv = await startGlobalSetups([project]);
+        seen.push(process.env['EM_TEST_API_URL']);
+        await endGlobalSetups([project], 1_000);
+        restoreEnv();
+      }
+      // Assert: the second run's server, not the first's; nothing of the setups is left.
+      expect(seen).toEqual(['http://127.0.0.1:4001/', 'http://127.0.0.1:4002/']);
+      expect(process.env['EM_TEST_API_URL']).toBeUndefined();
+      expect(process.env['EM_TEST_KEPT']).toBe('as before');
+    } finally {
+      delete process.env['EM_TEST_API_URL'];
+      delete process.env['EM_TEST_KEPT'];
+    }
+  });
+
   test('should leave alone a project without a global setup', async () => {
     // Arrange
     const events: string[] = [];

@@ -6,6 +6,8 @@ import {
   reportOf,
   verdictTable,
 } from './every-mode.js';
+import { runFixture } from '../../support/run-fixture.js';
+import { fixtureCopy } from '../../support/temp-copy.js';
 
 /** A client file's mutants (its first test taps, its second checks): each survives alone. */
 const CLIENT_SURVIVES = {
@@ -62,3 +64,20 @@ describe(
     });
   },
 );
+
+// A global setup that exports its server's address unless the environment names one. The
+// harness sets it up again in its own process for every run: without the environment put back
+// after each teardown, every run after the first called the first run's closed server, and every
+// mutant was killed by "fetch failed".
+test('should give each run the environment the first global setup met', async () => {
+  const copy = fixtureCopy('global-setup-env');
+  try {
+    const { mutants } = await runFixture(copy.root);
+    expect(mutants.map((m) => `${m.mutatorName} ${m.status}`)).toEqual([
+      ...Array<string>(4).fill('change-id Survived'),
+      'drop-both-members Killed',
+    ]);
+  } finally {
+    copy.remove();
+  }
+}, 120_000);
