@@ -191,16 +191,26 @@ function unfitForVmForks(own: ProjectPool): string | null {
   if (own.projects > 1)
     return `the config defines ${own.projects} vitest projects: their pools are kept`;
   if (own.customPool) return 'the project runs its own pool runner: it is kept';
+  // A copy in vmForks runs in a process: in a project of worker threads (`threads`,
+  // `vmThreads`) a test that reads `isMainThread` or calls `process.chdir` goes another way, and
+  // only under a mutant, where no check of unmutated copies sees it and a kill is confirmed by
+  // sample only.
+  if (own.pool === 'threads' || own.pool === 'vmThreads')
+    return `the project's own pool "${own.pool}" runs worker threads, where a copy in vmForks would run in a process: it is kept`;
   // A vm pool is vitest's `isolate: false` by design: a worker runs file after file in one
   // process, each in a new VM context. Whole-file rounds there hold one mutant each
   // (`mutantsShareARun`), so vmForks, whose copies give back what they share, is worth its check.
   const vmPool = isVmPool(own);
-  if (own.pool !== 'forks' && own.pool !== 'threads' && !vmPool)
-    return `the project's own pool "${own.pool}" is kept`;
+  if (own.pool !== 'forks' && !vmPool) return `the project's own pool "${own.pool}" is kept`;
   if (!own.isolate && !vmPool)
     return 'the project sets isolate: false (its workers are already reused): its pool is kept';
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
+  // With one worker (vitest's default on 2 cores) a vm pool runs every file of a run in one VM
+  // context, so a mutant's reference run shares its files' module state; copies on two workers
+  // never would.
+  if (vmPool && own.oneWorker)
+    return `the project runs its vm pool on one worker, which runs every file of a run in one VM context: its pool is kept`;
   // Copies in vmForks would share it as much as whole files do (`mutantsShareARun`).
   if (own.globalSetup) return `${ALONE_FOR_GLOBAL_SETUP} in its pool`;
   return null;

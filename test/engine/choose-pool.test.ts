@@ -212,27 +212,35 @@ describe('choosePool', () => {
     expect(chosen.choice.reason).toContain(reason);
   });
 
-  test('should check vmForks for a project whose own pool is threads', async () => {
-    const setup = project({ pool: { ...FORKS, pool: 'threads' } });
-    expect((await choose('auto', setup)).choice.pool).toBe('vmForks');
-  });
-
-  test.each(['vmThreads', 'vmForks'])(
-    'should check vmForks for a project whose own pool is %s',
-    async (vm) => {
-      // A vm pool resolves isolate: false; its whole-file rounds hold one mutant each, so
-      // copies that give back what their process shares are worth the check.
-      const setup = project({ pool: { ...FORKS, pool: vm, isolate: false } });
+  test.each(['threads', 'vmThreads'])(
+    'should keep the pool of a project whose own pool is %s: worker threads',
+    async (threads) => {
+      const setup = project({ pool: { ...FORKS, pool: threads, isolate: threads === 'threads' } });
       const chosen = await choose('auto', setup);
-      expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
-      expect(chosen.choice.pool).toBe('vmForks');
-      // Negative control: one file at a time keeps it, as for forks.
-      const one = project({
-        pool: { ...FORKS, pool: vm, isolate: false, oneWorkerConfigured: true },
-      });
-      expect((await choose('auto', one)).choice.reason).toContain('one test file at a time');
+      expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+      expect(chosen.choice.reason).toBe(
+        `the project's own pool "${threads}" runs worker threads, where a copy in vmForks would run in a process: it is kept`,
+      );
     },
   );
+
+  test('should check vmForks for a project whose own pool is vmForks on two workers or more', async () => {
+    // A vm pool resolves isolate: false; its whole-file rounds hold one mutant each, so
+    // copies that give back what their process shares are worth the check.
+    const pool = { ...FORKS, pool: 'vmForks', isolate: false };
+    const setup = project({ pool });
+    const chosen = await choose('auto', setup);
+    expect(setup.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+    expect(chosen.choice.pool).toBe('vmForks');
+    // Negative controls: one file at a time keeps it, as for forks; so does one worker, on
+    // which every file of a run shares one VM context.
+    const one = project({ pool: { ...pool, oneWorkerConfigured: true } });
+    expect((await choose('auto', one)).choice.reason).toContain('one test file at a time');
+    const oneWorker = project({ pool: { ...pool, oneWorker: true } });
+    expect((await choose('auto', oneWorker)).choice.reason).toContain(
+      'the project runs its vm pool on one worker, which runs every file of a run in one VM context',
+    );
+  });
 
   test('should use one pool without a probe when the config names it', async () => {
     const own = project({});

@@ -334,11 +334,11 @@ describe('runMutants', () => {
   });
 
   test('should check vmForks for a vm pool, and confirm there one mutant to a run', async () => {
-    // Arrange: the four files above, in a project whose own pool is vmThreads. Its files share
+    // Arrange: the four files above, in a project whose own pool is vmForks. Its files share
     // their workers' processes, so there each of the twelve mutants takes a run of its own.
     const tests = ['t1', 't2', 't3', 't4'];
     const apart = { t1: 'a.test.ts', t2: 'b.test.ts', t3: 'c.test.ts', t4: 'd.test.ts' };
-    const pool = { ...FORKS, pool: 'vmThreads', isolate: false };
+    const pool = { ...FORKS, pool: 'vmForks', isolate: false };
     // Act
     const { opened } = await run({ tests, files: apart, pool });
     // Assert: the rounds in vmForks; each verdict confirmed alone, with no copies side by side.
