@@ -3,6 +3,7 @@ import type { ReadLog } from '../taps/tap-protocol.js';
 import { discover, type Discovery } from './discover.js';
 import { checkCopies } from './check-copies.js';
 import { failureOf } from './failure-of.js';
+import { filesCopiesWouldShare } from './files-copies-would-share.js';
 import { isVmPool } from './mutants-share-a-run.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
@@ -120,6 +121,8 @@ export async function choosePool(
   if (options.projectRounds === 0) return keep('no mutant left to run');
   const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
+  const shared = filesCopiesWouldShare(reference.discovery.outcome);
+  if (shared !== null) return keep(`${shared}: its pool is kept, each file alone in a round`);
   if (options.projectRounds <= FEW_PROJECT_ROUNDS) {
     const rounds =
       options.projectRounds === 1 ? 'one vitest run' : `${options.projectRounds} vitest runs`;

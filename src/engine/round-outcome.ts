@@ -63,6 +63,11 @@ export interface RoundOutcome {
    * after copy, a timer one copy left can fire while the next one runs.
    */
   readonly suspects?: readonly string[];
+  /**
+   * Discovery runs: the project's files the run created, changed or removed (relative,
+   * `/`-separated); absent where not looked at (another run, a project too large to scan).
+   */
+  readonly writtenFiles?: readonly string[];
 }
 
 /**

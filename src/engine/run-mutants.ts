@@ -7,6 +7,7 @@ import {
   type RoundSession,
 } from './choose-pool.js';
 import { checkProjectCopies } from './check-project-copies.js';
+import { filesCopiesWouldShare } from './files-copies-would-share.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
 import { mutantsShareARun } from './mutants-share-a-run.js';
@@ -93,10 +94,16 @@ async function testAll(
     let chosen = await choosePool(reference, { ...pool, projectRounds });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;
+    const shared = filesCopiesWouldShare(reference.discovery.outcome);
     if (!options.isolate && !aborted && screenPays(mutantsToRun, files) && copiesMayShare(chosen)) {
-      const workers = sideBySideWorkers(options.maxWorkers);
-      chosen = await checkProjectCopies(chosen, { ...pool, workers });
-      session = chosen.session;
+      if (shared === null) {
+        const workers = sideBySideWorkers(options.maxWorkers);
+        chosen = await checkProjectCopies(chosen, { ...pool, workers });
+        session = chosen.session;
+      } else if (options.pool === 'project') {
+        const reason = `${chosen.choice.reason}; ${shared}: each file alone in a round`;
+        chosen = { ...chosen, choice: { ...chosen.choice, reason } };
+      }
     }
     reporter.onPool(chosen.choice);
     // Where nothing is confirmed in the project's pool (`pool: vmForks`, or rounds in a project's

@@ -15,6 +15,7 @@ import { workerPreloadFile, tapSetupFile } from './tap-setup-file.js';
 import { configLoadLogger } from './vitest-config-error.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
 import { endGlobalSetups, startGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
+import { projectFilesWritten } from './project-files-written.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
@@ -64,13 +65,20 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
       const restoreEnv = await startGlobalSetups(projectsOf(vitest));
+      // Asked of a discovery run (the files themselves, unmutated): whether the suite writes in
+      // the project, where copies of a file side by side would share what it wrote.
+      const written =
+        plan.mode === 'record' && plan.instances === undefined
+          ? projectFilesWritten(options.root)
+          : undefined;
       const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
+      const writtenFiles = written?.();
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
         result === null
           ? null
           : { ...result, testModules: result.testModules.filter((m) => selection.has(m.moduleId)) };
-      const outcome =
+      const read =
         fresh === null
           ? null
           : readRoundOutcome(options.root, fresh, plan.testIdPrefixes, {
@@ -79,6 +87,8 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
               filesOwnTheirErrors:
                 options.pool === null && isolatesEveryFile(projectPoolOf(vitest)),
             });
+      const outcome =
+        read === null || writtenFiles === undefined ? read : { ...read, writtenFiles };
       endLeftovers(outcome, options);
       // A run the watchdog cancelled may still report; its vitest is replaced below anyway.
       if (!timedOut) forgetCopies(vitest.state, selection.keys());

@@ -23,13 +23,23 @@ function project(options: {
   /** The whole run of the copies instead (a run the watchdog abandoned, an error outside them). */
   copiesRun?: SessionRun;
   pool?: ProjectPool;
+  /** The project's files its own pool's runs write (what the adapter notes of a discovery run). */
+  written?: readonly string[];
 }) {
   const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
   const open = (pool: 'vmForks' | null) => {
     const tests = pool === null ? (options.own ?? SUITE) : (options.vm ?? SUITE);
     const copies = discoveryOutcome(options.copies ?? tests);
     const session = fakeSession(discoveryOutcome(tests), options.pool ?? FORKS, copies);
-    const { copiesRun } = options;
+    const { copiesRun, written } = options;
+    if (pool === null && written !== undefined) {
+      const plain = session.run;
+      session.run = async (plan, selection, budget) => {
+        const run = await plain(plan, selection, budget);
+        const outcome = run.outcome === null ? null : { ...run.outcome, writtenFiles: written };
+        return { ...run, outcome };
+      };
+    }
     if (pool === 'vmForks' && copiesRun !== undefined) {
       const counted = session.run;
       session.run = (plan, selection, budget) =>
@@ -240,6 +250,23 @@ describe('choosePool', () => {
     expect((await choose('auto', oneWorker)).choice.reason).toContain(
       'the project runs its vm pool on one worker, which runs every file of a run in one VM context',
     );
+  });
+
+  test('should keep the pool of a suite that writes in the project, without a probe', async () => {
+    // Arrange: a test writes state.json and a later one reads it back.
+    const setup = project({ written: ['state.json'] });
+    // Act
+    const chosen = await choose('auto', setup);
+    // Assert: copies side by side would find each other's state.json.
+    expect(setup.opened.map((o) => o.pool)).toEqual([null]);
+    expect(chosen.choice).toEqual({
+      pool: 'project',
+      reason:
+        'its tests write in the project (state.json), which copies of a file side by side would share: its pool is kept, each file alone in a round',
+    });
+    // Negative control: a run that wrote nothing checks vmForks.
+    const quiet = project({ written: [] });
+    expect((await choose('auto', quiet)).choice.pool).toBe('vmForks');
   });
 
   test('should use one pool without a probe when the config names it', async () => {

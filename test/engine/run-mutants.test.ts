@@ -197,6 +197,19 @@ describe('runMutants', () => {
     expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
   });
 
+  test('should run no copies side by side where the suite writes in the project', async () => {
+    // Act: the discovery run wrote state.json, which a copy beside another would find.
+    const { result, opened, phases } = await run({ writes: ['state.json'] }, { pool: 'project' });
+    // Assert: no check of copies; whole files, one mutant each, as the project runs them.
+    expect(phases).not.toContain('check-copies');
+    expect(result.pool?.reason).toBe(
+      'the config asks for pool "project"; its tests write in the project (state.json), which copies of a file side by side would share: each file alone in a round',
+    );
+    const rounds = opened.flatMap((o) => o.plans).filter((plan) => plan.mode === 'mutate');
+    expect(rounds.filter((plan) => plan.instances !== undefined && !plan.tracked)).toEqual([]);
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
+  });
+
   test('should run only the shard, reuse saved verdicts and run none of those', async () => {
     // Arrange: reuse says every mutant of t1 is still killed.
     const reuse: RunMutationOptions['reuse'] = (entries) =>

@@ -47,6 +47,8 @@ export interface SimulatedProjectOptions {
   readonly readNothing?: readonly string[];
   /** Tests declared concurrent (`describe.concurrent`), as vitest reports them. */
   readonly concurrent?: readonly string[];
+  /** The project's files a discovery run writes (what the adapter notes of it). */
+  readonly writes?: readonly string[];
 }
 
 /** One session the run opened: the pool it asked for, its workers, and the plans it ran. */
@@ -120,7 +122,12 @@ function runOf(
   if (plan.instances === undefined) {
     const files = filesByTag.get(undefined) ?? new Set<string>();
     const copy = copyOf(options, pool, plan.mode, plan.mutations, files, undefined);
-    return copy === 'hang' ? { outcome: null, timedOut: true } : { outcome: copy, timedOut: false };
+    if (copy === 'hang') return { outcome: null, timedOut: true };
+    const writes = plan.mode === 'record' ? options.writes : undefined;
+    return {
+      outcome: writes === undefined ? copy : { ...copy, writtenFiles: writes },
+      timedOut: false,
+    };
   }
   const instances = new Map<string, RoundOutcome>();
   for (const [tag, files] of filesByTag) {

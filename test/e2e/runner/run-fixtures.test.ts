@@ -195,6 +195,23 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     for (const mutant of mutants) expect(mutant.status, mutant.id).toBe('Killed');
   });
 
+  test('should run no copies of a file side by side where its tests write in the project', async () => {
+    // Its tests save an answer to state.json and read it back: a copy beside another would read
+    // the other's. Without the check of what the discovery run wrote, `--pool project` ran two
+    // copies side by side, and called a survivor killed.
+    const root = fixtures.root('writes-state');
+    const batched = await runFixture(root);
+    expect(batched.result.stderr).toMatch(
+      /^pool: rounds run in the project's own pool \(its tests write in the project \(state\.json\), which copies of a file side by side would share: its pool is kept, each file alone in a round\)$/m,
+    );
+    const own = await runFixture(root, '--pool', 'project');
+    const isolated = await runFixture(root, '--isolate');
+    const statuses = isolated.mutants.map((m) => m.status).sort();
+    expect(statuses.join(' ')).toBe('Killed Killed Killed Survived Survived');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+    expect(verdicts(own.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
   test('should judge the sites only a failed attempt of a retried test reached', async () => {
     const { mutants } = await runFixture(fixtures.root('retried'));
 
