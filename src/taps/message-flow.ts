@@ -27,6 +27,11 @@ export function createMessageFlow(): MessageFlow {
       const id = message['id'] as JsonRpcId | undefined;
       if (typeof method === 'string') {
         if (id !== undefined) pending[direction].set(id, method);
+        // MCP 2025-11-25, cancellation: the sender of a request it gave up on (a timeout, an
+        // abort) says so; no response will settle it, so it is no longer in flight.
+        const params = message['params'];
+        if (method === 'notifications/cancelled' && isJsonObject(params))
+          pending[direction].delete(params['requestId'] as JsonRpcId);
         return { label: `${direction}:${method}`, check: { method } };
       }
       // A response answers a request that travelled the other way.

@@ -60,6 +60,36 @@ describe('createMessageFlow', () => {
     expect(first.check).toStrictEqual({ requestId: 1, method: 'tools/list' });
   });
 
+  test('should forget a request its sender cancelled (a timeout, an abort)', () => {
+    // Arrange: request 2 timed out, and the client said so; request 4 is in flight.
+    const flow = createMessageFlow();
+    flow.site('out', { jsonrpc: '2.0', id: 2, method: 'tools/call' });
+    flow.site('out', { jsonrpc: '2.0', id: 4, method: 'tools/call' });
+    flow.site('out', {
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: 2, reason: 'Request timed out' },
+    });
+    flow.site('out', { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+    // Act
+    const site = flow.site('in', { jsonrpc: '2.0', id: 5, result: {} });
+    // Assert: the other id in flight is 4, not the cancelled 2.
+    expect(site.check.inFlightIds).toEqual([4]);
+  });
+
+  test('should keep a request in flight when the other side sends the cancellation', () => {
+    // A peer cancels the requests it sent, not those it received.
+    const flow = createMessageFlow();
+    flow.site('out', { jsonrpc: '2.0', id: 2, method: 'tools/call' });
+    flow.site('in', {
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: 2 },
+    });
+    flow.site('out', { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+    expect(flow.site('in', { jsonrpc: '2.0', id: 5, result: {} }).check.inFlightIds).toEqual([2]);
+  });
+
   test('should forget a request once answered, so a second answer is a bare response', () => {
     // Arrange
     const flow = createMessageFlow();
