@@ -29,12 +29,13 @@ export interface ConfirmOptions extends RunMutationOptions {
  * Re-runs, in the project's own pool, the verdicts of rounds run in vmForks that the pool check
  * could not vouch for (`verdictsToConfirm`). Each runs instanced: a copy of its files of its own,
  * which `isolate: true` gives a process of its own, one mutant active, every test in order (the
- * reference run), the copies of two mutants side by side, as the pool check ran them. A timeout or
- * a crash, and each mutant whose copy did not finish in vmForks or started in a process an
- * earlier copy had changed (`unfinished`, no verdict yet), runs alone instead: in a shared run
- * it would most likely stop the run again, and cost a run of its own after that. When one
- * disagrees, every mutant runs again in the project's pool as the project runs it (one mutant per
- * file and run, the project's workers) and those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
+ * reference run), the copies of two mutants side by side, as the pool check ran them. Some run
+ * alone instead: a timeout, a crash or a kill by a test over its time limit (`runsAlone`), and
+ * each mutant whose copy did not finish in vmForks or started in a process an earlier copy had
+ * changed (`unfinished`, no verdict yet), which in a shared run would most likely stop the run
+ * again, and cost a run of its own after that. When one disagrees, every mutant runs again in the
+ * project's pool as the project runs it (one mutant per file and run, the project's workers) and
+ * those verdicts are reported. An interrupted run keeps what `keptOnInterrupt` allows.
  */
 export async function confirmInProjectPool(
   fresh: readonly RoundMutant[],
@@ -47,7 +48,7 @@ export async function confirmInProjectPool(
   const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
   const alone = new Set(options.unfinished.map((entry) => entry.mutant.id));
-  for (const id of ids) if (STOPS_A_RUN.has(tested.get(id)?.status ?? 'Killed')) alone.add(id);
+  for (const id of ids) if (runsAlone(tested.get(id))) alone.add(id);
   reporter.onConfirmStart(
     ids.size + options.unfinished.length,
     'sample',
@@ -97,3 +98,15 @@ export async function confirmInProjectPool(
 
 /** Verdicts whose mutant stopped a whole run: the watchdog fired, or its worker died. */
 const STOPS_A_RUN: ReadonlySet<string> = new Set(['Timeout', 'RuntimeError']);
+
+/**
+ * Whether a verdict is confirmed alone: one that stopped its run, and a kill by a test over
+ * vitest's time limit only. Such a kill in a round of copies may be the load's doing where the
+ * mutant made its test slow rather than hang (an SDK call that times out and retries), which its
+ * time without mutants cannot tell (`slowedPastItsLimit`); beside another copy its confirmation
+ * could be slowed past the limit again, and agree with the round for the same wrong reason.
+ */
+function runsAlone(verdict: MutantResult | undefined): boolean {
+  if (verdict === undefined) return false;
+  return STOPS_A_RUN.has(verdict.status) || verdict.killedAt?.timedOut === true;
+}

@@ -398,6 +398,24 @@ describe('runMutants', () => {
     ]);
   });
 
+  test('should confirm alone a kill by a test over its time limit, away from the load', async () => {
+    // Arrange: t2's "1.0" mutant makes its test slow, past vitest's limit beside other copies
+    // (its test took 2 ms without mutants: not a kill the load explains by that measure).
+    const behave: Behave = (mutation, pool, key) =>
+      key === 't2#0' && plantedVersion(mutation) === '1.0'
+        ? 'slow'
+        : CHECKS_STRINGS(mutation, pool, key);
+    // Act
+    const { result, opened } = await run({ behave });
+    // Assert: sampled as the one kill of its kind, and re-run in a run of its own.
+    const slow = result.mutants.find(
+      (m) => m.siteKey === 't2#0' && m.replacement.endsWith('"1.0"'),
+    );
+    expect(slow).toMatchObject({ status: 'Killed', killedAt: { timedOut: true } });
+    expect(opened.map((o) => o.pool)).toEqual(['project', 'vmForks', 'project']);
+    expect(aloneIn(opened, 2)).toEqual([slow?.id]);
+  });
+
   test('should confirm alone a Timeout that a round of one mutant found in vmForks', async () => {
     // Arrange: 43 tests, 129 mutants: rounds of 128 copies leave one mutant to a round of its own,
     // not instanced. That mutant's run hangs.

@@ -17,7 +17,8 @@ import { FORKS } from './pool-fixtures.js';
 export type SimulatedPool = 'vmForks' | 'project';
 
 /** What one test does with the envelope its tap returned: pass, fail naming a rule, or hang. */
-export type TestBehaviour = 'pass' | 'fail' | 'hang';
+/** `slow`: the test fails over vitest's time limit, as one the load slowed would. */
+export type TestBehaviour = 'pass' | 'fail' | 'hang' | 'slow';
 
 /** Decides a test's behaviour from the mutation its tap applied, the pool and the site's key. */
 export type Behave = (
@@ -170,8 +171,13 @@ function copyOf(
       id,
       name: `should answer ${id}`,
       file: fileOf(options)(id),
-      state: behaviour === 'fail' ? 'failed' : 'passed',
-      errors: behaviour === 'fail' ? ['jsonrpc.version: expected 2 to be "2.0"'] : [],
+      state: behaviour === 'fail' || behaviour === 'slow' ? 'failed' : 'passed',
+      errors:
+        behaviour === 'fail'
+          ? ['jsonrpc.version: expected 2 to be "2.0"']
+          : behaviour === 'slow'
+            ? ['Test timed out in 1000ms.']
+            : [],
       durationMs: 2,
       report: {
         sites: mode === 'record' ? [site] : [],
