@@ -122,7 +122,7 @@ export async function choosePool(
   const unfit = unfitForVmForks(reference.session.projectPool());
   if (unfit !== null) return keep(unfit);
   const shared = filesCopiesWouldShare(reference.discovery.outcome);
-  if (shared !== null) return keep(`${shared}: its pool is kept, each file alone in a round`);
+  if (shared !== null) return keep(shared);
   if (options.projectRounds <= FEW_PROJECT_ROUNDS) {
     const rounds =
       options.projectRounds === 1 ? 'one vitest run' : `${options.projectRounds} vitest runs`;

@@ -94,14 +94,14 @@ async function testAll(
     let chosen = await choosePool(reference, { ...pool, projectRounds });
     session = chosen.session;
     const aborted = options.signal?.aborted === true;
-    const shared = filesCopiesWouldShare(reference.discovery.outcome);
+    const shared = filesCopiesWouldShare(outcome);
     if (!options.isolate && !aborted && screenPays(mutantsToRun, files) && copiesMayShare(chosen)) {
       if (shared === null) {
         const workers = sideBySideWorkers(options.maxWorkers);
         chosen = await checkProjectCopies(chosen, { ...pool, workers });
         session = chosen.session;
       } else if (options.pool === 'project') {
-        const reason = `${chosen.choice.reason}; ${shared}: each file alone in a round`;
+        const reason = `${chosen.choice.reason}; ${shared}`;
         chosen = { ...chosen, choice: { ...chosen.choice, reason } };
       }
     }

@@ -83,10 +83,8 @@ const ROUND_SIZE = 128;
  * The names of the tests that reach the mutant's site when every one of them is marked to fail
  * (`it.fails`, as `init` writes a finding), else `null`. A site no test reaches is `null` too
  * (it is `NoCoverage`).
- *
- * @internal
  */
-export function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): string[] | null {
+function knownFailingOnly(entry: RoundMutant, discovery: RoundOutcome): string[] | null {
   const tests = entry.site.testIds.map((id) => discovery.tests.get(id));
   if (tests.length === 0) return null;
   const names: string[] = [];

@@ -262,7 +262,7 @@ describe('choosePool', () => {
     expect(chosen.choice).toEqual({
       pool: 'project',
       reason:
-        'its tests write in the project (state.json), which copies of a file side by side would share: its pool is kept, each file alone in a round',
+        'its tests write in the project (state.json), which copies of a file side by side would share: each file runs alone in a round',
     });
     // Negative control: a run that wrote nothing checks vmForks.
     const quiet = project({ written: [] });

@@ -6,7 +6,7 @@ describe('filesCopiesWouldShare', () => {
   test('should name up to three files the discovery run wrote, and count the others', () => {
     const written = ['a.json', 'b.json', 'data/c.json', 'data/d.json', 'e.log'];
     expect(filesCopiesWouldShare({ ...EMPTY_OUTCOME, writtenFiles: written })).toBe(
-      'its tests write in the project (a.json, b.json, data/c.json, and 2 more), which copies of a file side by side would share',
+      'its tests write in the project (a.json, b.json, data/c.json, and 2 more), which copies of a file side by side would share: each file runs alone in a round',
     );
     expect(filesCopiesWouldShare({ ...EMPTY_OUTCOME, writtenFiles: ['state.json'] })).toContain(
       '(state.json)',

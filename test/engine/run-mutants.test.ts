@@ -203,7 +203,7 @@ describe('runMutants', () => {
     // Assert: no check of copies; whole files, one mutant each, as the project runs them.
     expect(phases).not.toContain('check-copies');
     expect(result.pool?.reason).toBe(
-      'the config asks for pool "project"; its tests write in the project (state.json), which copies of a file side by side would share: each file alone in a round',
+      'the config asks for pool "project"; its tests write in the project (state.json), which copies of a file side by side would share: each file runs alone in a round',
     );
     const rounds = opened.flatMap((o) => o.plans).filter((plan) => plan.mode === 'mutate');
     expect(rounds.filter((plan) => plan.instances !== undefined && !plan.tracked)).toEqual([]);

@@ -202,7 +202,7 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     const root = fixtures.root('writes-state');
     const batched = await runFixture(root);
     expect(batched.result.stderr).toMatch(
-      /^pool: rounds run in the project's own pool \(its tests write in the project \(state\.json\), which copies of a file side by side would share: its pool is kept, each file alone in a round\)$/m,
+      /^pool: rounds run in the project's own pool \(its tests write in the project \(state\.json\), which copies of a file side by side would share: each file runs alone in a round\)$/m,
     );
     const own = await runFixture(root, '--pool', 'project');
     const isolated = await runFixture(root, '--isolate');
