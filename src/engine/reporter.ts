@@ -49,7 +49,9 @@ export interface Reporter {
   onMutantTested?(result: MutantResult): void;
   /**
    * Of the `total` mutants to test, `count` were proven unobserved before the rounds: Survived
-   * without a run (docs/design.md "Unobserved mutants"); each also reaches `onMutantTested`.
+   * without a run (docs/design.md "Unobserved mutants"); each also reaches `onMutantTested`. A
+   * proven mutant whose site only tests marked to fail reach is not counted: it reaches
+   * `onMutantTested` as `Ignored`, as the report shows it.
    */
   onUnobserved?(count: number, total: number): void;
   /**

@@ -132,9 +132,19 @@ async function testAll(
     });
     const provenIds = new Set(proof.proven.map((result) => result.id));
     const unproven = fresh.filter((entry) => !provenIds.has(entry.mutant.id));
-    reporter.onUnobserved(proof.proven.length, fresh.length);
+    // As the report will show them: a proven mutant that only tests marked to fail reach is
+    // `Ignored`, not a survivor.
+    const entryOf = new Map(fresh.map((entry) => [entry.mutant.id, entry]));
+    const shown = proof.proven.flatMap((result) => {
+      const entry = entryOf.get(result.id);
+      return entry === undefined ? [] : [ignoredIfKnownFailing(result, entry, outcome)];
+    });
+    reporter.onUnobserved(
+      shown.filter((result) => result.status === 'Survived').length,
+      fresh.length,
+    );
     reporter.onRoundsStart(fresh.length);
-    for (const result of proof.proven) reporter.onMutantTested(result);
+    for (const result of shown) reporter.onMutantTested(result);
     const confirms = chosen.choice.pool === 'vmForks' && options.pool === 'auto';
     // Where every verdict short of a kill is re-run in the project's pool anyway, a copy that did
     // not finish in vmForks (it hung, its worker died) or started in a process an earlier copy

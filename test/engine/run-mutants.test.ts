@@ -549,7 +549,13 @@ describe('runMutants', () => {
       key.startsWith('t1#') ? 'pass' : CHECKS_STRINGS(mutation, pool, key);
     const project = { tests: ['t1', 't2', 't3'], readNothing: ['t1'], knownFailing: ['t1'] };
     const unobserved: number[] = [];
-    const reporters = [{ onUnobserved: (count: number) => unobserved.push(count) }];
+    const told: string[] = [];
+    const reporters = [
+      {
+        onUnobserved: (count: number) => unobserved.push(count),
+        onMutantTested: (m: MutantResult) => told.push(`${m.siteKey} ${m.status}`),
+      },
+    ];
     // Act
     const { result, phases, events } = await run(
       { ...project, behave },
@@ -560,7 +566,13 @@ describe('runMutants', () => {
     expect(t1.map((m) => m.status)).toEqual(['Ignored', 'Ignored', 'Ignored']);
     expect(t1.map((m) => m.verdictSource)).toEqual(['unobserved', 'batched', 'unobserved']);
     expect(phases).toContain('screen-reads');
-    expect(unobserved).toEqual([3]);
+    // The progress line counts none of them a survivor, as the report does not.
+    expect(unobserved).toEqual([0]);
+    expect(told.filter((line) => line.startsWith('t1#0 '))).toEqual([
+      't1#0 Ignored',
+      't1#0 Ignored',
+      't1#0 Ignored',
+    ]);
     expect(events.filter((e) => e.startsWith('pool'))).toEqual(['pool vmForks']);
   });
 
