@@ -1,7 +1,7 @@
 import { requestCall, type HttpExchange, isHttpExchange } from '../http/http-exchange.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import { readBody, readRequest, readResponseHeaders, toResponse } from './read-http-exchange.js';
-import { activeTapState, observeSite } from './tap-state.js';
+import { activeTapState, observeSite, reserveSite, type ReservedSite } from './tap-state.js';
 
 /** The `fetch` signature the MCP SDK's `StreamableHTTPClientTransport` accepts as `fetch`. */
 export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -16,7 +16,8 @@ export interface HttpTap extends FetchLike {
 
 /**
  * Wraps a `fetch` so that every HTTP exchange is a site (kind `http`), keyed
- * `<test id>#http:<HTTP method>:<JSON-RPC method>#<ordinal>`: the status, the headers the HTTP
+ * `<test id>#http:<HTTP method>:<JSON-RPC method>#<ordinal>` (numbered in the order the requests
+ * were made, not the order their answers came): the status, the headers the HTTP
  * rules read and the body (JSON, SSE events or text). Pass it as the `fetch` option of the SDK's
  * `StreamableHTTPClientTransport`; the envelopes in the bodies stay sites of `connectRaw` /
  * `mutatingTransport` as over any transport. Outside a mutation run the exchange passes unchanged.
@@ -35,6 +36,10 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
     const origin = new URL(
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
     ).origin;
+    // Named when the request is made, not when its answer comes: concurrent requests answered
+    // in any order keep their keys (`reserveSite`).
+    const state = activeTapState();
+    const reserved = state === undefined ? undefined : reserveSite(state, labelOf(request));
     const response = await fetchFn(input, init);
     const headers = readResponseHeaders(response.headers);
     const streaming =
@@ -43,7 +48,7 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       ? ({ kind: 'stream' } as const)
       : readBody(await response.text(), headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
-    const seen = observe(live, origin, names);
+    const seen = observe(live, origin, names, reserved);
     exchanges.push(withoutLayout(seen));
     return toResponse(response, seen.response, streaming ? response.body : null);
   };
@@ -70,16 +75,25 @@ function withoutLayout(exchange: HttpExchange): HttpExchange {
 }
 
 /** The exchange the client must see: `live`, or the active mutant of it. */
-function observe(live: HttpExchange, origin: string, names: VolatileNames): HttpExchange {
+function observe(
+  live: HttpExchange,
+  origin: string,
+  names: VolatileNames,
+  reserved: ReservedSite | undefined,
+): HttpExchange {
   const state = activeTapState();
   if (state === undefined) return live;
   const site = names.normalize(live, origin);
   const call = requestCall(live.request);
   const check: CheckContext = call === undefined ? {} : { requestId: call.id, method: call.method };
-  const label = `http:${live.request.method}:${call?.method ?? '-'}`;
-  const seen = observeSite(state, 'http', site, { label, check });
+  const seen = observeSite(state, 'http', site, { label: labelOf(live.request), check, reserved });
   if (seen === site || !isHttpExchange(seen)) return live;
   return names.restore(seen, origin);
+}
+
+/** The label of an exchange's key: its HTTP method and the JSON-RPC method it carries. */
+function labelOf(request: HttpExchange['request']): string {
+  return `http:${request.method}:${requestCall(request)?.method ?? '-'}`;
 }
 
 interface VolatileNames {

@@ -1,21 +1,24 @@
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { createMessageFlow, type Direction } from './message-flow.js';
-import { activeTapState, observeSite } from './tap-state.js';
+import { activeTapState, observeSite, reserveSite, type ReservedSite } from './tap-state.js';
 
 /**
  * Wraps an MCP SDK `Transport` so that every message crossing it, both directions, is a site:
  * keyed `<test id>#<direction>:<method>#<ordinal>` (`in` = received, `out` = sent; a response is
- * named after its request's method). A response's check context carries the request id, the
+ * named after its request's method, and numbered in the order the requests went out, not the
+ * order the responses came back). A response's check context carries the request id, the
  * request's method and the ids of the other requests in flight. Outside a mutation run the
  * messages pass unchanged.
  */
 export function mutatingTransport(transport: Transport): Transport {
-  const flow = createMessageFlow();
+  const flow = createMessageFlow<ReservedSite>();
   const tap = <T>(direction: Direction, message: T): T => {
     const state = activeTapState();
     if (state === undefined) return message;
-    const { label, check } = flow.site(direction, message);
-    return observeSite(state, 'envelope', message, { label, check });
+    // A response is named when its request travels, so that concurrent calls answered in any
+    // order keep their keys (`reserveSite`).
+    const site = flow.site(direction, message, (label) => reserveSite(state, label));
+    return observeSite(state, 'envelope', message, site);
   };
   let onmessage: Transport['onmessage'];
   const wrapper: Transport = {

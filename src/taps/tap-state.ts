@@ -72,7 +72,15 @@ interface SiteReads {
 export interface SiteSpec {
   readonly key?: string | undefined;
   readonly label?: string | undefined;
+  /** The key taken when the call this site answers was made (`reserveSite`). */
+  readonly reserved?: ReservedSite | undefined;
   readonly check: CheckContext;
+}
+
+/** A site's key, taken in its scope before its value arrives (`reserveSite`). */
+export interface ReservedSite {
+  readonly log: ScopeLog;
+  readonly key: string;
 }
 
 /**
@@ -168,9 +176,9 @@ export function makeOpaque(tracking: Tracking, why: string): void {
  * `<file>#[label#]<ordinal>` outside one (the site then covers the whole file).
  */
 export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: SiteSpec): T {
-  const testId = state.currentTestId();
-  const log = testId === undefined ? state.fileLog : scopeLogOf(state, testId);
-  const key = spec.key ?? nextImplicitKey(log, testId ?? state.file, spec.label);
+  const { log, scope } = currentScope(state);
+  const reserved = spec.reserved?.log === log ? spec.reserved.key : undefined;
+  const key = spec.key ?? reserved ?? nextImplicitKey(log, scope, spec.label);
   if (state.plan.mode === 'record') {
     if (!log.sites.some((site) => site.key === key))
       record(log, { key, kind, value, check: spec.check });
@@ -235,6 +243,26 @@ function record(log: ScopeLog, site: SiteRecord): void {
   } catch {
     // Not JSON (a BigInt, a cycle): no mutator can work on it, and the suite must not fail for it.
   }
+}
+
+/**
+ * Takes the implicit key of a site whose value arrives later: a response, named when its request
+ * is sent. Requests go out in the order the suite makes its calls, while concurrent calls
+ * (`Promise.all`) are answered in whatever order the server finishes them; numbered on arrival,
+ * the same response would be `#0` in one run and `#1` in the next, and a mutant planned for one
+ * call would land on the other. The key holds where the answer arrives in the same scope (the
+ * same test, the same attempt); elsewhere the answer takes the next ordinal of its own scope.
+ */
+export function reserveSite(state: TapState, label: string): ReservedSite {
+  const { log, scope } = currentScope(state);
+  return { log, key: nextImplicitKey(log, scope, label) };
+}
+
+/** The log the running test (or, outside one, the file) writes to, and the scope keys name. */
+function currentScope(state: TapState): { log: ScopeLog; scope: string } {
+  const testId = state.currentTestId();
+  if (testId === undefined) return { log: state.fileLog, scope: state.file };
+  return { log: scopeLogOf(state, testId), scope: testId };
 }
 
 function scopeLogOf(state: TapState, testId: string): ScopeLog {

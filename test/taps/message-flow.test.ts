@@ -33,6 +33,25 @@ describe('createMessageFlow', () => {
     });
   });
 
+  test('should reserve a response’s name when its request travels, and hand it back with it', () => {
+    // Arrange: two requests; `reserve` is asked for the label each response will carry.
+    const flow = createMessageFlow<string>();
+    const asked: string[] = [];
+    const reserve = (label: string) => {
+      asked.push(label);
+      return `reserved ${asked.length}`;
+    };
+    flow.site('out', { jsonrpc: '2.0', id: 1, method: 'tools/call' }, reserve);
+    flow.site('out', { jsonrpc: '2.0', id: 2, method: 'tools/call' }, reserve);
+    flow.site('out', { jsonrpc: '2.0', method: 'notifications/initialized' }, reserve);
+    // Act: answered in the other order.
+    const second = flow.site('in', { jsonrpc: '2.0', id: 2, result: {} }, reserve);
+    const first = flow.site('in', { jsonrpc: '2.0', id: 1, result: {} }, reserve);
+    // Assert: a notification reserves nothing, and neither does a response.
+    expect(asked).toEqual(['in:tools/call', 'in:tools/call']);
+    expect([first.reserved, second.reserved]).toEqual(['reserved 1', 'reserved 2']);
+  });
+
   test('should name a sent response after the request received with its id', () => {
     // Arrange: the peer asked; JSON-RPC 2.0 §5, the answer travels the other way.
     const flow = createMessageFlow();

@@ -112,6 +112,39 @@ describe('mutatingFetch during a mutation run', () => {
     expect(value.request.headers['mcp-session-id']).toBe('<session-1>');
   });
 
+  it('should number concurrent exchanges in the order they were sent, not answered', async () => {
+    // Arrange: two requests at once; the server answers the second first.
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const answers: Array<() => void> = [];
+    const http = mutatingFetch(
+      (_input, init) =>
+        new Promise((resolve) => {
+          const { id } = JSON.parse(init?.body as string) as { id: number };
+          answers.push(() => resolve(Response.json({ jsonrpc: '2.0', id, result: {} })));
+        }),
+    );
+    const call = (id: number): RequestInit => ({
+      method: 'POST',
+      body: JSON.stringify({ ...CALL, id }),
+    });
+    // Act
+    const both = Promise.all([http(URL_, call(1)), http(URL_, call(2))]);
+    answers[1]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answers[0]?.();
+    await both;
+    // Assert
+    const sites = state.tests.get('t1')?.sites ?? [];
+    expect(sites.map((site) => [site.key, site.check.requestId])).toEqual([
+      ['t1#http:POST:tools/call#1', 2],
+      ['t1#http:POST:tools/call#0', 1],
+    ]);
+  });
+
   it('should hand the client the planned exchange, with live origin and session restored', async () => {
     const planned: HttpExchange = {
       request: { method: 'POST', path: '/mcp', headers: {} },

@@ -3,6 +3,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { mutatingTransport } from '../../src/taps/mutating-transport.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
 import { clearTapState, installTapState } from '../../src/taps/tap-state.js';
 
 const PING: JSONRPCMessage = { jsonrpc: '2.0', id: 1, method: 'ping' };
@@ -126,6 +127,36 @@ describe('mutatingTransport during a mutation run', () => {
         check: { requestId: 1, method: 'ping' },
       },
     ]);
+  });
+
+  test('should number responses in the order their requests went out, not as they came', async () => {
+    // Arrange: two calls at once, the second answered first, in discovery and in the mutant's run.
+    const calls = [1, 2].map((id) => ({ jsonrpc: '2.0' as const, id, method: 'tools/call' }));
+    const answer = (id: number) => ({ jsonrpc: '2.0' as const, id, result: { id } });
+    const run = async (plan: TapPlan) => {
+      const state = installTapState(plan, 'a.test.ts', () => 't1');
+      const [a, b] = InMemoryTransport.createLinkedPair();
+      const wrapped = mutatingTransport(a);
+      const received: unknown[] = [];
+      wrapped.onmessage = (message) => received.push(message);
+      b.onmessage = () => undefined;
+      await wrapped.start();
+      for (const call of calls) await wrapped.send(call);
+      await b.send(answer(2));
+      await b.send(answer(1));
+      return { state, received };
+    };
+    // Act
+    const { state } = await run({ mode: 'record', root: '/', mutations: {} });
+    const mutations = { 't1#in:tools/call#0': { mutantId: 'm1', value: { mutated: 1 } } };
+    const { received } = await run({ mode: 'mutate', root: '/', mutations });
+    // Assert: the first call's answer is #0 wherever it arrives, and its mutant lands on it.
+    const responses = state.tests.get('t1')?.sites.filter((site) => site.key.includes('#in:'));
+    expect(responses?.map((site) => [site.key, site.value])).toEqual([
+      ['t1#in:tools/call#1', answer(2)],
+      ['t1#in:tools/call#0', answer(1)],
+    ]);
+    expect(received).toEqual([answer(2), { mutated: 1 }]);
   });
 
   test('should put the planned envelope on the wire in place of the one sent', async () => {

@@ -5,9 +5,11 @@ import {
   installTapState,
   newScopeLog,
   observeSite,
+  reserveSite,
   toTapReport,
   withEarlierAttempts,
 } from '../../src/taps/tap-state.js';
+import { RECORD, stateFor } from './controlled-tap-state.js';
 
 afterEach(() => clearTapState());
 
@@ -81,6 +83,61 @@ describe('observeSite in record mode', () => {
       't1#out:ping#0',
       't1#1',
     ]);
+  });
+});
+
+describe('reserveSite', () => {
+  test('should give an answer the key taken when its call was made, whatever came between', () => {
+    // Arrange: two calls, the second answered first.
+    const { state, enter } = stateFor(RECORD);
+    enter('t1');
+    const first = reserveSite(state, 'in:tools/call');
+    const second = reserveSite(state, 'in:tools/call');
+    // Act
+    observeSite(state, 'envelope', 'b', { label: 'in:tools/call', check: {}, reserved: second });
+    observeSite(state, 'envelope', 'a', { label: 'in:tools/call', check: {}, reserved: first });
+    observeSite(state, 'envelope', 'c', { label: 'in:tools/call', check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.sites.map((site) => `${site.key} ${String(site.value)}`)).toEqual(
+      ['t1#in:tools/call#1 b', 't1#in:tools/call#0 a', 't1#in:tools/call#2 c'],
+    );
+  });
+
+  test('should number an answer in its own scope when it arrives in another one', () => {
+    // Arrange: the call was made at file level (a beforeAll); its answer arrives in a test.
+    const { state, enter } = stateFor(RECORD);
+    const reserved = reserveSite(state, 'in:ping');
+    enter('t1');
+    // Act
+    observeSite(state, 'envelope', 'late', { label: 'in:ping', check: {}, reserved });
+    // Assert
+    expect(state.tests.get('t1')?.sites.map((site) => site.key)).toEqual(['t1#in:ping#0']);
+    expect(state.fileLog.sites).toEqual([]);
+  });
+
+  test('should apply the mutant planned for the first call to its answer when it comes second', () => {
+    // Arrange
+    const mutations = { 't1#in:tools/call#0': { mutantId: 'm1', value: 'mutated' } };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations },
+      'a.test.ts',
+      () => 't1',
+    );
+    const first = reserveSite(state, 'in:tools/call');
+    const second = reserveSite(state, 'in:tools/call');
+    // Act
+    const b = observeSite(state, 'envelope', 'b', {
+      label: 'in:tools/call',
+      check: {},
+      reserved: second,
+    });
+    const a = observeSite(state, 'envelope', 'a', {
+      label: 'in:tools/call',
+      check: {},
+      reserved: first,
+    });
+    // Assert
+    expect([a, b]).toEqual(['mutated', 'b']);
   });
 });
 
