@@ -1,4 +1,5 @@
 import { diffArrays } from 'diff';
+import { commonEnds } from '../envelope/common-ends.js';
 
 /**
  * The edits the diff tries on the changed stretch before it gives up: Myers' diff costs
@@ -23,15 +24,7 @@ const MAX_WORK = 10_000_000;
 export function diffLines(before: string, after: string): string[] {
   const a = before.split('\n');
   const b = after.split('\n');
-  let start = 0;
-  while (start < a.length && start < b.length && a[start] === b[start]) start++;
-  let end = 0;
-  while (
-    end < a.length - start &&
-    end < b.length - start &&
-    a[a.length - 1 - end] === b[b.length - 1 - end]
-  )
-    end++;
+  const { head: start, tail: end } = commonEnds(a, b);
   const same = (lines: readonly string[]): string[] => lines.map((line) => `  ${line}`);
   const middle = changedStretch(a.slice(start, a.length - end), b.slice(start, b.length - end));
   return [...same(a.slice(0, start)), ...middle, ...same(a.slice(a.length - end))];

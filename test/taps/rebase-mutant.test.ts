@@ -58,4 +58,62 @@ describe('rebaseMutant', () => {
     // Assert
     expect(rebased).toEqual({ response: { status: 200, body: { ...body(7), layout } } });
   });
+
+  test('should make a header edit on the live header, whose trace id changed', () => {
+    // Arrange: a challenge whose error_description carries a per-request trace id; the mutant
+    // drops its scope (drop-scope-challenge).
+    const challenge = (trace: string, scope = ' scope="write",') =>
+      `Bearer error="insufficient_scope",${scope} error_description="Needs write. (trace ${trace})"`;
+    const exchange = (header: string) => ({ response: { status: 403, headers: { h: header } } });
+    const original = exchange(challenge('6c89bd0c'));
+    const mutated = exchange(challenge('6c89bd0c', ''));
+    const live = exchange(challenge('cbd691a8'));
+    // Act / Assert
+    expect(rebaseMutant(original, mutated, live)).toEqual(exchange(challenge('cbd691a8', '')));
+  });
+
+  test('should place the edit after the live text when what changed comes before it', () => {
+    const original = 'trace 1111; scope="write"; realm';
+    const mutated = 'trace 1111; realm';
+    expect(rebaseMutant(original, mutated, 'trace 2222; scope="write"; realm')).toBe(
+      'trace 2222; realm',
+    );
+    // Appended and prepended text keeps the live text whole.
+    expect(rebaseMutant('ok 1', 'ok 1 CANARY', 'ok 2')).toBe('ok 2 CANARY');
+    expect(rebaseMutant('ok 1', 'CANARY ok 1', 'ok 2')).toBe('CANARY ok 2');
+  });
+
+  test('should keep the mutant’s text where its edit cannot be placed on the live text', () => {
+    // Both ends changed and the removed stretch is not in the live text.
+    expect(rebaseMutant('a1-x-b1', 'a1-b1', 'a2-y-b2')).toBe('a1-b1');
+  });
+
+  test('should give a body the mutant built around the request id this run’s id', () => {
+    // Arrange: auth-failure-as-tool-error turns a 401 into a 200 whose JSON-RPC body answers the
+    // request; the client numbered it with a new UUID in this run.
+    const exchange = (id: string, response: unknown) => ({
+      request: { method: 'POST', body: { jsonrpc: '2.0', id, method: 'tools/call' } },
+      response,
+    });
+    const refused = { status: 401, body: { kind: 'text', value: 'no' } };
+    const answered = (id: string) => ({
+      status: 200,
+      body: { kind: 'json', value: { jsonrpc: '2.0', id, result: { isError: true } } },
+    });
+    const original = exchange('aeef0e11', refused);
+    const mutated = exchange('aeef0e11', answered('aeef0e11'));
+    const live = exchange('77d01c9a', refused);
+    // Act / Assert
+    expect(rebaseMutant(original, mutated, live)).toEqual(
+      exchange('77d01c9a', answered('77d01c9a')),
+    );
+  });
+
+  test('should keep a value that stayed, or changed to two values, as the mutant wrote it', () => {
+    // 3 is the id (now 7) and a count that did not change: the mutant's 3 may mean either.
+    const original = { id: 3, result: { count: 3, items: [1, 1] } };
+    const mutated = { id: 3, result: [3, 1] };
+    const live = { id: 7, result: { count: 3, items: [4, 5] } };
+    expect(rebaseMutant(original, mutated, live)).toEqual({ id: 7, result: [3, 1] });
+  });
 });
