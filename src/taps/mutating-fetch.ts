@@ -20,7 +20,8 @@ export interface HttpTap extends FetchLike {
  * were made, not the order their answers came): the status, the headers the HTTP
  * rules read and the body (JSON, SSE events or text). Pass it as the `fetch` option of the SDK's
  * `StreamableHTTPClientTransport`; the envelopes in the bodies stay sites of `connectRaw` /
- * `mutatingTransport` as over any transport. Outside a mutation run the exchange passes unchanged.
+ * `mutatingTransport` as over any transport. Outside a mutation run, and wherever no mutant
+ * applies, the client gets the server's own response.
  *
  * Bodies are read whole before the client sees them (a POST's SSE stream ends with its response,
  * MCP transports.mdx "Sending Messages"); a GET's standalone event stream is passed on unread.
@@ -44,12 +45,16 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
     const headers = readResponseHeaders(response.headers);
     const streaming =
       request.method === 'GET' && /^text\/event-stream/i.test(headers['content-type'] ?? '');
+    // Read from a clone: a response no mutant changes reaches the client as it came, byte for
+    // byte (a 20-digit id or an SSE comment that a parse and a write would lose), with its url.
     const body = streaming
       ? ({ kind: 'stream' } as const)
-      : readBody(await response.text(), headers['content-type']);
+      : readBody(await response.clone().text(), headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
     const seen = observe(live, origin, names, reserved);
     exchanges.push(withoutLayout(seen));
+    if (seen === live) return response;
+    if (!streaming) await response.body?.cancel();
     return toResponse(response, seen.response, streaming ? response.body : null);
   };
   return Object.assign(tapped, {

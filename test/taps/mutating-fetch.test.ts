@@ -66,6 +66,23 @@ describe('mutatingFetch outside a mutation run', () => {
     expect(JSON.stringify(http.exchanges)).not.toContain('secret-token-123');
   });
 
+  it('should hand the client the very response the server sent, byte for byte', async () => {
+    // A 20-digit id, `1.0` and an SSE comment: a parse and a write would change each of them.
+    const texts = ['{"id": 12345678901234567890, "v": 1.0}', ': keep-alive\ndata: {"a":1}\n\n'];
+    for (const [text, type] of [
+      [texts[0], 'application/json'],
+      [texts[1], 'text/event-stream'],
+    ] as const) {
+      const sent = new Response(text, { headers: { 'content-type': type } });
+      const http = mutatingFetch(() => Promise.resolve(sent));
+
+      const response = await http(URL_, post());
+
+      expect(response).toBe(sent);
+      expect(await response.text()).toBe(text);
+    }
+  });
+
   it('should read SSE bodies as events and leave a GET event stream unread', async () => {
     const sse = mutatingFetch(
       fakeFetch(
