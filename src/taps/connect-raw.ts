@@ -82,9 +82,16 @@ export async function connectRaw(
       const settle = (response: unknown) => {
         resolve({ request, response });
       };
-      pending.push({ id: request['id'] as JsonRpcId, resolve: settle, reject });
+      const waiting: Pending = { id: request['id'] as JsonRpcId, resolve: settle, reject };
+      pending.push(waiting);
       // A copy: the transport's taps and the peer must not share the object the test gets.
-      wire.send(structuredClone(request) as JSONRPCMessage).catch(reject);
+      wire.send(structuredClone(request) as JSONRPCMessage).catch((error: unknown) => {
+        // Never sent (an HTTP transport throws on a 403): no response will settle it, and a
+        // response whose id matches none must settle a request still waiting.
+        const at = pending.indexOf(waiting);
+        if (at >= 0) pending.splice(at, 1);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
     });
   const request = async (method: string, params?: JsonObject): Promise<unknown> =>
     (await exchange(method, params)).response;

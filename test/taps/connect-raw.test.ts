@@ -20,6 +20,17 @@ function install(plan: TapPlan) {
   return installTapState(plan, 'a.test.ts', () => 't1');
 }
 
+/** A plan under which the first tools/call response comes back with an id no request has. */
+function installFreshResponseId() {
+  return install({
+    mode: 'mutate',
+    root: '/',
+    mutations: {
+      't1#in:tools/call#0': { mutantId: 'm', value: { jsonrpc: '2.0', id: 99, result: {} } },
+    },
+  });
+}
+
 afterEach(() => clearTapState());
 
 describe('connectRaw', () => {
@@ -40,16 +51,33 @@ describe('connectRaw', () => {
 
   test('should settle the oldest request with a response whose id matches none', async () => {
     // Arrange: the tools/call response gets a fresh id under this plan.
-    install({
-      mode: 'mutate',
-      root: '/',
-      mutations: {
-        't1#in:tools/call#0': { mutantId: 'm', value: { jsonrpc: '2.0', id: 99, result: {} } },
-      },
-    });
+    installFreshResponseId();
     const { clientSide } = await serverPair();
     const connection = await connectRaw(clientSide);
     // Act
+    const response = await connection.request('tools/call', { name: 'echo', arguments: {} });
+    // Assert
+    expect(response).toEqual({ jsonrpc: '2.0', id: 99, result: {} });
+    await connection.close();
+  });
+});
+
+describe('connectRaw when a request cannot be sent', () => {
+  test('should settle a request still waiting, not the one that was never sent', async () => {
+    // Arrange: an HTTP transport throws from send on a 403; the next response has an id that
+    // matches no request (a mutant changed it).
+    installFreshResponseId();
+    const { clientSide } = await serverPair();
+    const send = clientSide.send.bind(clientSide);
+    let refuse = false;
+    clientSide.send = (message, options) =>
+      refuse ? Promise.reject(new Error('403 Forbidden')) : send(message, options);
+    const connection = await connectRaw(clientSide);
+    refuse = true;
+    const refused = connection.request('tools/list');
+    // Act
+    await expect(refused).rejects.toThrow('403 Forbidden');
+    refuse = false;
     const response = await connection.request('tools/call', { name: 'echo', arguments: {} });
     // Assert
     expect(response).toEqual({ jsonrpc: '2.0', id: 99, result: {} });
