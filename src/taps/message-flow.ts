@@ -20,6 +20,8 @@ export interface MessageFlow<R> {
    * with that response.
    */
   site(direction: Direction, message: unknown, reserve?: (label: string) => R): FlowSite<R>;
+  /** A request that never travelled (its transport threw on send): nothing will answer it. */
+  forget(direction: Direction, message: unknown): void;
 }
 
 /** A request still waiting for its response. */
@@ -63,6 +65,9 @@ export function createMessageFlow<R = never>(): MessageFlow<R> {
       return request?.reserved === undefined
         ? { label, check }
         : { label, check, reserved: request.reserved };
+    },
+    forget(direction, message) {
+      if (isJsonObject(message)) pending[direction].delete(message['id'] as JsonRpcId);
     },
   };
 }

@@ -24,7 +24,15 @@ export function mutatingTransport(transport: Transport): Transport {
   const wrapper: Transport = {
     start: () => transport.start(),
     close: () => transport.close(),
-    send: (message, options) => transport.send(tap('out', message), options),
+    send: async (message, options) => {
+      try {
+        await transport.send(tap('out', message), options);
+      } catch (error) {
+        // Not in flight: `change-id`'s "another in-flight id" must not pick it.
+        flow.forget('out', message);
+        throw error;
+      }
+    },
     get onclose() {
       return transport.onclose;
     },

@@ -96,6 +96,16 @@ describe('createMessageFlow', () => {
     expect(site.check.inFlightIds).toEqual([4]);
   });
 
+  test('should forget a request its transport could not send', () => {
+    const flow = createMessageFlow();
+    const unsent = { jsonrpc: '2.0', id: 2, method: 'tools/call' };
+    flow.site('out', unsent);
+    flow.site('out', { jsonrpc: '2.0', id: 4, method: 'tools/call' });
+    flow.forget('out', unsent);
+    flow.site('out', { jsonrpc: '2.0', id: 5, method: 'tools/list' });
+    expect(flow.site('in', { jsonrpc: '2.0', id: 5, result: {} }).check.inFlightIds).toEqual([4]);
+  });
+
   test('should keep a request in flight when the other side sends the cancellation', () => {
     // A peer cancels the requests it sent, not those it received.
     const flow = createMessageFlow();

@@ -159,6 +159,32 @@ describe('mutatingTransport during a mutation run', () => {
     expect(received).toEqual([answer(2), { mutated: 1 }]);
   });
 
+  test('should not count a request its transport could not send as in flight', async () => {
+    // Arrange: the transport under it throws on the second request (an HTTP 403).
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const sent: JSONRPCMessage[] = [];
+    const under = bareTransport({
+      send: (message) => {
+        sent.push(message);
+        return sent.length === 2 ? Promise.reject(new Error('403')) : Promise.resolve();
+      },
+    });
+    const wrapped = mutatingTransport(under);
+    wrapped.onmessage = () => undefined;
+    await wrapped.send({ jsonrpc: '2.0', id: 1, method: 'tools/call' });
+    await expect(wrapped.send({ jsonrpc: '2.0', id: 2, method: 'tools/call' })).rejects.toThrow();
+    await wrapped.send({ jsonrpc: '2.0', id: 3, method: 'tools/list' });
+    // Act
+    under.onmessage?.({ jsonrpc: '2.0', id: 3, result: {} });
+    // Assert: request 1 is in flight; request 2 never left.
+    const response = state.tests.get('t1')?.sites.find((site) => site.key.includes('#in:'));
+    expect(response?.check.inFlightIds).toEqual([1]);
+  });
+
   test('should put the planned envelope on the wire in place of the one sent', async () => {
     // Arrange
     const mutated = { jsonrpc: '2.0', id: 1, method: 'pong' };
