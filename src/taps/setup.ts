@@ -96,13 +96,19 @@ if (plan !== undefined) {
     const earlier = state.tests.get(id);
     const log = newScopeLog();
     state.tests.set(id, log);
+    // vitest keeps every attempt's errors: the last attempt's start here.
+    const errorsBefore = task.result?.errors?.length ?? 0;
     // After every afterEach hook, in any order: onTestFinished callbacks run last. (Not an
     // aroundEach: vitest would then set up the suite's auto fixtures before the test's hooks and
     // tear them down after its onTestFinished callbacks, not where the project's own run does.)
     onTestFinished(() => {
       const attempts = withEarlierAttempts(log, earlier);
       state.tests.set(id, attempts);
-      writeMeta(task.meta, toTapReport(attempts));
+      const report = toTapReport(attempts);
+      writeMeta(
+        task.meta,
+        errorsBefore > 0 ? { ...report, lastAttemptErrors: errorsBefore } : report,
+      );
     });
   });
 

@@ -185,6 +185,12 @@ export interface TapReport {
    * this copy did not start as its mutant's reference run would, in a process of its own.
    */
   readonly carried?: string;
+  /**
+   * Test reports of a retried test only: where, in the test's errors, its last attempt's begin.
+   * vitest keeps the errors of every attempt; a retried test is red only for its last one, and
+   * an earlier attempt may fail in every run, with or without a mutant.
+   */
+  readonly lastAttemptErrors?: number;
 }
 
 // Plan and reports cross the process boundary as JSON text: vitest's IPC uses v8's structured

@@ -110,17 +110,27 @@ export function readRoundOutcome(
 
 function readTest(test: TestCase, file: string, idOf: (id: string) => string): TestOutcome {
   const result = test.result();
+  const report = readReport(test.meta());
   return {
     id: idOf(test.id),
     name: test.fullName,
     file,
     state: result.state,
-    errors: (result.errors ?? []).map(errorText),
+    errors: lastAttempt((result.errors ?? []).map(errorText), report?.lastAttemptErrors),
     durationMs: test.diagnostic()?.duration ?? 0,
-    report: readReport(test.meta()),
+    report,
     knownFailing: test.options.fails === true,
     concurrent: test.options.concurrent === true,
   };
+}
+
+/**
+ * The errors of a retried test's last attempt: a failed retried test is red for them alone (an
+ * earlier attempt may fail in every run, and its assertion would take the kill). All of them
+ * where the last attempt has none: with `repeats`, an earlier repeat's failure stands.
+ */
+function lastAttempt(errors: string[], from: number | undefined): string[] {
+  return from === undefined || from >= errors.length ? errors : errors.slice(from);
 }
 
 function readFile(module: TestModule, file: string, idOf: (id: string) => string): FileOutcome {
