@@ -149,6 +149,12 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       // running only between awaits, so a tap reached after an await in a concurrent test could
       // be filed under its neighbour. Same verdicts on every run beat the overlap.
       maxConcurrency: 1,
+      // Setup files in their order, the taps' first, whatever the project's
+      // `sequence.setupFiles`: run in parallel, a project's setup file could tap before the taps'
+      // state is installed, and its envelopes and hooks would interleave with the taps' each run
+      // its own way, so a site's ordinal, and the verdict under it, would change between runs.
+      // One order is one of the orders a parallel start allows.
+      sequence: { setupFiles: 'list' },
       // Snapshots are read, never written: a run under a mutant must not record the mutant's
       // envelope in the project's `__snapshots__` (or its test files, for inline snapshots), where
       // the next run, and the project's own, would compare against it. `CI=true vitest run` does

@@ -9,7 +9,9 @@ afterAll(() => fixtures.remove());
 // beforeEach. Before, the taps' setup file ran after it, so neither was a site: 0 mutants, said
 // nowhere, while a plain `vitest run` with the ping's id changed by hand fails. Its setup file
 // also gives `console.error` to a `Console` of its own, which a test's check reads; another test
-// checks what the process's own console printed.
+// checks what the process's own console printed. Its config starts setup files in parallel
+// (`sequence.setupFiles`): unless the harness runs them in order, the default mode's verdicts
+// change from run to run and differ from --isolate's.
 describe('taps in the project’s own setup file', { timeout: 300_000 }, () => {
   test('should be sites, judged in every mode as --isolate judges them', async () => {
     const root = fixtures.root('setup-file-taps');
