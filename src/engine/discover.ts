@@ -3,11 +3,10 @@ import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
-import { failureHeadline } from './failure-headline.js';
+import { listedProblems, redRunProblems } from './red-run-problems.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import type { TestSession } from './test-session.js';
 import { SNAPSHOT_FAILURE, TIMEOUT_MESSAGE } from './vitest-messages.js';
-import { redactSecrets } from '../secrets/redact-secrets.js';
 
 export interface Discovery {
   readonly sites: readonly Site[];
@@ -55,16 +54,9 @@ export async function discover(session: TestSession, root: string): Promise<Disc
 }
 
 function assertGreen(outcome: RoundOutcome, files: readonly string[], root: string): void {
-  const problems: string[] = [];
-  const failed = [...outcome.tests.values()].filter((test) => test.state === 'failed');
-  for (const file of outcome.files.values())
-    for (const error of file.errors) problems.push(`${file.file}: ${failureHeadline(error)}`);
-  for (const test of failed)
-    problems.push(`${test.file} > ${test.name}: ${failureHeadline(test.errors[0] ?? '')}`);
-  for (const error of outcome.unhandled)
-    problems.push(`unhandled error: ${failureHeadline(error)}`);
-  for (const file of files) if (!outcome.files.has(file)) problems.push(`${file}: did not run`);
+  const problems = redRunProblems(outcome, files);
   if (problems.length === 0) return;
+  const failed = [...outcome.tests.values()].filter((test) => test.state === 'failed');
   // Every error the run reported, whole: the hints below look past each one's first line.
   const errors = [
     ...[...outcome.files.values()].flatMap((file) => file.errors),
@@ -76,19 +68,13 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[], root: stri
   const concurrentTimedOut = failed.some(
     (test) => test.concurrent === true && test.errors.some((error) => TIMEOUT_MESSAGE.test(error)),
   );
-  // Failure messages quote what the suite saw, credentials included: never print those.
-  const listed = problems
-    .slice(0, 10)
-    .map((problem) => `\n  - ${redactSecrets(problem, process.env)}`)
-    .join('');
-  const more = problems.length > 10 ? `\n  … and ${problems.length - 10} more` : '';
   const snapshots = snapshotFailed ? SNAPSHOT_HINT : '';
   const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
   const cwd = process.cwd();
   const elsewhere = fileMissing && path.resolve(root) !== path.resolve(cwd);
   const workingDirectory = elsewhere ? workingDirectoryHint(cwd, root) : '';
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listed}${more}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}${workingDirectory}`,
+    `discovery: the suite fails without any mutant${listedProblems(problems)}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}${workingDirectory}`,
   );
 }
 

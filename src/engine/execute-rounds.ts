@@ -262,14 +262,26 @@ function selectionOf(round: readonly RoundMutant[], options: ExecuteRoundsOption
  * test that exceeds its testTimeout fails as in `vitest run` before the watchdog ever fires.
  */
 function budgetOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): number {
+  return budgetOfFiles(
+    round.flatMap((entry) => filesOf(entry, options.discovery)),
+    options,
+  );
+}
+
+/** {@link budgetOf} for a run of `files` (relative, as the discovery run names them). */
+export function budgetOfFiles(
+  files: readonly string[],
+  options: Pick<
+    ExecuteRoundsOptions,
+    'discovery' | 'timeoutFactor' | 'timeoutMs' | 'testTimeoutMs'
+  >,
+): number {
   let longest = 0;
-  for (const entry of round) {
-    for (const file of filesOf(entry, options.discovery)) {
-      const outcome = options.discovery.files.get(file);
-      longest = Math.max(longest, outcome?.overheadMs ?? 0);
-      for (const id of outcome?.testIds ?? [])
-        longest = Math.max(longest, options.discovery.tests.get(id)?.durationMs ?? 0);
-    }
+  for (const file of files) {
+    const outcome = options.discovery.files.get(file);
+    longest = Math.max(longest, outcome?.overheadMs ?? 0);
+    for (const id of outcome?.testIds ?? [])
+      longest = Math.max(longest, options.discovery.tests.get(id)?.durationMs ?? 0);
   }
   return Math.ceil(options.timeoutFactor * longest + options.timeoutMs + options.testTimeoutMs);
 }

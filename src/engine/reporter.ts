@@ -2,7 +2,9 @@ import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
 import type { PoolChoice } from './pool-choice.js';
 
 /**
- * `discover`: the run that records every site and the tests that reach it; `check-pool`: the
+ * `discover`: the run that records every site and the tests that reach it; `files-alone`: where
+ * test files can leave state for each other, a run of each file that hosts a site alone, without a
+ * mutant (`assertFilesPassAlone`); `check-pool`: the
  * runs that decide whether rounds may run in vmForks (`choosePool`); `check-copies`: the run that
  * decides whether copies of one file may run side by side in the project's pool
  * (`checkProjectCopies`); `screen-reads`: where no check of a pool ran, a copy of each test file
@@ -11,7 +13,8 @@ import type { PoolChoice } from './pool-choice.js';
  *
  * @internal
  */
-export type RunPhase = 'discover' | 'check-pool' | 'check-copies' | 'screen-reads' | 'track-reads';
+export type RunPhase =
+  'discover' | 'files-alone' | 'check-pool' | 'check-copies' | 'screen-reads' | 'track-reads';
 
 /**
  * Which verdicts of rounds in vmForks are re-run in the project's pool: a sample

@@ -8,6 +8,7 @@ import {
 } from './choose-pool.js';
 import { checkProjectCopies } from './check-project-copies.js';
 import { filesCopiesWouldShare } from './files-copies-would-share.js';
+import { assertFilesPassAlone } from './files-pass-alone.js';
 import { confirmInProjectPool } from './confirm-in-project-pool.js';
 import { isolatesEveryFile } from './isolates-every-file.js';
 import { mutantsShareARun } from './mutants-share-a-run.js';
@@ -85,6 +86,14 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
+    if (poolModeOf(options) !== 'vmForks') {
+      await assertFilesPassAlone(reference.session, fresh.filter(needsRun), {
+        ...options,
+        discovery: outcome,
+        testTimeoutMs: reference.session.testTimeoutMs(),
+        reporter,
+      });
+    }
     const mutantsToRun = fresh.filter((entry) => needsRun(entry)).length;
     const files = outcome.files.size;
     // As the project's own pool would plan them: one mutant per test file and round, or one

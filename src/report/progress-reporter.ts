@@ -80,6 +80,8 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
 /** What each phase before the rounds does, for the console: each is a whole vitest run or two. */
 const PHASE_LINES: Readonly<Record<RunPhase, string>> = {
   discover: 'discovery: running the suite once to record every site and the tests that reach it',
+  'files-alone':
+    "files alone: the project's test files can leave state for each other, so each file that hosts a site runs alone, without a mutant, as a mutant's reference run will",
   'check-pool':
     'pool: checking vmForks: two copies of each test file side by side there, and a third that notes what the suite reads of its envelopes',
   'check-copies':

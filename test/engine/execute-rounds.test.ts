@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MutantResult, Site } from '../../src/mutant/mutation-run.js';
+import type { MutantResult } from '../../src/mutant/mutation-run.js';
 import {
   executeRound,
   type ExecuteRoundsOptions,
@@ -8,34 +8,13 @@ import {
 import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
 import type { FileSelection, SessionRun, TestSession } from '../../src/engine/test-session.js';
 import type { TapPlan } from '../../src/taps/tap-protocol.js';
-import { FORKS } from './pool-fixtures.js';
+import { changeIdMutant, FORKS, runOutcomeOf } from './pool-fixtures.js';
 
 // Two files: a.test.ts holds t1 and t2, b.test.ts holds t3.
 const FILE_OF: Record<string, string> = { t1: 'a.test.ts', t2: 'a.test.ts', t3: 'b.test.ts' };
 
 function entry(id: string, testId: string): RoundMutant {
-  const site: Site = {
-    key: `${testId}#0`,
-    kind: 'envelope',
-    file: FILE_OF[testId] ?? 'a.test.ts',
-    testIds: [testId],
-    fileLevel: false,
-    value: { id: 1 },
-    check: {},
-  };
-  return {
-    mutant: {
-      id,
-      siteKey: site.key,
-      mutatorName: 'change-id',
-      variantIndex: 0,
-      replacement: '',
-      path: ['id'],
-      value: { id },
-    },
-    site,
-    expectedKillers: ['jsonrpc.id'],
-  };
+  return changeIdMutant(id, testId, FILE_OF[testId] ?? 'a.test.ts');
 }
 
 function outcome(tests: Partial<TestOutcome>[]): RoundOutcome {
@@ -49,20 +28,7 @@ function outcome(tests: Partial<TestOutcome>[]): RoundOutcome {
     report: undefined,
     ...t,
   }));
-  const files = new Map(
-    ['a.test.ts', 'b.test.ts'].map((file) => [
-      file,
-      {
-        file,
-        moduleId: `/p/${file}`,
-        errors: [],
-        testIds: full.filter((t) => t.file === file).map((t) => t.id),
-        overheadMs: 1,
-        report: undefined,
-      },
-    ]),
-  );
-  return { tests: new Map(full.map((t) => [t.id, t])), files, unhandled: [] };
+  return runOutcomeOf(full, ['a.test.ts', 'b.test.ts']);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { RoundMutant } from '../../src/engine/execute-rounds.js';
+import type { Site } from '../../src/mutant/mutation-run.js';
 import type { ProjectPool, SessionRun, TestSession } from '../../src/engine/test-session.js';
 import {
   EMPTY_OUTCOME as EMPTY,
@@ -109,4 +111,47 @@ export function fakeSession(
     projectPool: () => pool,
     closed: () => closed,
   };
+}
+
+/** A run of `files` (each at `/p/<file>`) holding `tests`, each in the file it names. */
+export function runOutcomeOf(
+  tests: readonly TestOutcome[],
+  files: readonly string[],
+): RoundOutcome {
+  const outcomes = files.map((file) => ({
+    file,
+    moduleId: `/p/${file}`,
+    errors: [],
+    testIds: tests.filter((test) => test.file === file).map((test) => test.id),
+    overheadMs: 1,
+    report: undefined,
+  }));
+  return {
+    tests: new Map(tests.map((test) => [test.id, test])),
+    files: new Map(outcomes.map((file) => [file.file, file])),
+    unhandled: [],
+  };
+}
+
+/** A change-id mutant `id` of the one site (`<testId>#0`) test `testId` of `file` tapped. */
+export function changeIdMutant(id: string, testId: string, file: string): RoundMutant {
+  const site: Site = {
+    key: `${testId}#0`,
+    kind: 'envelope',
+    file,
+    testIds: [testId],
+    fileLevel: false,
+    value: { id: 1 },
+    check: {},
+  };
+  const mutant = {
+    id,
+    siteKey: site.key,
+    mutatorName: 'change-id',
+    variantIndex: 0,
+    replacement: '',
+    path: ['id'],
+    value: { id },
+  };
+  return { mutant, site, expectedKillers: ['jsonrpc.id'] };
 }

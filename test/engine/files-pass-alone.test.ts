@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest';
+import { isConfigError } from '../../src/errors.js';
+import type { RoundMutant } from '../../src/engine/execute-rounds.js';
+import {
+  assertFilesPassAlone,
+  filesMayLeaveStateForEachOther,
+} from '../../src/engine/files-pass-alone.js';
+import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
+import type {
+  FileSelection,
+  ProjectPool,
+  SessionRun,
+  TestSession,
+} from '../../src/engine/test-session.js';
+import type { RunPhase } from '../../src/engine/reporter.js';
+import type { TapPlan } from '../../src/taps/tap-protocol.js';
+import { changeIdMutant, FORKS, runOutcomeOf } from './pool-fixtures.js';
+
+// Three files, a test each: t1 in a.test.ts, t2 in b.test.ts, t3 in c.test.ts.
+const FILES = ['a.test.ts', 'b.test.ts', 'c.test.ts'];
+const fileOf = (testId: string): string => FILES[Number(testId.slice(1)) - 1] ?? 'a.test.ts';
+const SHARED: ProjectPool = { ...FORKS, isolate: false };
+
+function entry(id: string, testId: string): RoundMutant {
+  return changeIdMutant(id, testId, fileOf(testId));
+}
+
+/** A run of `files` in which the tests named in `failing` fail. */
+function outcomeOf(files: readonly string[], failing: readonly string[] = []): RoundOutcome {
+  const tests = files.map((file, index): TestOutcome => {
+    const id = `t${FILES.indexOf(file) + 1}`;
+    const failed = failing.includes(id);
+    return {
+      id,
+      name: `answers ${String(index)}`,
+      file,
+      state: failed ? 'failed' : 'passed',
+      errors: failed ? ['AssertionError: expected undefined to be true'] : [],
+      durationMs: 2,
+      report: undefined,
+    };
+  });
+  return runOutcomeOf(tests, files);
+}
+
+/** A session in `pool` whose runs fail the tests in `failing`, keeping what it was asked. */
+function sessionOf(pool: ProjectPool, failing: readonly string[] = []) {
+  const runs: { plan: TapPlan; files: string[] }[] = [];
+  const session: TestSession = {
+    testFiles: () => Promise.resolve(FILES.map((file) => `/p/${file}`)),
+    run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
+      const files = [...selection.keys()].map((moduleId) => moduleId.slice('/p/'.length));
+      runs.push({ plan, files });
+      return Promise.resolve({ outcome: outcomeOf(files, failing), timedOut: false });
+    },
+    close: () => Promise.resolve(),
+    runs: () => runs.length,
+    testTimeoutMs: () => 5_000,
+    projectPool: () => pool,
+  };
+  return { session, runs };
+}
+
+function optionsOf(phases: RunPhase[] = []) {
+  return {
+    root: '/p',
+    discovery: outcomeOf(FILES),
+    timeoutFactor: 1.5,
+    timeoutMs: 5_000,
+    testTimeoutMs: 5_000,
+    reporter: { onPhase: (phase: RunPhase) => phases.push(phase) },
+  };
+}
+
+describe('filesMayLeaveStateForEachOther', () => {
+  test('should hold where a worker shares its module graph or a globalSetup is shared', () => {
+    expect(filesMayLeaveStateForEachOther(FORKS)).toBe(false);
+    expect(filesMayLeaveStateForEachOther(SHARED)).toBe(true);
+    expect(filesMayLeaveStateForEachOther({ ...FORKS, pool: 'vmForks', isolate: false })).toBe(
+      true,
+    );
+    expect(filesMayLeaveStateForEachOther({ ...FORKS, globalSetup: true })).toBe(true);
+  });
+});
+
+describe('assertFilesPassAlone', () => {
+  test('should run each set of host files once, alone and unmutated, where files share', async () => {
+    // Arrange: two mutants in a.test.ts, one in b.test.ts; none in c.test.ts.
+    const { session, runs } = sessionOf(SHARED);
+    const phases: RunPhase[] = [];
+    const entries = [entry('m1', 't1'), entry('m2', 't1'), entry('m3', 't2')];
+    // Act
+    await assertFilesPassAlone(session, entries, optionsOf(phases));
+    // Assert
+    expect(runs.map((run) => run.files)).toEqual([['a.test.ts'], ['b.test.ts']]);
+    expect(runs.map((run) => run.plan.mutations)).toEqual([{}, {}]);
+    expect(phases).toEqual(['files-alone']);
+  });
+
+  test('should refuse naming the file that fails alone, and how to fix it', async () => {
+    const { session } = sessionOf(SHARED, ['t2']);
+    const entries = [entry('m1', 't1'), entry('m3', 't2')];
+
+    const refused = await assertFilesPassAlone(session, entries, optionsOf()).catch(
+      (error: unknown) => error,
+    );
+
+    expect(isConfigError(refused)).toBe(true);
+    const message = (refused as Error).message;
+    expect(message).toContain(
+      '\n  - b.test.ts > answers 0: AssertionError: expected undefined to be true\n',
+    );
+    expect(message).not.toContain('a.test.ts >');
+    expect(message).toContain('`isolate: false`, or a vm pool');
+    expect(message).toContain('set `isolate: true`');
+  });
+
+  test('should name the globalSetup where that is what the files share', async () => {
+    const { session } = sessionOf({ ...FORKS, globalSetup: true }, ['t1']);
+
+    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], optionsOf()).catch(
+      (error: unknown) => (error as Error).message,
+    );
+
+    expect(refused).toContain("its files share what the config's globalSetup started");
+  });
+
+  test('should run nothing where every file has a module graph of its own', async () => {
+    // Negative control of the runs above: the same failing file, in a pool that isolates it.
+    const { session, runs } = sessionOf(FORKS, ['t2']);
+    const phases: RunPhase[] = [];
+
+    await assertFilesPassAlone(session, [entry('m3', 't2')], optionsOf(phases));
+
+    expect(runs).toEqual([]);
+    expect(phases).toEqual([]);
+  });
+
+  test('should not run again a set that is the whole suite, which discovery ran', async () => {
+    const { session, runs } = sessionOf(SHARED);
+    const everyFile = entry('m1', 't1');
+    const site = { ...everyFile.site, testIds: ['t1', 't2', 't3'] };
+
+    await assertFilesPassAlone(session, [{ ...everyFile, site }], optionsOf());
+
+    expect(runs).toEqual([]);
+  });
+});
