@@ -43,15 +43,18 @@ function outcomeOf(files: readonly string[], failing: readonly string[] = []): R
   return runOutcomeOf(tests, files);
 }
 
-/** A session in `pool` whose runs fail the tests in `failing`, keeping what it was asked. */
-function sessionOf(pool: ProjectPool, failing: readonly string[] = []) {
+/**
+ * A session in `pool` whose runs fail the tests in `failing` (or answer `answer`), keeping what
+ * it was asked.
+ */
+function sessionOf(pool: ProjectPool, failing: readonly string[] = [], answer?: SessionRun) {
   const runs: { plan: TapPlan; files: string[] }[] = [];
   const session: TestSession = {
     testFiles: () => Promise.resolve(FILES.map((file) => `/p/${file}`)),
     run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
       const files = [...selection.keys()].map((moduleId) => moduleId.slice('/p/'.length));
       runs.push({ plan, files });
-      return Promise.resolve({ outcome: outcomeOf(files, failing), timedOut: false });
+      return Promise.resolve(answer ?? { outcome: outcomeOf(files, failing), timedOut: false });
     },
     close: () => Promise.resolve(),
     runs: () => runs.length,
@@ -93,7 +96,8 @@ describe('assertFilesPassAlone', () => {
     await assertFilesPassAlone(session, entries, optionsOf(phases));
     // Assert
     expect(runs.map((run) => run.files)).toEqual([['a.test.ts'], ['b.test.ts']]);
-    expect(runs.map((run) => run.plan.mutations)).toEqual([{}, {}]);
+    const unmutated = { mode: 'mutate', root: '/p', mutations: {} };
+    expect(runs.map((run) => run.plan)).toEqual([unmutated, unmutated]);
     expect(phases).toEqual(['files-alone']);
   });
 
@@ -144,5 +148,48 @@ describe('assertFilesPassAlone', () => {
     await assertFilesPassAlone(session, [{ ...everyFile, site }], optionsOf());
 
     expect(runs).toEqual([]);
+  });
+
+  test('should run files that host one site together, once, in whatever order', async () => {
+    const { session, runs } = sessionOf(SHARED);
+    const first = entry('m1', 't1');
+    const second = entry('m2', 't2');
+
+    await assertFilesPassAlone(
+      session,
+      [
+        { ...first, site: { ...first.site, testIds: ['t1', 't2'] } },
+        { ...second, site: { ...second.site, testIds: ['t2', 't1'] } },
+      ],
+      optionsOf(),
+    );
+
+    expect(runs.map((run) => run.files)).toEqual([['a.test.ts', 'b.test.ts']]);
+  });
+
+  test('should run nothing for a mutant no test reaches', async () => {
+    const { session, runs } = sessionOf(SHARED);
+    const phases: RunPhase[] = [];
+    const unreached = entry('m1', 't1');
+    const site = { ...unreached.site, file: 'gone.test.ts', testIds: [] };
+
+    await assertFilesPassAlone(session, [{ ...unreached, site }], optionsOf(phases));
+
+    expect(runs).toEqual([]);
+    expect(phases).toEqual([]);
+  });
+
+  test.each([
+    ['the watchdog fired', { outcome: outcomeOf(['a.test.ts']), timedOut: true }],
+    ['the run was abandoned', { outcome: null, timedOut: false }],
+  ])('should refuse a file that does not finish alone (%s)', async (_, answer: SessionRun) => {
+    const { session } = sessionOf(SHARED, [], answer);
+
+    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], optionsOf()).catch(
+      (error: unknown) => (error as Error).message,
+    );
+
+    // The budget: 1.5 × 2 ms (the longest test) + 5 s + vitest's 5 s limit, in whole seconds.
+    expect(refused).toContain('\n  - a.test.ts: did not finish alone (nothing for 11 s)\n');
   });
 });
