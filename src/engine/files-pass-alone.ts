@@ -3,6 +3,8 @@ import { budgetOfFiles, filesOf, type RoundMutant } from './execute-rounds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import type { RunProgress } from './reporter.js';
 import type { RoundOutcome } from './round-outcome.js';
+import { isVmPool } from './mutants-share-a-run.js';
+import { aborted } from './test-mutants.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 
 export interface FilesPassAloneOptions {
@@ -13,6 +15,8 @@ export interface FilesPassAloneOptions {
   readonly timeoutMs: number;
   readonly testTimeoutMs: number;
   readonly reporter: Pick<RunProgress, 'onPhase'>;
+  /** An interrupt (Ctrl-C): the check stops, refusing nothing, and the run ends as interrupted. */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -33,15 +37,16 @@ export function filesMayLeaveStateForEachOther(own: ProjectPool): boolean {
  * ({@link filesMayLeaveStateForEachOther}), a file may pass there only because another file ran
  * before it in its worker, or filled the global setup's server. Alone it fails with or without a
  * mutant, and each of its mutants would be called killed: a score the suite never earned. So each
- * set of host files runs once alone, unmutated, in the session's pool, before any round; a set the
- * discovery run already ran alone (a suite of one file) is not run again.
+ * set of host files runs once alone, unmutated, in the session's pool, before any round; a set of
+ * every file of the suite, which the discovery run ran, is not run again.
  */
 export async function assertFilesPassAlone(
   session: TestSession,
   entries: readonly RoundMutant[],
   options: FilesPassAloneOptions,
 ): Promise<void> {
-  if (!filesMayLeaveStateForEachOther(session.projectPool())) return;
+  const own = session.projectPool();
+  if (!filesMayLeaveStateForEachOther(own)) return;
   const { discovery } = options;
   const sets = new Map<string, string[]>();
   for (const entry of entries) {
@@ -50,33 +55,53 @@ export async function assertFilesPassAlone(
   }
   if (sets.size === 0) return;
   options.reporter.onPhase('files-alone');
-  const failing: string[] = [];
+  // Run alone, the first file of a worker pays the imports that, in the discovery run, a file
+  // before it may have paid: the slowest file's set-up is the least any file may take.
+  const slowestSetUp = Math.max(...[...discovery.files.values()].map((file) => file.overheadMs));
+  const failing = new Set<string>();
+  let firstFailing: readonly string[] | undefined;
   for (const files of sets.values()) {
+    if (aborted(options.signal)) return;
     const selection = new Map(
       files.flatMap((file) => {
         const moduleId = discovery.files.get(file)?.moduleId;
         return moduleId === undefined ? [] : [[moduleId, 'all' as const]];
       }),
     );
-    const budgetMs = budgetOfFiles(files, options);
+    const budgetMs =
+      budgetOfFiles(files, options) + Math.ceil(options.timeoutFactor * slowestSetUp);
     const run = await session.run(
       { mode: 'mutate', root: options.root, mutations: {} },
       selection,
       budgetMs,
     );
+    if (aborted(options.signal)) return;
     const problems =
       run.outcome === null || run.timedOut
         ? [
             `${files.join(', ')}: did not finish alone (nothing for ${Math.ceil(budgetMs / 1000)} s)`,
           ]
         : redRunProblems(run.outcome, files);
-    failing.push(...problems);
+    for (const problem of problems) failing.add(problem);
+    if (problems.length > 0) firstFailing ??= files;
   }
-  if (failing.length === 0) return;
-  const shares = session.projectPool().globalSetup
-    ? "its files share what the config's globalSetup started"
-    : 'its workers run file after file without isolation (`isolate: false`, or a vm pool)';
+  if (firstFailing === undefined) return;
+  const rerun = `npx vitest run ${firstFailing.join(' ')}`;
   throw new ConfigError(
-    `files alone: the suite passes as a whole, but not when the files that host its sites run alone, without any mutant${listedProblems(failing)}\nA file may pass in the whole suite only because another ran before it: ${shares}. A mutant's reference run is the files that host its site, alone, so every mutant there would be called killed by that failure (docs/verdict-contract.md). Let each test file set up what it needs itself (in a beforeAll), or set \`isolate: true\`, and run again.`,
+    `files alone: the suite passes as a whole, but not when the files that host its sites run alone, without any mutant${listedProblems([...failing])}\nA file may pass in the whole suite only because another ran before it: ${whatFilesShare(own)}. A mutant's reference run is the files that host its site, alone, so every mutant there would be called killed by that failure (docs/verdict-contract.md). \`${rerun}\` shows the first. ${howToFix(own)}, and run again.`,
   );
+}
+
+function whatFilesShare(own: ProjectPool): string {
+  if (own.globalSetup) return "its files share what the config's globalSetup started";
+  if (isVmPool(own)) return `its workers run file after file in one process (pool \`${own.pool}\`)`;
+  return 'its workers run file after file in one module graph (`isolate: false`)';
+}
+
+function howToFix(own: ProjectPool): string {
+  if (own.globalSetup)
+    return "Let each test file put into the global setup's server or folder what it reads there (in a beforeAll), or reset it";
+  if (isVmPool(own))
+    return 'Let each test file set up what it needs itself (in a beforeAll), or run it in pool `forks` or `threads`';
+  return 'Let each test file set up what it needs itself (in a beforeAll), or set `isolate: true`';
 }

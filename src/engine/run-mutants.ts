@@ -86,7 +86,8 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    if (poolModeOf(options) !== 'vmForks') {
+    // With `--pool vmForks` each file's copy gets a VM context of its own, but not a globalSetup.
+    if (poolModeOf(options) !== 'vmForks' || reference.session.projectPool().globalSetup) {
       await assertFilesPassAlone(reference.session, fresh.filter(needsRun), {
         ...options,
         discovery: outcome,

@@ -115,8 +115,53 @@ describe('assertFilesPassAlone', () => {
       '\n  - b.test.ts > answers 0: AssertionError: expected undefined to be true\n',
     );
     expect(message).not.toContain('a.test.ts >');
-    expect(message).toContain('`isolate: false`, or a vm pool');
+    expect(message).toContain('run file after file in one module graph (`isolate: false`)');
+    expect(message).toContain('`npx vitest run b.test.ts` shows the first');
     expect(message).toContain('set `isolate: true`');
+  });
+
+  test('should list a failure once, whichever sets of files it failed', async () => {
+    const { session } = sessionOf(SHARED, ['t1']);
+    const both = entry('m2', 't1');
+    const site = { ...both.site, testIds: ['t1', 't2'] };
+
+    const refused = await assertFilesPassAlone(
+      session,
+      [entry('m1', 't1'), { ...both, site }],
+      optionsOf(),
+    ).catch((error: unknown) => (error as Error).message);
+
+    expect(refused?.split('a.test.ts > answers 0:')).toHaveLength(2);
+  });
+
+  test('should advise by what the files share: a vm pool', async () => {
+    const { session } = sessionOf({ ...FORKS, pool: 'vmThreads', isolate: false }, ['t1']);
+
+    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], optionsOf()).catch(
+      (error: unknown) => (error as Error).message,
+    );
+
+    expect(refused).toContain('run file after file in one process (pool `vmThreads`)');
+    expect(refused).toContain('or run it in pool `forks` or `threads`');
+    expect(refused).not.toContain('isolate: true');
+  });
+
+  test('should stop at an interrupt, refusing nothing', async () => {
+    const { session, runs } = sessionOf(SHARED, ['t1', 't2']);
+    const interrupt = new AbortController();
+    const run = session.run.bind(session);
+    session.run = async (...args) => {
+      const answer = await run(...args);
+      interrupt.abort();
+      return answer;
+    };
+
+    await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], {
+      ...optionsOf(),
+      signal: interrupt.signal,
+    });
+
+    expect(runs).toHaveLength(1);
   });
 
   test('should name the globalSetup where that is what the files share', async () => {
@@ -127,6 +172,10 @@ describe('assertFilesPassAlone', () => {
     );
 
     expect(refused).toContain("its files share what the config's globalSetup started");
+    expect(refused).toContain(
+      "Let each test file put into the global setup's server or folder what it reads there",
+    );
+    expect(refused).not.toContain('isolate: true');
   });
 
   test('should run nothing where every file has a module graph of its own', async () => {
@@ -185,11 +234,22 @@ describe('assertFilesPassAlone', () => {
   ])('should refuse a file that does not finish alone (%s)', async (_, answer: SessionRun) => {
     const { session } = sessionOf(SHARED, [], answer);
 
-    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], optionsOf()).catch(
-      (error: unknown) => (error as Error).message,
+    const options = optionsOf();
+    const discovery = outcomeOf(FILES);
+    const files = new Map(
+      [...discovery.files].map(([name, file]) => [
+        name,
+        name === 'c.test.ts' ? { ...file, overheadMs: 4_000 } : file,
+      ]),
     );
 
-    // The budget: 1.5 × 2 ms (the longest test) + 5 s + vitest's 5 s limit, in whole seconds.
-    expect(refused).toContain('\n  - a.test.ts: did not finish alone (nothing for 11 s)\n');
+    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], {
+      ...options,
+      discovery: { ...discovery, files },
+    }).catch((error: unknown) => (error as Error).message);
+
+    // The budget: 1.5 × 2 ms (its longest test) + 5 s + vitest's 5 s limit, and 1.5 × 4 s, the
+    // slowest file's set-up, which run first in a worker it may pay: 16.003 s, in whole seconds.
+    expect(refused).toContain('\n  - a.test.ts: did not finish alone (nothing for 17 s)\n');
   });
 });

@@ -504,6 +504,42 @@ describe('runMutants', () => {
     expect(result.mutants.map((m) => m.status)).toEqual(Array(6).fill('Pending'));
   });
 
+  test('should run each file that hosts a site alone, unmutated, before the rounds, where files share', async () => {
+    // Arrange: two files in one worker's module graph (`isolate: false`).
+    const tests = ['t1', 't2'];
+    const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
+    const shared = { ...FORKS, isolate: false };
+    const unmutated = (plans: readonly TapPlan[]) =>
+      plans.filter(
+        (plan) =>
+          plan.mode === 'mutate' &&
+          Object.keys(plan.mutations).length === 0 &&
+          plan.instances === undefined &&
+          plan.tracked === undefined,
+      );
+    // Act
+    const own = await run({ tests, files, pool: shared }, { pool: 'project' });
+    const vm = await run({ tests, files, pool: shared }, { pool: 'vmForks' });
+    const vmGlobalSetup = await run(
+      { tests, files, pool: { ...shared, globalSetup: true } },
+      { pool: 'vmForks' },
+    );
+    const isolated = await run({ tests, files }, { pool: 'project' });
+    // Assert: right after discovery, a run of each file; with `--pool vmForks` only for a
+    // globalSetup; none where every file has a module graph of its own.
+    expect(own.opened[0]?.plans.slice(0, 3).map((plan) => plan.mode)).toEqual([
+      'record',
+      'mutate',
+      'mutate',
+    ]);
+    expect(unmutated(own.opened[0]?.plans ?? [])).toHaveLength(2);
+    expect(own.phases.slice(0, 2)).toEqual(['discover', 'files-alone']);
+    expect(vm.phases).not.toContain('files-alone');
+    expect(unmutated(vm.opened[0]?.plans ?? [])).toEqual([]);
+    expect(vmGlobalSetup.phases).toContain('files-alone');
+    expect(isolated.phases).not.toContain('files-alone');
+  });
+
   test('should confirm nothing when the config forces vmForks', async () => {
     const { result, opened, events } = await run({}, { pool: 'vmForks' });
     expect(opened.map((o) => o.pool)).toEqual(['vmForks']);

@@ -21,7 +21,8 @@ describe('test files that pass only after another file ran', { timeout: 300_000 
     for (const run of [batched, isolated]) {
       expect(run.result.exitCode).toBe(2);
       expect(run.result.stderr).toMatch(REFUSED);
-      expect(run.result.stderr).toContain('`isolate: false`, or a vm pool');
+      expect(run.result.stderr).toContain('in one module graph (`isolate: false`)');
+      expect(run.result.stderr).toContain('`npx vitest run b-client.spec.ts` shows the first');
       expect(run.result.stderr).toContain('set `isolate: true`');
       expect(run.result.stderr).not.toContain('a-registry.spec.ts >');
       expect(run.result.stderr).not.toMatch(/\n\s+at /);
