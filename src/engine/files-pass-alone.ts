@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { instanceModuleId } from '../taps/tap-protocol.js';
 import { budgetOfFiles, filesOf, type RoundMutant } from './execute-rounds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import type { RunProgress } from './reporter.js';
-import type { RoundOutcome } from './round-outcome.js';
+import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
 import { isVmPool } from './mutants-share-a-run.js';
 import { aborted } from './test-mutants.js';
 import type { ProjectPool, TestSession } from './test-session.js';
@@ -17,6 +19,10 @@ export interface FilesPassAloneOptions {
   readonly reporter: Pick<RunProgress, 'onPhase'>;
   /** An interrupt (Ctrl-C): the check stops, refusing nothing, and the run ends as interrupted. */
   readonly signal?: AbortSignal;
+  /** The vitest config the run was given (`vitestConfig`), for the command that shows a failure. */
+  readonly vitestConfig: string | null;
+  /** The rounds run a copy of its files per mutant, side by side (`--pool vmForks`): so does the check. */
+  readonly copies?: boolean;
 }
 
 /**
@@ -48,60 +54,120 @@ export async function assertFilesPassAlone(
   const own = session.projectPool();
   if (!filesMayLeaveStateForEachOther(own)) return;
   const { discovery } = options;
-  const sets = new Map<string, string[]>();
+  const bySet = new Map<string, string[]>();
   for (const entry of entries) {
     const files = filesOf(entry, discovery).sort();
-    if (files.length > 0 && files.length < discovery.files.size) sets.set(files.join('\n'), files);
+    if (files.length > 0 && files.length < discovery.files.size) bySet.set(files.join('\n'), files);
   }
-  if (sets.size === 0) return;
+  const sets = [...bySet.values()];
+  if (sets.length === 0) return;
   options.reporter.onPhase('files-alone');
   // Run alone, the first file of a worker pays the imports that, in the discovery run, a file
   // before it may have paid: the slowest file's set-up is the least any file may take.
   const slowestSetUp = Math.max(...[...discovery.files.values()].map((file) => file.overheadMs));
-  const failing = new Set<string>();
-  let firstFailing: readonly string[] | undefined;
-  for (const files of sets.values()) {
+  const budgetOf = (files: readonly string[]): number =>
+    budgetOfFiles(files, options) + Math.ceil(options.timeoutFactor * slowestSetUp);
+  const failures: { readonly files: readonly string[]; readonly problems: string[] }[] = [];
+  const copied = options.copies === true ? await asCopies(session, sets, budgetOf, options) : null;
+  for (const files of sets) {
+    const copy = copied?.get(files);
+    const problems = copy ?? (await alone(session, files, budgetOf(files), options));
     if (aborted(options.signal)) return;
-    const selection = new Map(
-      files.flatMap((file) => {
-        const moduleId = discovery.files.get(file)?.moduleId;
-        return moduleId === undefined ? [] : [[moduleId, 'all' as const]];
-      }),
-    );
-    const budgetMs =
-      budgetOfFiles(files, options) + Math.ceil(options.timeoutFactor * slowestSetUp);
-    const run = await session.run(
-      { mode: 'mutate', root: options.root, mutations: {} },
-      selection,
-      budgetMs,
-    );
-    if (aborted(options.signal)) return;
-    const problems =
-      run.outcome === null || run.timedOut
-        ? [
-            `${files.join(', ')}: did not finish alone (nothing for ${Math.ceil(budgetMs / 1000)} s)`,
-          ]
-        : redRunProblems(run.outcome, files);
-    for (const problem of problems) failing.add(problem);
-    if (problems.length > 0) firstFailing ??= files;
+    if (problems.length > 0) failures.push({ files, problems });
   }
-  if (firstFailing === undefined) return;
-  const rerun = `npx vitest run ${firstFailing.join(' ')}`;
+  const [first] = failures;
+  if (first === undefined) return;
+  const failing = [...new Set(failures.flatMap((failure) => failure.problems))];
+  const config =
+    options.vitestConfig === null
+      ? ''
+      : ` --config ${path.relative(options.root, options.vitestConfig)}`;
+  const rerun = `npx vitest run${config} ${first.files.join(' ')}`;
   throw new ConfigError(
-    `files alone: the suite passes as a whole, but not when the files that host its sites run alone, without any mutant${listedProblems([...failing])}\nA file may pass in the whole suite only because another ran before it: ${whatFilesShare(own)}. A mutant's reference run is the files that host its site, alone, so every mutant there would be called killed by that failure (docs/verdict-contract.md). \`${rerun}\` shows the first. ${howToFix(own)}, and run again.`,
+    `files alone: the suite passes as a whole, but not when the files that host its sites run alone, without any mutant${listedProblems(failing)}\nA file may pass in the whole suite only because another ran before it: ${whatFilesShare(own)}. A mutant's reference run is the files that host its site, alone, so every mutant there would be called killed by that failure (docs/verdict-contract.md). \`${rerun}\` shows the first. ${howToFix(own)}, and run again.`,
   );
 }
 
-function whatFilesShare(own: ProjectPool): string {
-  if (own.globalSetup) return "its files share what the config's globalSetup started";
-  if (isVmPool(own)) return `its workers run file after file in one process (pool \`${own.pool}\`)`;
-  return 'its workers run file after file in one module graph (`isolate: false`)';
+/** What makes a run of `files` alone, in a vitest run of their own, red. */
+async function alone(
+  session: TestSession,
+  files: readonly string[],
+  budgetMs: number,
+  options: FilesPassAloneOptions,
+): Promise<string[]> {
+  if (aborted(options.signal)) return [];
+  const selection = new Map(
+    files.flatMap((file) => {
+      const moduleId = options.discovery.files.get(file)?.moduleId;
+      return moduleId === undefined ? [] : [[moduleId, 'all' as const]];
+    }),
+  );
+  const run = await session.run(
+    { mode: 'mutate', root: options.root, mutations: {} },
+    selection,
+    budgetMs,
+  );
+  return run.outcome === null || run.timedOut
+    ? [`${files.join(', ')}: did not finish alone (nothing for ${Math.ceil(budgetMs / 1000)} s)`]
+    : redRunProblems(run.outcome, files);
 }
 
+/**
+ * Where the rounds run copies (`--pool vmForks`): an unmutated copy of every set, side by side in
+ * one run, as the rounds will run them, each in a VM context of its own. What each copy said, by
+ * set; `null` where the run cannot be split between them (it did not finish, or an error escaped
+ * every copy), and each set then runs alone.
+ */
+async function asCopies(
+  session: TestSession,
+  sets: readonly (readonly string[])[],
+  budgetOf: (files: readonly string[]) => number,
+  options: FilesPassAloneOptions,
+): Promise<Map<readonly string[], string[]> | null> {
+  const { discovery } = options;
+  const selection = new Map<string, 'all'>();
+  const instances: Record<string, Record<string, never>> = {};
+  sets.forEach((files, index) => {
+    instances[String(index)] = {};
+    for (const file of files) {
+      const moduleId = discovery.files.get(file)?.moduleId;
+      if (moduleId !== undefined) selection.set(instanceModuleId(moduleId, String(index)), 'all');
+    }
+  });
+  const testIdPrefixes = testIdPrefixesOf(discovery.files.values());
+  const run = await session.run(
+    { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes },
+    selection,
+    Math.max(...sets.map(budgetOf)),
+  );
+  const outcome = run.outcome;
+  if (outcome === null || run.timedOut || outcome.unhandled.length > 0) return null;
+  return new Map(
+    sets.map((files, index) => [
+      files,
+      redRunProblems(outcome.instances?.get(String(index)) ?? EMPTY_OUTCOME, files),
+    ]),
+  );
+}
+
+/** Every way the project's files can leave state for each other, for the refusal. */
+function whatFilesShare(own: ProjectPool): string {
+  const ways: string[] = [];
+  if (own.globalSetup) ways.push("its files share what the config's globalSetup started");
+  if (isVmPool(own)) ways.push(`its workers run file after file (pool \`${own.pool}\`)`);
+  else if (!own.isolate)
+    ways.push('its workers run file after file in one module graph (`isolate: false`)');
+  return ways.join('; and ');
+}
+
+/** The fix for each of those ways. */
 function howToFix(own: ProjectPool): string {
+  const fixes = ['Let each test file set up what it needs itself (in a beforeAll)'];
   if (own.globalSetup)
-    return "Let each test file put into the global setup's server or folder what it reads there (in a beforeAll), or reset it";
-  if (isVmPool(own))
-    return 'Let each test file set up what it needs itself (in a beforeAll), or run it in pool `forks` or `threads`';
-  return 'Let each test file set up what it needs itself (in a beforeAll), or set `isolate: true`';
+    fixes.push("put into the global setup's server or folder what it reads there, or reset it");
+  if (isVmPool(own)) fixes.push('run it in pool `forks` or `threads`');
+  else if (!own.isolate) fixes.push('set `isolate: true`');
+  return fixes.length === 2
+    ? `${fixes[0] ?? ''}, or ${fixes[1] ?? ''}`
+    : `${fixes.slice(0, -1).join(', ')}, or ${fixes.at(-1) ?? ''}`;
 }

@@ -86,15 +86,13 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    // With `--pool vmForks` each file's copy gets a VM context of its own, but not a globalSetup.
-    if (poolModeOf(options) !== 'vmForks' || reference.session.projectPool().globalSetup) {
-      await assertFilesPassAlone(reference.session, fresh.filter(needsRun), {
-        ...options,
-        discovery: outcome,
-        testTimeoutMs: reference.session.testTimeoutMs(),
-        reporter,
-      });
-    }
+    await assertFilesPassAlone(reference.session, fresh.filter(needsRun), {
+      ...options,
+      discovery: outcome,
+      testTimeoutMs: reference.session.testTimeoutMs(),
+      reporter,
+      copies: poolModeOf(options) === 'vmForks',
+    });
     const mutantsToRun = fresh.filter((entry) => needsRun(entry)).length;
     const files = outcome.files.size;
     // As the project's own pool would plan them: one mutant per test file and round, or one

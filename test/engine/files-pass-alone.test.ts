@@ -13,7 +13,7 @@ import type {
   TestSession,
 } from '../../src/engine/test-session.js';
 import type { RunPhase } from '../../src/engine/reporter.js';
-import type { TapPlan } from '../../src/taps/tap-protocol.js';
+import { splitInstance, type TapPlan } from '../../src/taps/tap-protocol.js';
 import { changeIdMutant, FORKS, runOutcomeOf } from './pool-fixtures.js';
 
 // Three files, a test each: t1 in a.test.ts, t2 in b.test.ts, t3 in c.test.ts.
@@ -52,9 +52,23 @@ function sessionOf(pool: ProjectPool, failing: readonly string[] = [], answer?: 
   const session: TestSession = {
     testFiles: () => Promise.resolve(FILES.map((file) => `/p/${file}`)),
     run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
-      const files = [...selection.keys()].map((moduleId) => moduleId.slice('/p/'.length));
+      const copies = [...selection.keys()].map(splitInstance);
+      const files = copies.map((copy) => copy.moduleId.slice('/p/'.length));
       runs.push({ plan, files });
-      return Promise.resolve(answer ?? { outcome: outcomeOf(files, failing), timedOut: false });
+      if (answer !== undefined) return Promise.resolve(answer);
+      if (plan.instances === undefined)
+        return Promise.resolve({ outcome: outcomeOf(files, failing), timedOut: false });
+      // Copies: what each says, by tag, as its files alone would.
+      const instances = new Map(
+        Object.keys(plan.instances).map((tag) => [
+          tag,
+          outcomeOf(
+            files.filter((_, at) => copies[at]?.tag === tag),
+            failing,
+          ),
+        ]),
+      );
+      return Promise.resolve({ outcome: { ...outcomeOf([]), instances }, timedOut: false });
     },
     close: () => Promise.resolve(),
     runs: () => runs.length,
@@ -72,6 +86,7 @@ function optionsOf(phases: RunPhase[] = []) {
     timeoutMs: 5_000,
     testTimeoutMs: 5_000,
     reporter: { onPhase: (phase: RunPhase) => phases.push(phase) },
+    vitestConfig: null,
   };
 }
 
@@ -141,8 +156,8 @@ describe('assertFilesPassAlone', () => {
       (error: unknown) => (error as Error).message,
     );
 
-    expect(refused).toContain('run file after file in one process (pool `vmThreads`)');
-    expect(refused).toContain('or run it in pool `forks` or `threads`');
+    expect(refused).toContain('its workers run file after file (pool `vmThreads`)');
+    expect(refused).toContain('(in a beforeAll), or run it in pool `forks` or `threads`');
     expect(refused).not.toContain('isolate: true');
   });
 
@@ -173,9 +188,37 @@ describe('assertFilesPassAlone', () => {
 
     expect(refused).toContain("its files share what the config's globalSetup started");
     expect(refused).toContain(
-      "Let each test file put into the global setup's server or folder what it reads there",
+      "(in a beforeAll), or put into the global setup's server or folder what it reads there",
     );
-    expect(refused).not.toContain('isolate: true');
+    expect(refused).not.toContain('isolate');
+  });
+
+  test('should name every way the files share, and the fix of each', async () => {
+    const { session } = sessionOf({ ...SHARED, globalSetup: true }, ['t1']);
+
+    const refused = await assertFilesPassAlone(session, [entry('m1', 't1')], optionsOf()).catch(
+      (error: unknown) => (error as Error).message,
+    );
+
+    expect(refused).toContain(
+      'globalSetup started; and its workers run file after file in one module graph (`isolate: false`)',
+    );
+    expect(refused).toContain(
+      "(in a beforeAll), put into the global setup's server or folder what it reads there, or reset it, or set `isolate: true`",
+    );
+  });
+
+  test('should show the failure with the vitest config the run was given', async () => {
+    const { session } = sessionOf(SHARED, ['t2']);
+    const options = { ...optionsOf(), vitestConfig: '/p/config/vitest.probe.config.ts' };
+
+    const refused = await assertFilesPassAlone(session, [entry('m3', 't2')], options).catch(
+      (error: unknown) => (error as Error).message,
+    );
+
+    expect(refused).toContain(
+      '`npx vitest run --config config/vitest.probe.config.ts b.test.ts` shows the first',
+    );
   });
 
   test('should run nothing where every file has a module graph of its own', async () => {
@@ -251,5 +294,43 @@ describe('assertFilesPassAlone', () => {
     // The budget: 1.5 × 2 ms (its longest test) + 5 s + vitest's 5 s limit, and 1.5 × 4 s, the
     // slowest file's set-up, which run first in a worker it may pay: 16.003 s, in whole seconds.
     expect(refused).toContain('\n  - a.test.ts: did not finish alone (nothing for 17 s)\n');
+  });
+
+  test('should check copies side by side in one run where the rounds run copies', async () => {
+    // Arrange: `--pool vmForks`; b.test.ts fails as a copy of its own.
+    const { session, runs } = sessionOf({ ...FORKS, pool: 'vmForks', isolate: false }, ['t2']);
+    const entries = [entry('m1', 't1'), entry('m3', 't2')];
+    // Act
+    const refused = await assertFilesPassAlone(session, entries, {
+      ...optionsOf(),
+      copies: true,
+    }).catch((error: unknown) => (error as Error).message);
+    // Assert: one run, a copy of each set, unmutated; the copy of b.test.ts named.
+    expect(runs.map((run) => run.files)).toEqual([['a.test.ts', 'b.test.ts']]);
+    expect(runs[0]?.plan.instances).toEqual({ 0: {}, 1: {} });
+    expect(runs[0]?.plan.mutations).toEqual({});
+    expect(refused).toContain('\n  - b.test.ts > answers 0: AssertionError');
+    expect(refused).not.toContain('a.test.ts >');
+  });
+
+  test('should run each set alone where an error escaped every copy', async () => {
+    const { session, runs } = sessionOf({ ...FORKS, pool: 'vmForks', isolate: false });
+    const run = session.run.bind(session);
+    session.run = async (plan, selection, budgetMs) => {
+      const answer = await run(plan, selection, budgetMs);
+      if (plan.instances === undefined || answer.outcome === null) return answer;
+      return { ...answer, outcome: { ...answer.outcome, unhandled: ['Error: boom'] } };
+    };
+
+    await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], {
+      ...optionsOf(),
+      copies: true,
+    });
+
+    expect(runs.map((each) => each.files)).toEqual([
+      ['a.test.ts', 'b.test.ts'],
+      ['a.test.ts'],
+      ['b.test.ts'],
+    ]);
   });
 });

@@ -504,7 +504,7 @@ describe('runMutants', () => {
     expect(result.mutants.map((m) => m.status)).toEqual(Array(6).fill('Pending'));
   });
 
-  test('should run each file that hosts a site alone, unmutated, before the rounds, where files share', async () => {
+  test('should run each file that hosts a site alone, unmutated, before the rounds, where files share, as copies in vmForks', async () => {
     // Arrange: two files in one worker's module graph (`isolate: false`).
     const tests = ['t1', 't2'];
     const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
@@ -525,8 +525,8 @@ describe('runMutants', () => {
       { pool: 'vmForks' },
     );
     const isolated = await run({ tests, files }, { pool: 'project' });
-    // Assert: right after discovery, a run of each file; with `--pool vmForks` only for a
-    // globalSetup; none where every file has a module graph of its own.
+    // Assert: right after discovery, a run of each file; none where every file has a module
+    // graph of its own.
     expect(own.opened[0]?.plans.slice(0, 3).map((plan) => plan.mode)).toEqual([
       'record',
       'mutate',
@@ -534,8 +534,17 @@ describe('runMutants', () => {
     ]);
     expect(unmutated(own.opened[0]?.plans ?? [])).toHaveLength(2);
     expect(own.phases.slice(0, 2)).toEqual(['discover', 'files-alone']);
-    expect(vm.phases).not.toContain('files-alone');
+    // With `--pool vmForks`, copies side by side, as its rounds run them.
+    const unmutatedCopies = (plans: readonly TapPlan[]) =>
+      plans.filter(
+        (plan) =>
+          plan.instances !== undefined &&
+          plan.tracked === undefined &&
+          Object.values(plan.instances).every((mutations) => Object.keys(mutations).length === 0),
+      );
+    expect(vm.phases.slice(0, 2)).toEqual(['discover', 'files-alone']);
     expect(unmutated(vm.opened[0]?.plans ?? [])).toEqual([]);
+    expect(unmutatedCopies(vm.opened[0]?.plans ?? [])).toHaveLength(1);
     expect(vmGlobalSetup.phases).toContain('files-alone');
     expect(isolated.phases).not.toContain('files-alone');
   });

@@ -66,10 +66,11 @@ describe('batched rounds', () => {
         mutant.siteKey.endsWith('.spec.ts#0') && mutant.mutatorName !== 'change-id';
       expect(mutant.status, mutant.id).toBe(moduleLevelUnchecked ? 'Survived' : 'Killed');
     }
-    // A copy of its files per mutant, 128 to a run: discovery, the screen and the tracked copies
+    // A copy of its files per mutant, 128 to a run: discovery, an unmutated copy of each file
+    // (does it pass alone, as its mutants' copies will run?), the screen and the tracked copies
     // of the unobserved-mutant proof, and two rounds; not 160 runs, and not the 16 rounds of one
     // mutant per file per round either.
-    expect(vitestRuns).toBeLessThanOrEqual(5);
+    expect(vitestRuns).toBeLessThanOrEqual(6);
     process.stdout.write(`batching: ${mutants.length} mutants in ${vitestRuns} vitest runs\n`);
   }, 600_000);
 });
