@@ -9,22 +9,35 @@ interface ProcessEntry {
 }
 
 /**
+ * How long a process the run's test files started may take to exit on its own once the run has
+ * ended. A client that closes its server without waiting for it (the MCP SDK's stdio client,
+ * after a failed `connect`) leaves a child that is still exiting when vitest reports the run:
+ * that is no leak.
+ */
+export const EXIT_GRACE_MS = 300;
+
+/**
  * Ends the processes test files started and left running after their vitest run, each with
  * every process below it (the whole tree, by pid), and returns their pids. A process counts only
- * while its start time is the one noted when it was started (a pid may have been reused since).
- * Reads `/proc`; where it is absent (not Linux) this does nothing.
+ * while its start time is the one noted when it was started (a pid may have been reused since),
+ * and once it has had {@link EXIT_GRACE_MS} to exit by itself. Reads `/proc`; where it is absent
+ * (not Linux) this does nothing.
  */
-export function endLeakedProcesses(spawned: readonly SpawnedProcess[]): number[] {
-  const table = processTable();
+export async function endLeakedProcesses(
+  spawned: readonly SpawnedProcess[],
+  graceMs = EXIT_GRACE_MS,
+): Promise<number[]> {
+  const deadline = Date.now() + graceMs;
+  let table = processTable();
+  while (stillRunning(spawned, table).length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    table = processTable();
+  }
   if (table.length === 0) return [];
   const children = new Map<number, number[]>();
   for (const entry of table)
     children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
-  const byPid = new Map(table.map((entry) => [entry.pid, entry]));
-  const leaked = spawned.filter((noted) => {
-    const entry = byPid.get(noted.pid);
-    return entry !== undefined && entry.start === noted.start && !entry.zombie;
-  });
+  const leaked = stillRunning(spawned, table);
   const tree = new Set<number>();
   const visit = (pid: number): void => {
     if (tree.has(pid) || pid === process.pid) return;
@@ -40,6 +53,18 @@ export function endLeakedProcesses(spawned: readonly SpawnedProcess[]): number[]
     }
   }
   return [...tree];
+}
+
+/** The processes of `spawned` that `table` shows running, as started (not a reused pid). */
+function stillRunning(
+  spawned: readonly SpawnedProcess[],
+  table: readonly ProcessEntry[],
+): SpawnedProcess[] {
+  const byPid = new Map(table.map((entry) => [entry.pid, entry]));
+  return spawned.filter((noted) => {
+    const entry = byPid.get(noted.pid);
+    return entry !== undefined && entry.start === noted.start && !entry.zombie;
+  });
 }
 
 /** Every process `/proc` shows: pid, parent, start time, and whether it is a zombie. */

@@ -89,7 +89,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
             });
       const outcome =
         read === null || writtenFiles === undefined ? read : { ...read, writtenFiles };
-      endLeftovers(outcome, options);
+      await endLeftovers(outcome, options);
       // A run the watchdog cancelled may still report; its vitest is replaced below anyway.
       if (!timedOut) forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
@@ -222,13 +222,16 @@ function workerPreload(options: VitestSessionOptions): string[] {
 }
 
 /** Ends what the run's test files started and left running (their whole process trees). */
-function endLeftovers(outcome: RoundOutcome | null, options: VitestSessionOptions): void {
+async function endLeftovers(
+  outcome: RoundOutcome | null,
+  options: VitestSessionOptions,
+): Promise<void> {
   const outcomes = outcome === null ? [] : [outcome, ...(outcome.instances?.values() ?? [])];
   const spawned = outcomes.flatMap((each) =>
     [...each.files.values()].flatMap((file) => file.report?.spawned ?? []),
   );
   if (spawned.length === 0) return;
-  const ended = endLeakedProcesses(spawned);
+  const ended = await endLeakedProcesses(spawned);
   if (ended.length > 0) options.onLeakedProcesses?.(ended);
 }
 
