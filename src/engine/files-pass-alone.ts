@@ -5,7 +5,7 @@ import { budgetOfFiles, filesOf, type RoundMutant } from './execute-rounds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import type { RunProgress } from './reporter.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
-import { isVmPool } from './mutants-share-a-run.js';
+import { isVmPool, mutantsShareARun } from './mutants-share-a-run.js';
 import { aborted } from './test-mutants.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 
@@ -68,7 +68,10 @@ export async function assertFilesPassAlone(
   const budgetOf = (files: readonly string[]): number =>
     budgetOfFiles(files, options) + Math.ceil(options.timeoutFactor * slowestSetUp);
   const failures: { readonly files: readonly string[]; readonly problems: string[] }[] = [];
-  const copied = options.copies === true ? await asCopies(session, sets, budgetOf, options) : null;
+  // As the rounds will run them: copies side by side where they share runs (`mutantsShareARun`),
+  // else each alone; on one worker a vm pool runs every file of a run in one VM context.
+  const copies = options.copies === true && mutantsShareARun(own, true);
+  const copied = copies ? await asCopies(session, sets, budgetOf, options) : null;
   for (const files of sets) {
     const copy = copied?.get(files);
     const problems = copy ?? (await alone(session, files, budgetOf(files), options));

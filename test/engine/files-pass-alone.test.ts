@@ -333,4 +333,19 @@ describe('assertFilesPassAlone', () => {
       ['b.test.ts'],
     ]);
   });
+
+  test('should run each set alone where the rounds cannot run copies side by side', async () => {
+    // One worker: vitest runs every file of a vm-pool run in one VM context, and the rounds run
+    // one mutant at a time; so does the check, or a's copy would fill what b's reads.
+    const oneWorker = { ...FORKS, pool: 'vmForks', isolate: false, oneWorker: true };
+    const { session, runs } = sessionOf(oneWorker);
+
+    await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], {
+      ...optionsOf(),
+      copies: true,
+    });
+
+    expect(runs.map((run) => run.files)).toEqual([['a.test.ts'], ['b.test.ts']]);
+    expect(runs.map((run) => run.plan.instances)).toEqual([undefined, undefined]);
+  });
 });
