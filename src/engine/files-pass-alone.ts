@@ -170,7 +170,6 @@ function howToFix(own: ProjectPool): string {
     fixes.push("put into the global setup's server or folder what it reads there, or reset it");
   if (isVmPool(own)) fixes.push('run it in pool `forks` or `threads`');
   else if (!own.isolate) fixes.push('set `isolate: true`');
-  return fixes.length === 2
-    ? `${fixes[0] ?? ''}, or ${fixes[1] ?? ''}`
-    : `${fixes.slice(0, -1).join(', ')}, or ${fixes.at(-1) ?? ''}`;
+  // There is always a way the files share, so always a second fix.
+  return `${fixes.slice(0, -1).join(', ')}, or ${fixes.at(-1) ?? ''}`;
 }

@@ -48,13 +48,14 @@ function outcomeOf(files: readonly string[], failing: readonly string[] = []): R
  * it was asked.
  */
 function sessionOf(pool: ProjectPool, failing: readonly string[] = [], answer?: SessionRun) {
-  const runs: { plan: TapPlan; files: string[] }[] = [];
+  const runs: { plan: TapPlan; files: string[]; budgetMs: number; all: boolean }[] = [];
   const session: TestSession = {
     testFiles: () => Promise.resolve(FILES.map((file) => `/p/${file}`)),
-    run: (plan: TapPlan, selection: FileSelection): Promise<SessionRun> => {
+    run: (plan: TapPlan, selection: FileSelection, budgetMs: number): Promise<SessionRun> => {
       const copies = [...selection.keys()].map(splitInstance);
       const files = copies.map((copy) => copy.moduleId.slice('/p/'.length));
-      runs.push({ plan, files });
+      const all = [...selection.values()].every((tests) => tests === 'all');
+      runs.push({ plan, files, budgetMs, all });
       if (answer !== undefined) return Promise.resolve(answer);
       if (plan.instances === undefined)
         return Promise.resolve({ outcome: outcomeOf(files, failing), timedOut: false });
@@ -76,6 +77,23 @@ function sessionOf(pool: ProjectPool, failing: readonly string[] = [], answer?: 
     projectPool: () => pool,
   };
   return { session, runs };
+}
+
+/** A mutant of t1's site, which t2 reaches too: its files run together. */
+function acrossFiles(id: string): RoundMutant {
+  const mutant = entry(id, 't1');
+  return { ...mutant, site: { ...mutant.site, testIds: ['t1', 't2'] } };
+}
+
+/** The refusal's message; `undefined` where the files passed alone. */
+function refusalOf(
+  session: TestSession,
+  entries: readonly RoundMutant[],
+): Promise<string | undefined> {
+  return assertFilesPassAlone(session, entries, optionsOf()).then(
+    () => undefined,
+    (error: unknown) => (error as Error).message,
+  );
 }
 
 function optionsOf(phases: RunPhase[] = []) {
@@ -130,7 +148,10 @@ describe('assertFilesPassAlone', () => {
       '\n  - b.test.ts > answers 0: AssertionError: expected undefined to be true\n',
     );
     expect(message).not.toContain('a.test.ts >');
-    expect(message).toContain('run file after file in one module graph (`isolate: false`)');
+    expect(message).toContain(
+      'only because another ran before it: its workers run file after file in one module graph (`isolate: false`). ',
+    );
+    expect(message).not.toContain('globalSetup');
     expect(message).toContain('`npx vitest run b.test.ts` shows the first');
     expect(message).toContain('set `isolate: true`');
   });
@@ -307,19 +328,28 @@ describe('assertFilesPassAlone', () => {
     }).catch((error: unknown) => (error as Error).message);
     // Assert: one run, a copy of each set, unmutated; the copy of b.test.ts named.
     expect(runs.map((run) => run.files)).toEqual([['a.test.ts', 'b.test.ts']]);
+    expect(runs[0]?.plan).toMatchObject({ mode: 'mutate', mutations: {} });
     expect(runs[0]?.plan.instances).toEqual({ 0: {}, 1: {} });
-    expect(runs[0]?.plan.mutations).toEqual({});
+    expect(runs[0]?.all).toBe(true);
     expect(refused).toContain('\n  - b.test.ts > answers 0: AssertionError');
     expect(refused).not.toContain('a.test.ts >');
   });
 
-  test('should run each set alone where an error escaped every copy', async () => {
+  test.each([
+    [
+      'an error escaped every copy',
+      (answer: SessionRun): SessionRun =>
+        answer.outcome === null
+          ? answer
+          : { ...answer, outcome: { ...answer.outcome, unhandled: ['Error: boom'] } },
+    ],
+    ['the copies did not finish', (): SessionRun => ({ outcome: null, timedOut: false })],
+  ])('should run each set alone where %s', async (_, copiesSay) => {
     const { session, runs } = sessionOf({ ...FORKS, pool: 'vmForks', isolate: false });
     const run = session.run.bind(session);
     session.run = async (plan, selection, budgetMs) => {
       const answer = await run(plan, selection, budgetMs);
-      if (plan.instances === undefined || answer.outcome === null) return answer;
-      return { ...answer, outcome: { ...answer.outcome, unhandled: ['Error: boom'] } };
+      return plan.instances === undefined ? answer : copiesSay(answer);
     };
 
     await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], {
@@ -347,5 +377,49 @@ describe('assertFilesPassAlone', () => {
 
     expect(runs.map((run) => run.files)).toEqual([['a.test.ts'], ['b.test.ts']]);
     expect(runs.map((run) => run.plan.instances)).toEqual([undefined, undefined]);
+  });
+
+  test('should give the copies the budget of the slowest set', async () => {
+    const { session, runs } = sessionOf({ ...FORKS, pool: 'vmForks', isolate: false });
+    const discovery = outcomeOf(FILES);
+    const tests = new Map(
+      [...discovery.tests].map(([id, test]) => [
+        id,
+        id === 't2' ? { ...test, durationMs: 2_000 } : test,
+      ]),
+    );
+
+    await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], {
+      ...optionsOf(),
+      discovery: { ...discovery, tests },
+      copies: true,
+    });
+
+    // 1.5 × 2 s + 5 s + 5 s, and 1.5 × 1 ms of the slowest set-up, rounded up.
+    expect(runs.map((run) => run.budgetMs)).toEqual([13_002]);
+  });
+
+  test('should run each set alone, not copies, unless the rounds run copies', async () => {
+    const { session, runs } = sessionOf({ ...FORKS, pool: 'vmForks', isolate: false });
+
+    await assertFilesPassAlone(session, [entry('m1', 't1'), entry('m3', 't2')], optionsOf());
+
+    expect(runs.map((run) => run.plan.instances)).toEqual([undefined, undefined]);
+  });
+
+  test('should name every file of a set that failed together, and show them together', async () => {
+    const { session } = sessionOf(SHARED, ['t1']);
+
+    const refused = await refusalOf(session, [acrossFiles('m1')]);
+
+    expect(refused).toContain('`npx vitest run a.test.ts b.test.ts` shows the first');
+  });
+
+  test('should name every file of a set that did not finish', async () => {
+    const { session } = sessionOf(SHARED, [], { outcome: null, timedOut: true });
+
+    const refused = await refusalOf(session, [acrossFiles('m1')]);
+
+    expect(refused).toContain('\n  - a.test.ts, b.test.ts: did not finish alone');
   });
 });
