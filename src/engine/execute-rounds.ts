@@ -227,14 +227,8 @@ function instancedSelectionOf(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): FileSelection {
-  const selection = new Map<string, 'all'>();
-  round.forEach((entry, index) => {
-    for (const file of filesOf(entry, options.discovery)) {
-      const moduleId = options.discovery.files.get(file)?.moduleId;
-      if (moduleId !== undefined) selection.set(instanceModuleId(moduleId, String(index)), 'all');
-    }
-  });
-  return selection;
+  const sets = round.map((entry) => filesOf(entry, options.discovery));
+  return selectionOfFiles(sets, options.discovery, true);
 }
 
 function planOf(round: readonly RoundMutant[], root: string): TapPlan {
@@ -246,13 +240,27 @@ function planOf(round: readonly RoundMutant[], root: string): TapPlan {
 
 /** Every test of the files that host the round's sites, in their own order, as `vitest run`. */
 function selectionOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): FileSelection {
+  const sets = round.map((entry) => filesOf(entry, options.discovery));
+  return selectionOfFiles(sets, options.discovery, false);
+}
+
+/**
+ * Every test of each set of `files` (relative, as the discovery run names them): the files
+ * themselves, or, `instanced`, a copy of each set's files, tagged with the set's index.
+ */
+export function selectionOfFiles(
+  sets: readonly (readonly string[])[],
+  discovery: RoundOutcome,
+  instanced: boolean,
+): FileSelection {
   const selection = new Map<string, 'all'>();
-  for (const entry of round) {
-    for (const file of filesOf(entry, options.discovery)) {
-      const moduleId = options.discovery.files.get(file)?.moduleId;
-      if (moduleId !== undefined) selection.set(moduleId, 'all');
+  sets.forEach((files, index) => {
+    for (const file of files) {
+      const moduleId = discovery.files.get(file)?.moduleId;
+      if (moduleId === undefined) continue;
+      selection.set(instanced ? instanceModuleId(moduleId, String(index)) : moduleId, 'all');
     }
-  }
+  });
   return selection;
 }
 

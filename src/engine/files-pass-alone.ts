@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import { instanceModuleId } from '../taps/tap-protocol.js';
-import { budgetOfFiles, filesOf, type RoundMutant } from './execute-rounds.js';
+import { budgetOfFiles, filesOf, selectionOfFiles, type RoundMutant } from './execute-rounds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import type { RunProgress } from './reporter.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
@@ -26,21 +25,13 @@ export interface FilesPassAloneOptions {
 }
 
 /**
- * Whether a test file of the project can find what another one left: a worker that runs file
- * after file without a module graph of its own for each (`isolate: false`, which vitest resolves
- * for its vm pools too), or a `globalSetup` whose server or folder every file of a run shares.
- */
-export function filesMayLeaveStateForEachOther(own: ProjectPool): boolean {
-  return !own.isolate || own.globalSetup;
-}
-
-/**
  * Refuses (exit 2) a suite in which the files that host a mutant's site fail when they run alone,
  * without any mutant.
  *
  * A mutant's reference run is the files that host its site, alone (docs/verdict-contract.md). The
- * discovery run checks the whole suite; where files can leave state for each other
- * ({@link filesMayLeaveStateForEachOther}), a file may pass there only because another file ran
+ * discovery run checks the whole suite; where files can leave state for each other (a
+ * worker that runs file after file in one module graph or one process, a `globalSetup`; there
+ * {@link mutantsShareARun} holds each mutant to a run of its own), a file may pass there only because another file ran
  * before it in its worker, or filled the global setup's server. Alone it fails with or without a
  * mutant, and each of its mutants would be called killed: a score the suite never earned. So each
  * set of host files runs once alone, unmutated, in the session's pool, before any round; a set of
@@ -52,7 +43,9 @@ export async function assertFilesPassAlone(
   options: FilesPassAloneOptions,
 ): Promise<void> {
   const own = session.projectPool();
-  if (!filesMayLeaveStateForEachOther(own)) return;
+  // Where mutants may share a run, every file has a module graph of its own and no global setup
+  // to share: none can find what another left.
+  if (mutantsShareARun(own, false)) return;
   const { discovery } = options;
   const bySet = new Map<string, string[]>();
   for (const entry of entries) {
@@ -99,15 +92,9 @@ async function alone(
   options: FilesPassAloneOptions,
 ): Promise<string[]> {
   if (aborted(options.signal)) return [];
-  const selection = new Map(
-    files.flatMap((file) => {
-      const moduleId = options.discovery.files.get(file)?.moduleId;
-      return moduleId === undefined ? [] : [[moduleId, 'all' as const]];
-    }),
-  );
   const run = await session.run(
     { mode: 'mutate', root: options.root, mutations: {} },
-    selection,
+    selectionOfFiles([files], options.discovery, false),
     budgetMs,
   );
   return run.outcome === null || run.timedOut
@@ -128,19 +115,11 @@ async function asCopies(
   options: FilesPassAloneOptions,
 ): Promise<Map<readonly string[], string[]> | null> {
   const { discovery } = options;
-  const selection = new Map<string, 'all'>();
-  const instances: Record<string, Record<string, never>> = {};
-  sets.forEach((files, index) => {
-    instances[String(index)] = {};
-    for (const file of files) {
-      const moduleId = discovery.files.get(file)?.moduleId;
-      if (moduleId !== undefined) selection.set(instanceModuleId(moduleId, String(index)), 'all');
-    }
-  });
+  const instances = Object.fromEntries(sets.map((_, index) => [String(index), {}]));
   const testIdPrefixes = testIdPrefixesOf(discovery.files.values());
   const run = await session.run(
     { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes },
-    selection,
+    selectionOfFiles(sets, discovery, true),
     Math.max(...sets.map(budgetOf)),
   );
   const outcome = run.outcome;

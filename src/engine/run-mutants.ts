@@ -86,14 +86,15 @@ async function testAll(
     );
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
-    await assertFilesPassAlone(reference.session, fresh.filter(needsRun), {
+    const covered = fresh.filter(needsRun);
+    await assertFilesPassAlone(reference.session, covered, {
       ...options,
       discovery: outcome,
       testTimeoutMs: reference.session.testTimeoutMs(),
       reporter,
       copies: poolModeOf(options) === 'vmForks',
     });
-    const mutantsToRun = fresh.filter((entry) => needsRun(entry)).length;
+    const mutantsToRun = covered.length;
     const files = outcome.files.size;
     // As the project's own pool would plan them: one mutant per test file and round, or one
     // mutant per run where its files share something (a vm pool's worker, a globalSetup).

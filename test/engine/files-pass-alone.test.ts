@@ -1,10 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import type { RoundMutant } from '../../src/engine/execute-rounds.js';
-import {
-  assertFilesPassAlone,
-  filesMayLeaveStateForEachOther,
-} from '../../src/engine/files-pass-alone.js';
+import { assertFilesPassAlone } from '../../src/engine/files-pass-alone.js';
 import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
 import type {
   FileSelection,
@@ -107,17 +104,6 @@ function optionsOf(phases: RunPhase[] = []) {
     vitestConfig: null,
   };
 }
-
-describe('filesMayLeaveStateForEachOther', () => {
-  test('should hold where a worker shares its module graph or a globalSetup is shared', () => {
-    expect(filesMayLeaveStateForEachOther(FORKS)).toBe(false);
-    expect(filesMayLeaveStateForEachOther(SHARED)).toBe(true);
-    expect(filesMayLeaveStateForEachOther({ ...FORKS, pool: 'vmForks', isolate: false })).toBe(
-      true,
-    );
-    expect(filesMayLeaveStateForEachOther({ ...FORKS, globalSetup: true })).toBe(true);
-  });
-});
 
 describe('assertFilesPassAlone', () => {
   test('should run each set of host files once, alone and unmutated, where files share', async () => {
