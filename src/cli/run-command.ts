@@ -61,6 +61,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     const options = runOptionsOf(config, {
       isolate: flags.isolate === true,
       only: flags.mutant ?? [],
+      poolFlag: flags.pool !== undefined,
     });
     const ci = await prepareShardsIncrementalBaseline(flags, config, options);
     await checkReportDir(config, flags.incremental === true ? [INCREMENTAL_FILE_NAME] : []);

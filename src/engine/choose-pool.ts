@@ -33,6 +33,8 @@ export interface RoundSession {
 
 export interface ChoosePoolOptions {
   readonly mode: PoolMode;
+  /** Who set `mode`, as messages name it: `the command line` (`--pool`); `the config` if absent. */
+  readonly askedBy?: string;
   readonly root: string;
   /** Opens a vitest session on the project's config, with the pool overridden or not. */
   readonly open: (pool: 'vmForks' | null) => Promise<TestSession>;
@@ -55,11 +57,12 @@ const ALONE_FOR_GLOBAL_SETUP =
  */
 export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
   const vm = options.mode === 'vmForks';
+  const askedBy = options.askedBy ?? 'the config';
   const session = await options.open(vm ? 'vmForks' : null);
   try {
     options.reporter?.onPhase?.('discover');
-    const discovery = await discover(session, options.root);
-    const asked = `the config asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    const discovery = await discover(session, options.root, vm ? askedBy : undefined);
+    const asked = `${askedBy} asks for pool "${vm ? 'vmForks' : 'project'}"`;
     // Said here too, since no pool check does: why such a run takes a vitest run per mutant.
     const reason = session.projectPool().globalSetup
       ? `${asked}; ${ALONE_FOR_GLOBAL_SETUP}`

@@ -21,8 +21,14 @@ export const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
 /**
  * Runs the whole suite once with the taps recording. The suite must pass without mutants:
  * otherwise no failure under a mutant could be told from one that was already there.
+ * `vmForksAskedBy`: who asked for vmForks, which this session runs in (`the config`, `the command
+ * line`); a failure's message then says so, since the project's own pool may pass.
  */
-export async function discover(session: TestSession, root: string): Promise<Discovery> {
+export async function discover(
+  session: TestSession,
+  root: string,
+  vmForksAskedBy?: string,
+): Promise<Discovery> {
   const files = await session.testFiles();
   if (files.length === 0) {
     if (!existsSync(root)) {
@@ -49,11 +55,17 @@ export async function discover(session: TestSession, root: string): Promise<Disc
     outcome,
     files.map((file) => relativeFile(root, file)),
     root,
+    vmForksAskedBy,
   );
   return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
 }
 
-function assertGreen(outcome: RoundOutcome, files: readonly string[], root: string): void {
+function assertGreen(
+  outcome: RoundOutcome,
+  files: readonly string[],
+  root: string,
+  vmForksAskedBy: string | undefined,
+): void {
   const problems = redRunProblems(outcome, files);
   if (problems.length === 0) return;
   const failed = [...outcome.tests.values()].filter((test) => test.state === 'failed');
@@ -73,9 +85,22 @@ function assertGreen(outcome: RoundOutcome, files: readonly string[], root: stri
   const cwd = process.cwd();
   const elsewhere = fileMissing && path.resolve(root) !== path.resolve(cwd);
   const workingDirectory = elsewhere ? workingDirectoryHint(cwd, root) : '';
+  const vmForks = vmForksAskedBy === undefined ? '' : vmForksHint(vmForksAskedBy);
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listedProblems(problems)}\nFix these failures (the suite must pass before mutation testing) and run again.${snapshots}${concurrent}${workingDirectory}`,
+    `discovery: the suite fails without any mutant${listedProblems(problems)}\nFix these failures (the suite must pass before mutation testing) and run again.${vmForks}${snapshots}${concurrent}${workingDirectory}`,
   );
+}
+
+/**
+ * A suite can pass in its own pool and fail in vmForks (a faked `nextTick`, state on `process`,
+ * `instanceof` across realms): `pool: "auto"` finds that out and keeps the project's pool.
+ */
+function vmForksHint(askedBy: string): string {
+  const undo =
+    askedBy === 'the command line'
+      ? 'run without --pool vmForks, or with --pool project'
+      : 'remove "pool": "vmForks" from the config, or set it to "project"';
+  return `\nThe suite ran in vitest's vmForks pool, as ${askedBy} asks. If it passes under plain \`vitest run\`, it fails only in vmForks: ${undo} ("auto", the default, keeps the project's own pool where vmForks differs).`;
 }
 
 /** Node's error for a file that is not there, as vitest prints it (`ENOENT: no such file…`). */

@@ -59,7 +59,13 @@ async function testAll(
     opened.push(session);
     return session;
   };
-  const pool = { mode: poolModeOf(options), root: options.root, open, reporter };
+  const pool = {
+    mode: poolModeOf(options),
+    ...(options.poolAskedBy === undefined ? {} : { askedBy: options.poolAskedBy }),
+    root: options.root,
+    open,
+    reporter,
+  };
   const reference = isolatedReference(options, await discoverReference(pool));
   let session = reference.session;
   try {

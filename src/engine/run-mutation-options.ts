@@ -13,6 +13,11 @@ export interface RunMutationOptions {
   readonly maxWorkers: number | null;
   /** Where the mutant rounds run (config `pool`). */
   readonly pool: PoolMode;
+  /**
+   * Who set `pool`, as messages name it: `the command line` (`--pool`) or, by default, `the
+   * config`.
+   */
+  readonly poolAskedBy?: string;
   readonly profile: string;
   readonly taxonomy: Taxonomy;
   readonly mutators: readonly Mutator[];

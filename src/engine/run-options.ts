@@ -6,6 +6,8 @@ import type { RunMutationOptions } from './run-mutation-options.js';
 export interface RunFlags {
   readonly isolate: boolean;
   readonly only: readonly string[];
+  /** `--pool` was given: messages then say the command line asked for the pool, not the config. */
+  readonly poolFlag?: boolean;
 }
 
 /**
@@ -20,6 +22,7 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     include: config.testFiles,
     maxWorkers: config.concurrency,
     pool: config.pool,
+    ...(flags.poolFlag === true ? { poolAskedBy: 'the command line' } : {}),
     profile: config.profile,
     taxonomy: config.taxonomy,
     mutators: selectMutators(config.mutators),

@@ -283,6 +283,13 @@ describe('choosePool', () => {
     expect(vmForks.choice.pool).toBe('vmForks');
   });
 
+  test('should say the command line asked for the pool when --pool did', async () => {
+    const setup = project({});
+    const options = { mode: 'vmForks' as const, askedBy: 'the command line', root: '/project' };
+    const reference = await discoverReference({ ...options, open: setup.open });
+    expect(reference.choice.reason).toBe('the command line asks for pool "vmForks"');
+  });
+
   test('should say, where the config names the pool, that a globalSetup runs every mutant alone', async () => {
     const pool = { ...FORKS, globalSetup: true };
     for (const mode of ['project', 'vmForks'] as const) {

@@ -151,6 +151,37 @@ describe('discover', () => {
     );
   });
 
+  test('should say who asked for vmForks when the suite fails there', async () => {
+    // Arrange: a failing test, in a session vmForks was asked for, from each place, and not.
+    const outcome = outcomeOf(
+      [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['not supported'] })],
+      ['a.test.ts'],
+    );
+    const messageOf = async (askedBy?: string) => {
+      const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
+      return configErrorOf(discover(session, root, askedBy));
+    };
+    // Act
+    const flag = await messageOf('the command line');
+    const config = await messageOf('the config');
+    const own = await messageOf();
+    // Assert: each says how to undo what it asked for; the project's own pool says nothing.
+    const tail = ` ("auto", the default, keeps the project's own pool where vmForks differs).`;
+    const ran = "\nThe suite ran in vitest's vmForks pool, as";
+    expect(flag).toMatch(/and run again\.\nThe suite ran/);
+    expect(
+      flag.endsWith(
+        `${ran} the command line asks. If it passes under plain \`vitest run\`, it fails only in vmForks: run without --pool vmForks, or with --pool project${tail}`,
+      ),
+    ).toBe(true);
+    expect(
+      config.endsWith(
+        `${ran} the config asks. If it passes under plain \`vitest run\`, it fails only in vmForks: remove "pool": "vmForks" from the config, or set it to "project"${tail}`,
+      ),
+    ).toBe(true);
+    expect(own).toMatch(/and run again\.$/);
+  });
+
   test('should say how snapshots are read when a failure names one', async () => {
     // Arrange: vitest's failures for an obsolete snapshot, and for a missing one beside another.
     const obsolete = outcomeOf([], ['a.test.ts'], {
