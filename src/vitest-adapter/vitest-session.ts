@@ -18,6 +18,7 @@ import { endGlobalSetups, startGlobalSetups, type GlobalSetupHolder } from './en
 import { projectFilesWritten } from './project-files-written.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
+import { lateErrors, type WorkerHolder } from './late-errors.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
 import { snapshotPathOfFile } from './snapshot-path-of-file.js';
 import { checkProjects } from './check-projects.js';
@@ -71,7 +72,12 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         plan.mode === 'record' && plan.instances === undefined
           ? projectFilesWritten(options.root)
           : undefined;
-      const { result, timedOut } = await runWithWatchdog(vitest, specs, budgetMs, progress);
+      const watched = await runWithWatchdog(vitest, specs, budgetMs, progress);
+      const { timedOut } = watched;
+      const result =
+        watched.result === null || timedOut
+          ? watched.result
+          : await withLateErrors(vitest, watched.result);
       const writtenFiles = written?.();
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
@@ -115,6 +121,15 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       process.exitCode = undefined;
     },
   };
+}
+
+/** The run's result with the errors its workers reported as they stopped (`lateErrors`). */
+async function withLateErrors(vitest: Vitest, result: TestRunResult): Promise<TestRunResult> {
+  const holder = vitest as unknown as WorkerHolder;
+  const late = await lateErrors(holder, result.unhandledErrors, vitest.config.teardownTimeout);
+  if (late.length === 0) return result;
+  const unhandledErrors = [...result.unhandledErrors, ...late] as TestRunResult['unhandledErrors'];
+  return { ...result, unhandledErrors };
 }
 
 /**

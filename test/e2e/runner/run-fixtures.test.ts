@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { testNamesOf } from '../../support/read-json-report.js';
 import { runCli } from '../../support/run-cli.js';
-import { runFixture, verdicts } from '../../support/run-fixture.js';
+import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
 import { sharedRun } from '../../support/shared-run.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
@@ -152,6 +152,20 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
       'insert-both-members Survived',
     ]);
     const isolated = await runFixture(fixtures.root('hooks-list'), '--isolate');
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
+  test('should blame the error of a worker fixture’s teardown on its own run, not the next', async () => {
+    // vitest reports the teardown's error as the worker stops, often after the run answered: the
+    // session waits for its workers before reading the run. Before, --isolate called the fixture's
+    // mutant Survived and the next mutant, which changed only a test's unchecked members, Killed.
+    const table = (mutants: readonly ReportedMutant[]) =>
+      Object.fromEntries(mutants.map((m) => [m.siteKey.replace(/^-?\d+_/, ''), m.status]));
+    const isolated = await runFixture(fixtures.root('worker-fixture-teardown'), '--isolate');
+    expect(table(isolated.mutants)).toEqual({ '0#0': 'Killed', '1#0': 'Survived' });
+    const fixture = isolated.mutants.find((m) => m.siteKey.endsWith('_0#0'));
+    expect(fixture?.killedAt?.rule).toBe('jsonrpc.members');
+    const batched = await runFixture(fixtures.root('worker-fixture-teardown'));
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
