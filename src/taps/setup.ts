@@ -5,6 +5,8 @@ import path from 'node:path';
 import processConsole, { Console } from 'node:console';
 import { syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
+import v8 from 'node:v8';
+import { BroadcastChannel, MessagePort } from 'node:worker_threads';
 import { aroundAll, beforeEach, expect, inject, TestRunner } from 'vitest';
 import {
   canonicalTestId,
@@ -31,10 +33,10 @@ import { THIS_REALM } from './shared-objects.js';
 import { watchSpawns } from './watch-spawns.js';
 
 /**
- * On `process` once a worker's `node:util` is guarded (`guardTextFormatting`): how many tracked
- * copies are running in the worker, so that the guard costs the other copies nothing.
+ * On `process` once a worker's `node:util` and structured clones are guarded (`guardOfWorker`):
+ * the tracked copies running in the worker, so that the guards cost the other copies nothing.
  */
-const FORMAT_GUARD = Symbol.for('envelope-mutants.format-guard');
+const WORKER_GUARD = Symbol.for('envelope-mutants.worker-guard');
 
 /** The methods of a console that format their arguments with `util.inspect`. */
 const FORMATTING = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir', 'table'];
@@ -51,10 +53,10 @@ if (plan !== undefined) {
   const own = tag === undefined ? plan : { ...plan, mutations: plan.instances?.[tag] ?? {} };
   const idOf = (id: string): string => canonicalTestId(id, prefix);
   const tracked = tag === undefined ? undefined : plan.tracked?.[tag];
-  // The harness's guard of `node:util` and its watch of `ChildProcess.prototype.spawn` are in
-  // place before a copy reads its process, so every copy of the worker finds them there and none
-  // gives them back.
-  const formatGuard = tag === undefined ? undefined : guardOfNodeUtil();
+  // The harness's guards of `node:util` and `node:v8` and its watch of
+  // `ChildProcess.prototype.spawn` are in place before a copy reads its process, so every copy of
+  // the worker finds them there and none gives them back.
+  const workerGuard = tag === undefined ? undefined : guardOfWorker();
   watchSpawns((spawned) => activeTapState()?.spawned.push(spawned));
   // A copy shares its worker's process with the copies before and after it; the reference run
   // of its mutant starts the file in a process of its own.
@@ -82,8 +84,7 @@ if (plan !== undefined) {
     guardStructuredClone(state.tracking);
     guardConsole();
   }
-  const tracking = state.tracking === undefined ? undefined : formatGuard;
-  if (tracking !== undefined) tracking.tracked += 1;
+  if (state.tracking !== undefined) workerGuard?.running.add(state.tracking);
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
@@ -121,7 +122,7 @@ if (plan !== undefined) {
     } finally {
       try {
         const reads = readLogsOf(state);
-        if (tracking !== undefined) tracking.tracked -= 1;
+        if (state.tracking !== undefined) workerGuard?.running.delete(state.tracking);
         // Asked of every copy: the watch of its timers ends here.
         const disturbed = processWatch?.disturbed();
         const carried = processWatch?.carried ?? disturbed;
@@ -155,9 +156,9 @@ function guardStructuredClone(tracking: Tracking): void {
   };
 }
 
-/** The worker's guard of `node:util`: it looks for views only while a tracked copy runs. */
-interface FormatGuard {
-  tracked: number;
+/** The worker's guards: they look for views only while a tracked copy runs. */
+interface WorkerGuard {
+  readonly running: Set<Tracking>;
 }
 
 /**
@@ -189,12 +190,13 @@ function guardFormatting(console: object, looking: () => boolean): void {
  * guard of `node:util` sees, so the methods of `Console.prototype` are guarded too (each instance
  * made after this binds them as they are then), and those of the process's own console.
  */
-function guardOfNodeUtil(): FormatGuard {
-  const holder = process as unknown as Record<symbol, FormatGuard | undefined>;
-  const installed = holder[FORMAT_GUARD];
+function guardOfWorker(): WorkerGuard {
+  const holder = process as unknown as Record<symbol, WorkerGuard | undefined>;
+  const installed = holder[WORKER_GUARD];
   if (installed !== undefined) return installed;
-  const guard: FormatGuard = { tracked: 0 };
-  holder[FORMAT_GUARD] = guard;
+  const guard: WorkerGuard = { running: new Set() };
+  holder[WORKER_GUARD] = guard;
+  guardStructuredClones(guard);
   const formatters = util as unknown as Record<string, unknown>;
   for (const name of ['inspect', 'format', 'formatWithOptions']) {
     const original = formatters[name];
@@ -202,7 +204,7 @@ function guardOfNodeUtil(): FormatGuard {
     // A proxy of the function keeps its members (`inspect.custom`, `inspect.defaultOptions`).
     formatters[name] = new Proxy(original, {
       apply(target, self, args: unknown[]) {
-        if (guard.tracked > 0) markFormatted(args);
+        if (guard.running.size > 0) markFormatted(args);
         return Reflect.apply(target, self, args) as unknown;
       },
     });
@@ -210,10 +212,41 @@ function guardOfNodeUtil(): FormatGuard {
   // Neither is the copy's `console`, which vitest gives each test file: the process's own
   // (`import console from 'node:console'`) keeps the methods Node bound as it started.
   for (const console of [Console.prototype, processConsole])
-    guardFormatting(console, () => guard.tracked > 0);
+    guardFormatting(console, () => guard.running.size > 0);
   // Named imports of node:util (`import { inspect } from 'node:util'`) see the guards too.
   syncBuiltinESMExports();
   return guard;
+}
+
+/**
+ * Node's structured clones besides `structuredClone` (the copy's own, `guardStructuredClone`):
+ * `postMessage` on a `MessagePort` (a `Worker`'s too) or a `BroadcastChannel`, and V8's
+ * serializer (`v8.serialize`, a child process's `advanced` IPC). Each refuses a view, as it
+ * refuses every proxy, where the mutant's plain envelope clones, and a suite that catches the
+ * `DataCloneError` goes on otherwise than the mutant's run would, without a read. So a refusal
+ * while a tracked copy runs makes its logs opaque: the mutant then runs. These are the worker's
+ * own, guarded once per worker process; a clone that succeeds costs a `try`.
+ */
+function guardStructuredClones(guard: WorkerGuard): void {
+  const cloners: [object, string][] = [
+    [MessagePort.prototype, 'postMessage'],
+    [BroadcastChannel.prototype, 'postMessage'],
+    [v8.Serializer.prototype, 'writeValue'],
+  ];
+  for (const [owner, name] of cloners) {
+    const prototype = owner as Record<string, unknown>;
+    const original = prototype[name];
+    if (typeof original !== 'function') continue;
+    prototype[name] = function (this: unknown, ...args: unknown[]) {
+      try {
+        return (original as (...values: unknown[]) => unknown).apply(this, args);
+      } catch (error) {
+        for (const tracking of guard.running)
+          makeOpaque(tracking, 'the suite passed an envelope to a structured clone');
+        throw error;
+      }
+    };
+  }
 }
 
 function writeMeta(meta: object, report: TapReport): void {

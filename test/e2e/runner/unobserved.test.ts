@@ -17,8 +17,9 @@ const sourceOf = (mutant: ReportedMutant): string | undefined =>
   mutant.envelopeMutants?.verdictSource;
 
 // The unobserved-mutant proof on a suite written against it: one test tells its envelope from
-// the object it passed in by identity, one catches structuredClone's refusal of a proxy, one
-// formats its envelope with util.inspect, one writes to the object it passed in after the tap.
+// the object it passed in by identity, three catch a structured clone's refusal of a proxy
+// (structuredClone, a port's postMessage, v8.serialize), one formats its envelope with
+// util.inspect, one writes to the object it passed in after the tap.
 // The default run, which spares proven mutants their runs, must say what --isolate says.
 describe('unobserved mutants', { timeout: 300_000 }, () => {
   test('should spare a run only to mutants whose isolated run is the unmutated one', async () => {
@@ -40,11 +41,13 @@ describe('unobserved mutants', { timeout: 300_000 }, () => {
     expect(provenTests).toContain('should note whether the tap handed back another object');
     expect(provenTests).toContain('should read only what it asserts');
     // The hostile sites: their id mutants are killed (a later test reads the id), and no view
-    // at another site, nor structuredClone's refusal of a view, hid that.
+    // at another site, nor a structured clone's refusal of a view, hid that.
     for (const name of [
       'should check the id and version unless relaxed',
       'should keep a copy of its response',
       'should see a write to the envelope it passed in',
+      'should send its response to an audit port',
+      'should keep a V8 snapshot of its response',
     ]) {
       expect(idProven).not.toContain(name);
       const killed = isolated.mutants.filter(
