@@ -60,6 +60,9 @@ export async function prepareShardsIncrementalBaseline(
             strict: config.strict,
             labels: [...config.labels].sort(),
             taxonomy: config.taxonomy,
+            // The watchdog's limits decide which slow mutants are a Timeout.
+            timeoutMs: config.timeoutMs,
+            timeoutFactor: config.timeoutFactor,
           },
         })
       : undefined;

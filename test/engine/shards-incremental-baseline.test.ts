@@ -202,4 +202,23 @@ describe('prepareShardsIncrementalBaseline', () => {
     expect(reordered.reused).toEqual(['m1']);
     expect(changed.reused).toEqual([]);
   });
+
+  test('should reuse nothing once the watchdog’s limits change', async () => {
+    // Arrange: a mutant that slows a test past timeoutMs is a Timeout under one limit, and may
+    // pass under a larger one.
+    const config = path.join(root, 'envelope-mutants.config.json');
+    await writeFile(path.join(root, 'a.spec.ts'), 'test a');
+    await writeFile(config, JSON.stringify({ timeoutMs: 1500 }));
+    await incrementalRun({}, [entry('m1', 'a1')]);
+    // Act
+    const same = await incrementalRun({}, [entry('m1', 'a1')]);
+    await writeFile(config, JSON.stringify({ timeoutMs: 8000 }));
+    const longer = await incrementalRun({}, [entry('m1', 'a1')]);
+    await writeFile(config, JSON.stringify({ timeoutMs: 8000, timeoutFactor: 3 }));
+    const factor = await incrementalRun({}, [entry('m1', 'a1')]);
+    // Assert: the control, the same limits, reuses the verdict.
+    expect(same.reused).toEqual(['m1']);
+    expect(longer.reused).toEqual([]);
+    expect(factor.reused).toEqual([]);
+  });
 });
