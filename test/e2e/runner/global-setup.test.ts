@@ -49,7 +49,7 @@ describe(
         /^pool: rounds run in the project's own pool \(the project has a globalSetup, which every file of a run shares: every mutant runs alone in its pool\)/m,
       );
       expect(modes().exits['instanced']?.stderr).toMatch(
-        /^pool: rounds run in vitest's vmForks pool \(the config asks for pool "vmForks"; the project has a globalSetup, which every file of a run shares: every mutant runs alone\)/m,
+        /^pool: rounds run in vitest's vmForks pool \(the command line asks for pool "vmForks"; the project has a globalSetup, which every file of a run shares: every mutant runs alone\)/m,
       );
       for (const mode of ['first', 'instanced'] as const) {
         const run = reportOf(modes(), mode);
