@@ -1,4 +1,5 @@
 // The files of a project a test file's run depends on beyond itself, from vite's module graph.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestModule } from 'vitest/node';
 
@@ -10,8 +11,8 @@ interface GraphNode {
 
 /**
  * Every file under `root`, outside `node_modules`, that vite transformed for a test file or for
- * the project's setup files, the project's vitest config and the files it imports, and its
- * globalSetup files: what a helper the tests import (`check-response.ts`) changes in a verdict,
+ * the project's setup files, the project's vitest config and the files it imports, its
+ * globalSetup files and what they import, and the files vite reads besides (`filesViteReads`): what a helper the tests import (`check-response.ts`) changes in a verdict,
  * `run --incremental` must see. The test file itself is left out, and so are virtual modules.
  * `undefined` when vite holds no graph of the file (`experimental.viteModuleRunner: false`: Node
  * loads it).
@@ -44,7 +45,12 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
   const configFile = vite.config.configFile;
   if (configFile !== undefined) files.add(configFile);
   for (const file of vite.config.configFileDependencies) files.add(file);
-  for (const file of config.globalSetup) files.add(file);
+  for (const file of config.globalSetup) {
+    files.add(file);
+    const node = nodeOf(file);
+    if (node !== undefined) walk(node);
+  }
+  for (const file of filesViteReads(vite.config)) files.add(file);
   files.delete(module.moduleId);
   return [...files]
     .filter((file) => path.isAbsolute(file))
@@ -54,3 +60,36 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
+
+/** The parts of vite's resolved config {@link filesViteReads} reads. */
+interface ViteConfigFiles {
+  readonly root: string;
+  readonly mode: string;
+  readonly envDir?: string | false;
+}
+
+/**
+ * What vite reads outside the module graph and a verdict can depend on: the `.env` files whose
+ * `VITE_*` variables `import.meta.env` holds (vite's order: `.env`, `.env.local`, `.env.<mode>`,
+ * `.env.<mode>.local`), and the project's `tsconfig*.json`, which its transform follows
+ * (`useDefineForClassFields` changes what a class field does). Those that exist.
+ */
+function filesViteReads(config: ViteConfigFiles): string[] {
+  const envDir = config.envDir === false ? undefined : (config.envDir ?? config.root);
+  const env =
+    envDir === undefined
+      ? []
+      : ['.env', '.env.local', `.env.${config.mode}`, `.env.${config.mode}.local`].map((name) =>
+          path.join(envDir, name),
+        );
+  let tsconfigs: string[] = [];
+  try {
+    tsconfigs = readdirSync(config.root)
+      .filter((name) => /^tsconfig.*\.json$/.test(name))
+      .map((name) => path.join(config.root, name));
+  } catch {
+    // A root vite cannot list: nothing more to hash.
+  }
+  return [...env, ...tsconfigs].filter((file) => existsSync(file));
+}
+

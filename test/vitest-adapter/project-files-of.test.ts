@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { TestModule } from 'vitest/node';
 import { projectFilesOf } from '../../src/vitest-adapter/project-files-of.js';
@@ -11,10 +14,18 @@ function node(file: string | null, ...imports: Node[]): Node {
   return { file, importedModules: new Set(imports) };
 }
 
-/** A test module in vite's graph of one environment, as projectFilesOf reads it. */
-function testModule(graph: Map<string, Node>, setupFiles: string[] = []): TestModule {
+/**
+ * A test module in vite's graph of one environment, as projectFilesOf reads it, in a project at
+ * `root` (`envDir`: vite's, when set).
+ */
+function testModule(
+  graph: Map<string, Node>,
+  setupFiles: string[] = [],
+  root = '/p',
+  envDir?: string | false,
+): TestModule {
   return {
-    moduleId: '/p/a.spec.ts',
+    moduleId: `${root}/a.spec.ts`,
     project: {
       vite: {
         environments: {
@@ -22,11 +33,14 @@ function testModule(graph: Map<string, Node>, setupFiles: string[] = []): TestMo
           ssr: { moduleGraph: { getModuleById: (id: string) => graph.get(id) } },
         },
         config: {
-          configFile: '/p/vitest.config.ts',
-          configFileDependencies: ['/p/vitest.config.ts', '/p/vite.config.ts'],
+          root,
+          mode: 'test',
+          ...(envDir === undefined ? {} : { envDir }),
+          configFile: `${root}/vitest.config.ts`,
+          configFileDependencies: [`${root}/vitest.config.ts`, `${root}/vite.config.ts`],
         },
       },
-      config: { setupFiles, globalSetup: ['/p/global-setup.ts'] },
+      config: { setupFiles, globalSetup: [`${root}/global-setup.ts`] },
     },
   } as unknown as TestModule;
 }
@@ -41,9 +55,11 @@ describe('projectFilesOf', () => {
     const virtual = [node('\0virtual:env'), node(null)];
     const spec = node('/p/a.spec.ts', helper, shared, node('/elsewhere/lib.ts'), ...virtual);
     const setup = node('/p/setup.ts', node('/p/support/matchers.ts'));
+    const globalSetup = node('/p/global-setup.ts', node('/p/support/policy.ts'));
     const graph = new Map([
       ['/p/a.spec.ts', spec],
       ['/p/setup.ts', setup],
+      ['/p/global-setup.ts', globalSetup],
     ]);
     // Act
     const files = projectFilesOf(testModule(graph, ['/p/setup.ts', '/p/missing-setup.ts']), '/p');
@@ -53,10 +69,41 @@ describe('projectFilesOf', () => {
       'global-setup.ts',
       'setup.ts',
       'support/matchers.ts',
+      'support/policy.ts',
       'support/shared.ts',
       'vite.config.ts',
       'vitest.config.ts',
     ]);
+  });
+
+  test('should list the .env files of the mode and the tsconfig files vite reads, where they exist', () => {
+    // Arrange: a project with .env files for this mode and another, and two tsconfig files.
+    const root = mkdtempSync(path.join(tmpdir(), 'project-files-of-'));
+    try {
+      for (const name of ['.env', '.env.test.local', '.env.production', 'tsconfig.json'])
+        writeFileSync(path.join(root, name), '');
+      writeFileSync(path.join(root, 'tsconfig.build.json'), '');
+      mkdirSync(path.join(root, 'env'));
+      writeFileSync(path.join(root, 'env', '.env'), '');
+      const graph = new Map([[`${root}/a.spec.ts`, node(`${root}/a.spec.ts`)]]);
+      // Act
+      const files = projectFilesOf(testModule(graph, [], root), root);
+      const elsewhere = projectFilesOf(testModule(graph, [], root, path.join(root, 'env')), root);
+      const none = projectFilesOf(testModule(graph, [], root, false), root);
+      // Assert: not another mode's, and from vite's envDir where it is set. (The config and
+      // globalSetup files are the test above's.)
+      const read = (listed?: string[]) => listed?.filter((file) => !file.endsWith('.ts'));
+      expect(read(files)).toEqual([
+        '.env',
+        '.env.test.local',
+        'tsconfig.build.json',
+        'tsconfig.json',
+      ]);
+      expect(read(elsewhere)).toEqual(['env/.env', 'tsconfig.build.json', 'tsconfig.json']);
+      expect(read(none)).toEqual(['tsconfig.build.json', 'tsconfig.json']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   test('should know nothing of a file vite holds no graph of', () => {
