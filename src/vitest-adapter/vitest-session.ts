@@ -19,6 +19,7 @@ import { projectFilesWritten } from './project-files-written.js';
 import { endLeakedProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { lateErrors, type WorkerHolder } from './late-errors.js';
+import { orderFilesAfresh } from './order-files-afresh.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
 import { snapshotPathOfFile } from './snapshot-path-of-file.js';
 import { checkProjects } from './check-projects.js';
@@ -217,6 +218,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   tapEveryProject(vitest, { setupFile, execArgv });
   await checkProjects(vitest, options.include);
   skipStackMapping(vitest);
+  orderFilesAfresh(vitest);
   // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
   // ends its round and writes a partial report).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

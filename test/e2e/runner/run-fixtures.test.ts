@@ -169,6 +169,30 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
+  test('should order the files of every run as a fresh vitest run does, whatever ran before', async () => {
+    // Two files in one worker (`isolate: false`): the smaller one relaxes the other. vitest
+    // without results of earlier runs runs the larger file first, which then checks the id;
+    // `vitest run` with a mutant of the ping fails. Before, the session's runs ordered their files
+    // by the results of the runs before them (the slower file first after discovery), and every
+    // mode called these mutants Survived, `--mutant` alone included.
+    const root = fixtures.root('files-in-size-order');
+    const isolated = await runFixture(root, '--isolate');
+    expect(isolated.mutants.length).toBeGreaterThan(2);
+    for (const mutant of isolated.mutants) {
+      expect(mutant, mutant.id).toMatchObject({
+        status: 'Killed',
+        killedAt: { rule: 'jsonrpc.id' },
+      });
+    }
+    const last = isolated.mutants.at(-1)?.id ?? '';
+    const alone = await runFixture(root, '--isolate', '--mutant', last);
+    expect(verdicts(alone.mutants)).toEqual(
+      verdicts(isolated.mutants.filter((m) => m.id === last)),
+    );
+    const batched = await runFixture(root);
+    expect(verdicts(batched.mutants)).toEqual(verdicts(isolated.mutants));
+  });
+
   test('should leave out of the scores the green runs of a site only tests marked to fail reach', async () => {
     const { result, mutants } = await runFixture(fixtures.root('known-failing'));
 
