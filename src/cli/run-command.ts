@@ -16,6 +16,7 @@ import { INCREMENTAL_FILE_NAME } from '../engine/incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
 import { writeRunReports } from '../report/write-run-reports.js';
+import { interruptOnSignals } from './interrupt-on-signals.js';
 
 interface RunFlagValues extends ProjectFlags, CiFlagValues {
   readonly withStryker?: string;
@@ -69,7 +70,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       flags.withStryker === undefined
         ? undefined
         : await readStrykerReport(path.resolve(config.projectRoot, flags.withStryker));
-    const interrupt = interruptOnSigint();
+    const interrupt = interruptOnSignals();
     let run: MutationRun;
     try {
       run = await runMutation({
@@ -111,29 +112,6 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     setExit(Math.max(gate.exitCode, finished.exitCode));
   });
 };
-
-/**
- * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) ends the run
- * after its current round, so the report still shows every verdict reached (the rest `Pending`,
- * the gate failing); a second signal quits at once (128 + the signal's number).
- */
-function interruptOnSigint(): { signal: AbortSignal; dispose: () => void } {
-  const controller = new AbortController();
-  const onSignal = (name: NodeJS.Signals): void => {
-    if (controller.signal.aborted) process.exit(name === 'SIGTERM' ? 143 : 130);
-    controller.abort();
-    process.stderr.write(
-      `\nenvelope-mutants: interrupted (${name}); finishing the current round (Ctrl-C again to quit)\n`,
-    );
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  const dispose = (): void => {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  return { signal: controller.signal, dispose };
-}
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
