@@ -92,4 +92,3 @@ function filesViteReads(config: ViteConfigFiles): string[] {
   }
   return [...env, ...tsconfigs].filter((file) => existsSync(file));
 }
-
