@@ -106,9 +106,10 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     }
     await writeRunReports(finished.run, reportOptions);
     const gate = gateResult(gateInputOf(finished.run));
-    // The console reporter prints the gate's line; without it an empty run must still say why it failed.
-    if (Number.isNaN(gate.score) && gate.exitCode === 1 && !config.reporters.includes('console'))
-      process.stderr.write(`envelope-mutants: ${gate.message}\n`);
+    // The console reporter prints the gate's line; without it (`--reporters json`, the shard
+    // command CI runs) the run still says its score and why it failed, once, on stderr.
+    if (!config.reporters.includes('console'))
+      process.stderr.write(`envelope-mutants: gate: ${gate.message}\n`);
     setExit(Math.max(gate.exitCode, finished.exitCode));
   });
 };

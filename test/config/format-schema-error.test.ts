@@ -39,8 +39,10 @@ describe('formatSchemaError on config mistakes', () => {
   });
 
   it('should say how to fix an empty list', () => {
-    expect(problems({ mutators: [] })).toEqual([
+    // An empty reporters list ran every mutant and wrote no result anywhere.
+    expect(problems({ mutators: [], reporters: [] })).toEqual([
       `${WHERE}: mutators: expected at least one item but received an empty list. Remove the key to use the default.`,
+      `${WHERE}: reporters: expected at least one item but received an empty list. Remove the key to use the default.`,
     ]);
   });
 

@@ -300,9 +300,13 @@ describe('envelope-mutants run exit codes', () => {
     expect(stderr).toContain('should be green but is not');
   });
 
-  test('should exit 1 when the score is below thresholds.break', async () => {
+  test('should exit 1 when the score is below thresholds.break, and say so without the console reporter', async () => {
     const { result } = await gatedRun();
     expect(result.exitCode).toBe(1);
+    // Only the JSON reporter ran (as in CI's shard command): the gate's line still tells why.
+    expect(result.stderr).toMatch(
+      /^envelope-mutants: gate: mutation score \d+\.\d+% is below break 90: gate failed$/m,
+    );
   });
 
   test('should exit 1 saying nothing was tested when a break threshold meets no valid mutant', async () => {
