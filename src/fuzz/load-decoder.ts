@@ -60,7 +60,16 @@ async function importModule(specifier: string, cwd: string): Promise<Record<stri
 async function asDecoder(value: unknown, where: string): Promise<Decoder> {
   if (isDecoder(value)) return value;
   if (typeof value === 'function') {
-    const made: unknown = await (value as () => unknown)();
+    let made: unknown;
+    try {
+      made = await (value as () => unknown)();
+    } catch (error) {
+      // The project's factory failed, not the fuzzer: a mistake to fix there, not a bug of ours.
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ConfigError(
+        `--decoder: ${where} threw when called (${reason}). Fix the function so that it returns {name, sanitizes, createSession()}.`,
+      );
+    }
     if (isDecoder(made)) return made;
     throw new ConfigError(
       `--decoder: ${where} is a function, but it returned ${kind(made)} instead of a decoder. Return {name, sanitizes, createSession()}.`,

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { CONFIG_FILE_NAMES } from '../config/config-input.js';
 import { absolutePaths, givenPaths } from './allowed-values.js';
 import { checkLog } from '../oracle/check-log.js';
 import { contractSuiteSource } from './contract-suite-source.js';
@@ -90,6 +91,14 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const suiteFile = path.resolve(project.root, options.out ?? DEFAULT_SUITE_FILE);
   const files =
     options.server === undefined && remote === undefined ? [configFile] : [configFile, suiteFile];
+  // A project has one config: a `.json` beside its `.js` config would stop every command.
+  const other = CONFIG_FILE_NAMES.find(
+    (name) => name !== INIT_CONFIG_FILE && existsSync(path.join(project.root, name)),
+  );
+  if (other !== undefined)
+    throw new ConfigError(
+      `init: the project already has a config, ${other}, and init writes ${INIT_CONFIG_FILE}. Keep ${other} and add to it by hand, or remove it first.`,
+    );
   assertWritable(files, project.root, { force: options.force });
   let plan: ContractPlan | undefined;
   let suite: string | undefined;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 
@@ -16,14 +16,36 @@ export function assertWritable(
   root: string,
   options: WriteNewFileOptions,
 ): void {
+  const shown = (file: string): string => path.relative(root, file) || file;
+  // Not even --force writes a file where a folder is, or below a file.
+  for (const file of files) {
+    if (existsSync(file) && statSync(file).isDirectory())
+      throw new ConfigError(`init: ${shown(file)} is a directory. Name a file there instead.`);
+    const blocker = fileOnPath(path.dirname(file));
+    if (blocker !== undefined)
+      throw new ConfigError(
+        `init: ${shown(file)} cannot be written: ${shown(blocker)} is a file, not a directory.`,
+      );
+  }
   if (options.force) return;
   const existing = files.filter((file) => existsSync(file));
   if (existing.length > 0) {
-    const list = existing.map((file) => path.relative(root, file) || file).join(', ');
+    const list = existing.map(shown).join(', ');
     throw new ConfigError(
       `init: ${list} already exist${existing.length === 1 ? 's' : ''}. Pass --force to overwrite, or remove ${existing.length === 1 ? 'it' : 'them'} first.`,
     );
   }
+}
+
+/** The nearest existing folder of `folder`'s path, itself included, when it is a file instead. */
+function fileOnPath(folder: string): string | undefined {
+  let at = folder;
+  while (!existsSync(at)) {
+    const up = path.dirname(at);
+    if (up === at) return undefined;
+    at = up;
+  }
+  return statSync(at).isDirectory() ? undefined : at;
 }
 
 /** Writes `text` to `file`, creating its directory. */

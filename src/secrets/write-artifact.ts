@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError } from '../errors.js';
 import { secretRedactor, type Environment } from './redact-secrets.js';
 
 export interface WriteArtifactOptions {
@@ -19,6 +20,28 @@ export async function writeArtifact(
   text: string,
   options: WriteArtifactOptions = {},
 ): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, secretRedactor(options.env ?? process.env).text(text));
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, secretRedactor(options.env ?? process.env).text(text));
+  } catch (error) {
+    throw unwritable(file, error) ?? error;
+  }
+}
+
+/**
+ * A path the user gave (`--out`, `reportDir`) that no file can be written at, said as a mistake
+ * to fix (exit 2), not as a bug: a folder there, a file where a folder of its path should be, or
+ * no permission. Anything else stays the error it is.
+ */
+function unwritable(file: string, error: unknown): ConfigError | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  const why =
+    code === 'EISDIR'
+      ? 'it is a directory; name a file'
+      : code === 'ENOTDIR' || code === 'EEXIST'
+        ? 'a part of its path is a file, not a directory'
+        : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+          ? `no permission to write there (${code})`
+          : undefined;
+  return why === undefined ? undefined : new ConfigError(`cannot write "${file}": ${why}.`);
 }

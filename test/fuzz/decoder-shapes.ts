@@ -16,6 +16,9 @@ export async function isolationOnly(): Promise<ReturnType<typeof brokenDecoder>>
 }
 export const returnsNull = (): null => null;
 export const returnsEmpty = (): object => ({});
+export const throwsWhenCalled = (): never => {
+  throw new Error('no server to decode for');
+};
 export const crashes = {
   name: 'crashing',
   sanitizes: false,

@@ -89,7 +89,7 @@ describe('loadDecoder', () => {
 
   it('should list the exports of a module that lacks the one named', async () => {
     expect((await errorOf('./decoder-shapes.ts#nope')).message).toBe(
-      '--decoder: module "./decoder-shapes.ts" has no export "nope" (exports: correlationOnly, crashes, isolationOnly, label, list, looseIds, notADecoder, nothing, proseReading, returnsEmpty, returnsNull, returnsNumber). Name one of its exports after the #.',
+      '--decoder: module "./decoder-shapes.ts" has no export "nope" (exports: correlationOnly, crashes, isolationOnly, label, list, looseIds, notADecoder, nothing, proseReading, returnsEmpty, returnsNull, returnsNumber, throwsWhenCalled). Name one of its exports after the #.',
     );
     expect((await errorOf('./no-exports.ts#decoder')).message).toBe(
       '--decoder: module "./no-exports.ts" has no export "decoder" (exports: none). Name one of its exports after the #.',
@@ -114,6 +114,14 @@ describe('loadDecoder', () => {
   ])('should reject the factory %s for returning %s', async (name, kind) => {
     expect((await errorOf(`./decoder-shapes.ts#${name}`)).message).toBe(
       `--decoder: ./decoder-shapes.ts#${name} is a function, but it returned ${kind} instead of a decoder. Return {name, sanitizes, createSession()}.`,
+    );
+  });
+
+  it('should say a factory threw, as a mistake of the project, not a bug of the fuzzer', async () => {
+    // errorOf asserts the ConfigError (exit 2): before, the factory's own error reached the CLI
+    // as an internal error, exit 3, with a stack.
+    expect((await errorOf('./decoder-shapes.ts#throwsWhenCalled')).message).toBe(
+      '--decoder: ./decoder-shapes.ts#throwsWhenCalled threw when called (no server to decode for). Fix the function so that it returns {name, sanitizes, createSession()}.',
     );
   });
 });

@@ -127,7 +127,30 @@ describe('assertWritable', () => {
     const error = thrown(() => assertWritable([root], root, { force: false }));
 
     expect((error as Error).message).toBe(
-      `init: ${root} already exists. Pass --force to overwrite, or remove it first.`,
+      `init: ${root} is a directory. Name a file there instead.`,
+    );
+  });
+
+  it('should refuse, even with force, a folder where a file goes and a file where a folder goes', () => {
+    // Before, the config was written first, then writing the suite failed with a stack (exit 3):
+    // --force had replaced the project's config, and no suite was written.
+    mkdirSync(path.join(root, 'test'));
+    writeFileSync(path.join(root, 'afile'), '');
+    const config = path.join(root, 'envelope-mutants.config.json');
+
+    const onFolder = thrown(() =>
+      assertWritable([config, path.join(root, 'test')], root, { force: true }),
+    );
+    const underFile = thrown(() =>
+      assertWritable([config, path.join(root, 'afile', 'x', 'a.test.ts')], root, { force: true }),
+    );
+
+    expect(isConfigError(onFolder)).toBe(true);
+    expect((onFolder as Error).message).toBe(
+      'init: test is a directory. Name a file there instead.',
+    );
+    expect((underFile as Error).message).toBe(
+      `init: ${path.join('afile', 'x', 'a.test.ts')} cannot be written: afile is a file, not a directory.`,
     );
   });
 });

@@ -1,7 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isConfigError } from '../../src/errors.js';
 import { writeArtifact } from '../../src/secrets/write-artifact.js';
 
 describe('writeArtifact', () => {
@@ -24,5 +25,30 @@ describe('writeArtifact', () => {
     expect(await readFile(file, 'utf8')).toBe(
       '{"siteKey":"site-[redacted $NPM_TOKEN]","html":"&lt;&amp;&gt;"}',
     );
+  });
+
+  it('should say, as a mistake to fix, that a folder or a file stands where it must write', async () => {
+    // Arrange: a folder where the file goes, and a file where a folder of its path goes.
+    await mkdir(path.join(dir, 'out'));
+    await writeFile(path.join(dir, 'a-file'), 'x');
+    const errorOf = (file: string) =>
+      writeArtifact(path.join(dir, file), '{}').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Act
+    const onFolder = await errorOf('out');
+    const underFile = await errorOf('a-file/report.json');
+    // Assert
+    expect(isConfigError(onFolder)).toBe(true);
+    expect((onFolder as Error).message).toBe(
+      `cannot write "${path.join(dir, 'out')}": it is a directory; name a file.`,
+    );
+    expect(isConfigError(underFile)).toBe(true);
+    expect((underFile as Error).message).toMatch(
+      /a part of its path is a file, not a directory\.$/,
+    );
+    // Negative control: a path that can be written is written.
+    expect(await errorOf('out/report.json')).toBeUndefined();
   });
 });
