@@ -35,3 +35,22 @@ export function isInShard(mutantId: string, shard: ShardInfo | undefined): boole
   if (Number.isNaN(value)) return shard.index === 1;
   return (value % shard.count) + 1 === shard.index;
 }
+
+/**
+ * Refuses `--mutant` ids that `--shard` leaves out, before the run: otherwise the run tests none
+ * of them, says `0 mutants`, and replaces the last report with an empty one.
+ */
+export function assertMutantsInShard(only: readonly string[], shard: ShardInfo | undefined): void {
+  if (shard === undefined) return;
+  const outside = only.filter((id) => !isInShard(id, shard));
+  if (outside.length === 0) return;
+  const homes = outside.map((id) => {
+    const home = Array.from({ length: shard.count }, (_, at) => at + 1).find((index) =>
+      isInShard(id, { index, count: shard.count }),
+    );
+    return `${id} (shard ${String(home)}/${shard.count})`;
+  });
+  throw new ConfigError(
+    `--mutant: ${homes.join(', ')} not in --shard ${shard.index}/${shard.count}: this run would test ${outside.length === only.length ? 'nothing' : 'only some of them'}. Drop --shard to run a mutant by its id, or pass its own shard.`,
+  );
+}

@@ -4,7 +4,7 @@ import type { MutationRun, ShardInfo } from '../mutant/mutation-run.js';
 import { applyBaseline, formatBaseline, readBaseline, type AcceptedMutant } from './baseline.js';
 import { createIncremental, formatReuse, INCREMENTAL_FILE_NAME } from './incremental.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
-import { parseShard } from './shard.js';
+import { assertMutantsInShard, parseShard } from './shard.js';
 
 /**
  * What `run` was asked for beyond one plain run: a shard of the mutants, reuse of the verdicts of
@@ -41,6 +41,7 @@ export async function prepareShardsIncrementalBaseline(
   options: RunMutationOptions,
 ): Promise<ShardsIncrementalBaseline> {
   const shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
+  assertMutantsInShard(options.only, shard);
   const baselineFile =
     flags.baseline === undefined
       ? config.baseline

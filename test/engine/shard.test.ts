@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
-import { isInShard, parseShard } from '../../src/engine/shard.js';
+import { assertMutantsInShard, isInShard, parseShard } from '../../src/engine/shard.js';
 
 describe('parseShard', () => {
   test('should read i/n', () => {
@@ -108,5 +108,33 @@ describe('isInShard', () => {
     );
     // Assert
     expect(inFirst).toEqual([true, false, true, false]);
+  });
+});
+
+describe('assertMutantsInShard', () => {
+  // Ids whose first 12 hex digits are 0 and 1: shards 1 and 2 of 2.
+  const IN_FIRST = '000000000000aa';
+  const IN_SECOND = '000000000001aa';
+
+  test('should pass ids of the shard, and any ids without --shard', () => {
+    expect(() => assertMutantsInShard([IN_FIRST], { index: 1, count: 2 })).not.toThrow();
+    expect(() => assertMutantsInShard([IN_FIRST, IN_SECOND], undefined)).not.toThrow();
+    expect(() => assertMutantsInShard([], { index: 2, count: 2 })).not.toThrow();
+  });
+
+  test('should refuse an id the shard leaves out, naming its own shard', () => {
+    let error: unknown;
+    try {
+      assertMutantsInShard([IN_SECOND], { index: 1, count: 2 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isConfigError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      `--mutant: ${IN_SECOND} (shard 2/2) not in --shard 1/2: this run would test nothing. Drop --shard to run a mutant by its id, or pass its own shard.`,
+    );
+    expect(() => assertMutantsInShard([IN_FIRST, IN_SECOND], { index: 1, count: 2 })).toThrow(
+      /only some of them/,
+    );
   });
 });

@@ -93,6 +93,19 @@ describe('prepareShardsIncrementalBaseline', () => {
     await expect(prepared).rejects.toSatisfy(isConfigError);
   });
 
+  test('should refuse, before the run starts, a --mutant that the shard leaves out', async () => {
+    // Arrange
+    const config = await loadConfig({ cwd: root });
+    const outside = runOptionsOf(config, { isolate: false, only: [IN_SECOND] });
+    const inside = runOptionsOf(config, { isolate: false, only: [IN_FIRST] });
+    // Act
+    const refused = prepareShardsIncrementalBaseline({ shard: '1/2' }, config, outside);
+    const accepted = await prepareShardsIncrementalBaseline({ shard: '1/2' }, config, inside);
+    // Assert
+    await expect(refused).rejects.toThrow(/^--mutant: 000000000001aa \(shard 2\/2\) not in/);
+    expect(accepted.shard).toEqual({ index: 1, count: 2 });
+  });
+
   test('should mark accepted survivors Ignored and fail on a stale entry, in its shard only', async () => {
     // Arrange: the file is given relative to the project root.
     const accepted = [
