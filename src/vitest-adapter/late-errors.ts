@@ -23,20 +23,39 @@ export async function lateErrors(
   vitest: WorkerHolder,
   known: readonly unknown[],
   waitMs: number,
-): Promise<unknown[]> {
+): Promise<LateErrors> {
   const close = vitest.pool?.close;
   // vitest marks its pool private: a vitest whose pool has no `close` leaves late errors where
   // they fall, as before.
-  if (typeof close !== 'function') return [];
+  if (typeof close !== 'function') return { errors: [], settled: true };
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
+  const bound = new Promise<false>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(false);
+    }, waitMs);
   });
+  const closed = Promise.resolve(close.call(vitest.pool)).then(
+    () => true,
+    () => true,
+  );
+  let settled: boolean;
   try {
-    await Promise.race([Promise.resolve(close.call(vitest.pool)).catch(() => undefined), bound]);
+    settled = await Promise.race([closed, bound]);
   } finally {
     clearTimeout(timer);
   }
   const seen = new Set(known);
-  return vitest.state.getUnhandledErrors().filter((error) => !seen.has(error));
+  const errors = vitest.state.getUnhandledErrors().filter((error) => !seen.has(error));
+  return { errors, settled };
+}
+
+/** What {@link lateErrors} found once the run's workers stopped, or it stopped waiting. */
+export interface LateErrors {
+  readonly errors: unknown[];
+  /**
+   * Every worker stopped within the wait. When one did not (a worker fixture's teardown that
+   * hangs: vitest waits a minute for it), vitest's pool is still closing, and refuses every
+   * later run ("Cannot run tasks while pool is cancelling"): the session starts a new vitest.
+   */
+  readonly settled: boolean;
 }

@@ -75,10 +75,11 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
           : undefined;
       const watched = await runWithWatchdog(vitest, specs, budgetMs, progress);
       const { timedOut } = watched;
-      const result =
+      const late =
         watched.result === null || timedOut
-          ? watched.result
+          ? undefined
           : await withLateErrors(vitest, watched.result);
+      const result = late?.result ?? watched.result;
       const writtenFiles = written?.();
       // vitest answers with every module it ever ran: keep this run's, or stale results leak in.
       const fresh =
@@ -101,14 +102,15 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       if (!timedOut) forgetCopies(vitest.state, selection.keys());
       // vitest reports failing tests through process.exitCode; failures are our data, not ours to exit on.
       process.exitCode = undefined;
-      if (!timedOut) {
+      if (!timedOut && late?.settled !== false) {
         // The next run sets the projects' globalSetup up again, as the project's own `vitest run`
         // does.
         const waitMs = Math.max(vitest.config.teardownTimeout, TEARDOWN_WAIT_MS);
         await endGlobalSetups(projectsOf(vitest), waitMs);
         restoreEnv();
       } else {
-        // A cancelled run may leave a worker spinning: start afresh rather than trust it. Its
+        // A cancelled run may leave a worker spinning, and a worker that did not stop leaves the
+        // pool closing (`lateErrors`): start afresh rather than trust it. Its
         // global setup is torn down by the close, within closeQuietly's bound, not waited for
         // here: a teardown can wait on that very worker (a server closing waits for its sockets).
         await closeQuietly(vitest);
@@ -124,13 +126,22 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
   };
 }
 
-/** The run's result with the errors its workers reported as they stopped (`lateErrors`). */
-async function withLateErrors(vitest: Vitest, result: TestRunResult): Promise<TestRunResult> {
+/**
+ * The run's result with the errors its workers reported as they stopped (`lateErrors`), and
+ * whether they all stopped.
+ */
+async function withLateErrors(
+  vitest: Vitest,
+  result: TestRunResult,
+): Promise<{ result: TestRunResult; settled: boolean }> {
   const holder = vitest as unknown as WorkerHolder;
   const late = await lateErrors(holder, result.unhandledErrors, vitest.config.teardownTimeout);
-  if (late.length === 0) return result;
-  const unhandledErrors = [...result.unhandledErrors, ...late] as TestRunResult['unhandledErrors'];
-  return { ...result, unhandledErrors };
+  if (late.errors.length === 0) return { result, settled: late.settled };
+  const unhandledErrors = [
+    ...result.unhandledErrors,
+    ...late.errors,
+  ] as TestRunResult['unhandledErrors'];
+  return { result: { ...result, unhandledErrors }, settled: late.settled };
 }
 
 /**

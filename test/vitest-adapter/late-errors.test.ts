@@ -26,20 +26,28 @@ describe('lateErrors', () => {
   test('should wait for the workers to stop and return only what they reported', async () => {
     const known = [new Error('in a test')];
     const teardown = new Error('Teardown Error');
-    expect(await lateErrors(sessionOf(known, [teardown]), known, 1_000)).toEqual([teardown]);
+    expect(await lateErrors(sessionOf(known, [teardown]), known, 1_000)).toEqual({
+      errors: [teardown],
+      settled: true,
+    });
     // Negative control: workers that report nothing as they stop add nothing.
-    expect(await lateErrors(sessionOf(known, []), known, 1_000)).toEqual([]);
+    expect(await lateErrors(sessionOf(known, []), known, 1_000)).toEqual({
+      errors: [],
+      settled: true,
+    });
   });
 
-  test('should stop waiting after waitMs and keep what arrived by then', async () => {
+  test('should stop waiting after waitMs, keep what arrived by then, and say the pool is closing', async () => {
+    // A worker fixture's teardown that hangs: vitest's pool is still closing, and would refuse
+    // the session's next run.
     const slow = sessionOf([], [new Error('too late')], 60_000);
-    expect(await lateErrors(slow, [], 20)).toEqual([]);
+    expect(await lateErrors(slow, [], 20)).toEqual({ errors: [], settled: false });
   });
 
   test('should add nothing, and wait for nothing, where vitest has no pool to close', async () => {
     const errors = [new Error('Teardown Error')];
     const noPool: WorkerHolder = { state: { getUnhandledErrors: () => errors } };
-    expect(await lateErrors(noPool, [], 60_000)).toEqual([]);
+    expect(await lateErrors(noPool, [], 60_000)).toEqual({ errors: [], settled: true });
   });
 
   test('should read the errors even when closing the pool fails', async () => {
@@ -48,6 +56,6 @@ describe('lateErrors', () => {
       pool: { close: () => Promise.reject(new Error('cannot stop')) },
       state: { getUnhandledErrors: () => [teardown] },
     };
-    expect(await lateErrors(failing, [], 1_000)).toEqual([teardown]);
+    expect(await lateErrors(failing, [], 1_000)).toEqual({ errors: [teardown], settled: true });
   });
 });
