@@ -57,7 +57,20 @@ export async function discover(
     root,
     vmForksAskedBy,
   );
+  assertSomeTestRan(outcome);
   return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
+}
+
+/**
+ * A suite none of whose tests ran cannot observe an envelope: said as such, before anything is
+ * written, rather than as a suite without taps whose run replaces the last report with an empty one.
+ */
+function assertSomeTestRan(outcome: RoundOutcome): void {
+  const tests = [...outcome.tests.values()];
+  if (tests.length === 0 || tests.some((test) => test.state === 'passed')) return;
+  throw new ConfigError(
+    `discovery: none of the suite's ${tests.length} tests ran (each was skipped, a todo, or filtered out), so none can observe an envelope. Let them run (test.skip, describe.skip, test.todo, test.only elsewhere, the vitest config's testNamePattern) and run again.`,
+  );
 }
 
 function assertGreen(

@@ -151,6 +151,32 @@ describe('discover', () => {
     );
   });
 
+  test('should refuse a suite none of whose tests ran, and not one where one did', async () => {
+    // Arrange: every test skipped; then one of them passing.
+    const skipped = outcomeOf(
+      [
+        testOutcome('t1', 'a.test.ts', { state: 'skipped' }),
+        testOutcome('t2', 'a.test.ts', { state: 'pending' }),
+      ],
+      ['a.test.ts'],
+    );
+    const oneRan = outcomeOf(
+      [testOutcome('t1', 'a.test.ts', { state: 'skipped' }), testOutcome('t2', 'a.test.ts')],
+      ['a.test.ts'],
+    );
+    // Act
+    const message = await configErrorOf(
+      discover(sessionOf(['a.test.ts'], { outcome: skipped, timedOut: false }).session, root),
+    );
+    const discovery = await discover(
+      sessionOf(['a.test.ts'], { outcome: oneRan, timedOut: false }).session,
+      root,
+    );
+    // Assert
+    expect(message).toMatch(/^discovery: none of the suite's 2 tests ran \(each was skipped/);
+    expect(discovery.tests.map((test) => test.id)).toEqual(['t2']);
+  });
+
   test('should say who asked for vmForks when the suite fails there', async () => {
     // Arrange: a failing test, in a session vmForks was asked for, from each place, and not.
     const outcome = outcomeOf(
