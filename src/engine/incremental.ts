@@ -58,6 +58,12 @@ export interface Incremental {
   ): Promise<ReadonlyMap<string, MutantResult>>;
   /** Records the run's verdicts (not the `Pending` ones), keeping those of mutants it skipped. */
   save(run: MutationRun): Promise<void>;
+  /**
+   * Why `reuse` found no saved verdicts it could use although a state file is there: it is not
+   * JSON or not this tool's, another version wrote it, or the config's identity changed. For
+   * the console line; `undefined` when there is no state yet, or with `--force`.
+   */
+  unused(): string | undefined;
 }
 
 /**
@@ -71,7 +77,9 @@ export function createIncremental(options: IncrementalOptions): Incremental {
   const identity = sha256Hex(JSON.stringify(options.identity));
   const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
   const fingerprints = new Map<string, string>();
+  let unused: string | undefined;
   return {
+    unused: () => unused,
     async reuse(entries, tests, dependsOn) {
       const hashFile = fileHasher(options.root);
       const filesOf = new Map(tests.map((test) => [test.id, test.file]));
@@ -87,7 +95,9 @@ export function createIncremental(options: IncrementalOptions): Incremental {
         const shape = [mutant.replacement, mutant.path, site.value, site.check, site.testIds];
         fingerprints.set(mutant.id, sha256Hex(JSON.stringify([...inputs, ...shape, contents])));
       }
-      const saved = options.force ? undefined : await readState(options.stateFile, identity);
+      const read = options.force ? {} : await readState(options.stateFile, identity);
+      unused = read.unused;
+      const saved = read.state;
       const reused = new Map<string, MutantResult>();
       for (const [id, fingerprint] of fingerprints) {
         const verdict = saved?.verdicts[id];
@@ -96,7 +106,9 @@ export function createIncremental(options: IncrementalOptions): Incremental {
       return reused;
     },
     async save(run) {
-      const previous = options.force ? undefined : await readState(options.stateFile, identity);
+      const previous = options.force
+        ? undefined
+        : (await readState(options.stateFile, identity)).state;
       const verdicts = new Map(Object.entries(previous?.verdicts ?? {}));
       for (const result of run.mutants) {
         const fingerprint = fingerprints.get(result.id);
@@ -120,26 +132,53 @@ export function createIncremental(options: IncrementalOptions): Incremental {
  * `reused 40 of 42 verdicts (95.2%), tested 2`. `tested` is less than the rest when the run was
  * interrupted: those never tested are said apart, not counted as tested.
  */
-export function formatReuse(reused: number, total: number, tested = total - reused): string {
+export function formatReuse(
+  reused: number,
+  total: number,
+  tested = total - reused,
+  unused?: string,
+): string {
   const rate = total === 0 ? 'n/a' : `${((reused / total) * 100).toFixed(1)}%`;
   const untested = total - reused - tested;
   const rest = untested > 0 ? `, not tested ${untested} (the run was interrupted)` : '';
-  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${tested}${rest}`;
+  const why = unused === undefined ? '' : ` (${unused})`;
+  return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${tested}${rest}${why}`;
 }
 
-/** The saved state, or `undefined` when absent, unreadable, of another version or another run. */
-async function readState(file: string, identity: string): Promise<IncrementalState | undefined> {
+/**
+ * The saved state, or why there is none to use: absent (nothing said), unreadable, of another
+ * version, or of another config.
+ */
+async function readState(
+  file: string,
+  identity: string,
+): Promise<{ state?: IncrementalState; unused?: string }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    // No state yet: the run simply tests everything.
+    return {};
+  }
+  const name = path.basename(file);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
+    parsed = JSON.parse(text);
   } catch {
-    // No state yet, or a torn write: the run simply tests everything.
-    return undefined;
+    // A torn write, or an edit by hand: said, since every mutant runs again.
+    return { unused: `${name} is not valid JSON, so nothing was reused; this run replaces it` };
   }
-  if (!isState(parsed) || parsed.version !== STATE_VERSION || parsed.identity !== identity) {
-    return undefined;
-  }
-  return parsed;
+  if (!isState(parsed))
+    return {
+      unused: `${name} is not an incremental state of envelope-mutants; this run replaces it`,
+    };
+  if (parsed.version !== STATE_VERSION)
+    return { unused: `${name} was written by another version of envelope-mutants` };
+  if (parsed.identity !== identity)
+    return {
+      unused: `the config changed since ${name} was written (profile, seed, strict, labels, taxonomy, timeoutMs or timeoutFactor)`,
+    };
+  return { state: parsed };
 }
 
 function isState(value: unknown): value is IncrementalState {

@@ -88,7 +88,8 @@ export async function prepareShardsIncrementalBaseline(
       if (incremental !== undefined) {
         await incremental.save(run);
         const judged = run.mutants.filter((mutant) => mutant.status !== 'Pending').length;
-        stream.write(`envelope-mutants: ${formatReuse(reused, considered, judged - reused)}\n`);
+        const line = formatReuse(reused, considered, judged - reused, incremental.unused());
+        stream.write(`envelope-mutants: ${line}\n`);
       }
       if (accepted === undefined || baselineFile === undefined) return { run, exitCode: 0 };
       const applied = applyBaseline(run, accepted, {

@@ -130,9 +130,13 @@ describe('createIncremental', () => {
 });
 
 describe('createIncremental on a damaged state file', () => {
-  /** The state a run saved, rewritten by `damage`, then what the next run reuses. */
+  /**
+   * The state a run saved, rewritten by `damage`, then what the next run reuses (`unused`: why
+   * it reused nothing, as the console line says it).
+   */
   async function reusedFrom(
     damage: (saved: Record<string, unknown>) => unknown,
+    unused: { said?: string | undefined } = {},
   ): Promise<string[]> {
     const { options } = project();
     const first = createIncremental(options);
@@ -141,11 +145,29 @@ describe('createIncremental on a damaged state file', () => {
     const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as Record<string, unknown>;
     const text = damage(saved);
     writeFileSync(options.stateFile, typeof text === 'string' ? text : JSON.stringify(text));
-    return [...(await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS)).keys()];
+    const next = createIncremental(options);
+    const reused = [...(await next.reuse(ENTRIES, TESTS, NO_HELPERS)).keys()];
+    unused.said = next.unused();
+    return reused;
   }
 
   test('should reuse the saved state as it was written (the control)', async () => {
-    expect(await reusedFrom((saved) => saved)).toEqual(['m1', 'm2']);
+    const unused: { said?: string | undefined } = {};
+    expect(await reusedFrom((saved) => saved, unused)).toEqual(['m1', 'm2']);
+    expect(unused.said).toBeUndefined();
+  });
+
+  test.each<[string, (saved: Record<string, unknown>) => unknown, string]>([
+    ['torn', (saved) => JSON.stringify(saved).slice(0, 40), 'is not valid JSON'],
+    ['not a state', () => 42, 'is not an incremental state of envelope-mutants'],
+    ['of another version', (saved) => ({ ...saved, version: 0 }), 'another version'],
+    ['of another config', (saved) => ({ ...saved, identity: 'x' }), 'the config changed'],
+  ])('should say why it reused nothing from a state file %s', async (_, damage, why) => {
+    // Before, a damaged state file was replaced without a word: the user saw a full rerun only.
+    const unused: { said?: string | undefined } = {};
+    expect(await reusedFrom(damage, unused)).toEqual([]);
+    expect(unused.said).toContain(`incremental.json`);
+    expect(unused.said).toContain(why);
   });
 
   test.each<[string, (saved: Record<string, unknown>) => unknown]>([
@@ -167,6 +189,12 @@ describe('formatReuse', () => {
     // Act / Assert
     expect(formatReuse(3, 4)).toBe('incremental: reused 3 of 4 verdicts (75.0%), tested 1');
     expect(formatReuse(0, 0)).toBe('incremental: reused 0 of 0 verdicts (n/a), tested 0');
+  });
+
+  test('should say why nothing was reused, after the counts', () => {
+    expect(formatReuse(0, 4, 4, 'incremental.json is not valid JSON')).toBe(
+      'incremental: reused 0 of 4 verdicts (0.0%), tested 4 (incremental.json is not valid JSON)',
+    );
   });
 
   test('should count as tested only the mutants an interrupted run reached', () => {
