@@ -224,5 +224,12 @@ function diffNotes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): 
   }
   if (b.profile !== h.profile) notes.push(`profiles differ (${b.profile} → ${h.profile})`);
   if (!b.complete || !h.complete) notes.push('one of the runs is incomplete (interrupted)');
+  const baseSites = sitesByKey(base);
+  const headSites = [...sitesByKey(head).keys()];
+  if (baseSites.size > 0 && headSites.length > 0 && !headSites.some((k) => baseSites.has(k))) {
+    notes.push(
+      'no site is in both reports: are they of the same project? (Renaming every test also changes every site key.)',
+    );
+  }
   return notes;
 }

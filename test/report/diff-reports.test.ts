@@ -101,6 +101,20 @@ describe('diffReports', () => {
     expect(diffReports(base, other).notes[0]).toContain('seeds differ (20251125 → 1)');
   });
 
+  it('should note reports that share no site, as those of two projects do', () => {
+    const elsewhere = makeRun({
+      sites: makeRun().sites.map((site) => ({ ...site, key: `other/${site.key}` })),
+      mutants: MUTANTS.map((mutant) => ({ ...mutant, siteKey: `other/${mutant.siteKey}` })),
+    });
+    const other = buildJsonReport(elsewhere, { env: ENV });
+
+    expect(diffReports(base, other).notes).toEqual([
+      'no site is in both reports: are they of the same project? (Renaming every test also changes every site key.)',
+    ]);
+    // Negative control: the same project after a change shares its sites.
+    expect(diffReports(base, head).notes).toEqual([]);
+  });
+
   it('should print each category and the changed lines of a site', () => {
     const diff = diffReports(base, head);
 
