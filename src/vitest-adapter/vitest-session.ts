@@ -134,6 +134,9 @@ async function withLateErrors(
   vitest: Vitest,
   result: TestRunResult,
 ): Promise<{ result: TestRunResult; settled: boolean }> {
+  // Closing vitest's pool also closes its browser pool and stops its typecheckers, and vitest
+  // keeps using that closed browser pool in the next run: there the errors stay where they fall.
+  if (projectPoolOf(vitest).browserOrTypecheck) return { result, settled: true };
   const holder = vitest as unknown as WorkerHolder;
   const late = await lateErrors(holder, result.unhandledErrors, vitest.config.teardownTimeout);
   if (late.errors.length === 0) return { result, settled: late.settled };
