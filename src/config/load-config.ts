@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
-import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { ConfigError, isConfigError } from '../errors.js';
-import type { ConfigInput, ConfigOverrides } from './config-input.js';
+import { CONFIG_FILE_NAMES, type ConfigInput, type ConfigOverrides } from './config-input.js';
 import { findConfigFile, readConfigFile } from './read-config-file.js';
 import { CONFIG_DEFAULTS, type ResolvedConfig } from './resolved-config.js';
 import { selectMutatorNames } from './select-mutators.js';
@@ -54,6 +54,15 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 function locate(projectRoot: string, configPath: string | undefined): string | null {
   if (configPath === undefined) return findConfigFile(projectRoot);
   const file = resolve(projectRoot, configPath);
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) {
+    const other =
+      file === projectRoot
+        ? "or leave --config out to use the project root's config file"
+        : `or pass --root ${configPath} to run the project it holds`;
+    throw new ConfigError(
+      `--config: "${configPath}" is a folder. Name the config file in it (--config ${join(configPath, CONFIG_FILE_NAMES[0])}), ${other}.`,
+    );
+  }
   const extension = extname(file);
   if (!(SUPPORTED_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new ConfigError(
@@ -147,9 +156,15 @@ function thresholdsOf(input: ConfigInput, where: string): ResolvedConfig['thresh
 function vitestConfig(projectRoot: string, path: string | undefined, where: string): string | null {
   if (path === undefined) return null;
   const file = resolve(projectRoot, path);
-  if (!existsSync(file)) {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (stats === undefined) {
     throw new ConfigError(
       `${where}: vitestConfig: no file at "${path}". Fix the path (relative to the project root) or remove the key to let vitest find its config.`,
+    );
+  }
+  if (stats.isDirectory()) {
+    throw new ConfigError(
+      `${where}: vitestConfig: "${path}" is a folder. Name the vitest config file in it (such as ${join(path, 'vitest.config.ts')}), or remove the key to let vitest find its config.`,
     );
   }
   return file;

@@ -320,6 +320,18 @@ describe('loadConfig errors', () => {
     );
   });
 
+  it('should say that a configPath naming a folder is a folder, whatever its extension', async () => {
+    const root = projectWith({});
+    mkdirSync(join(root, 'conf'));
+    mkdirSync(join(root, 'conf.json'));
+    expect(await messageOf(loadConfig({ cwd: root, configPath: 'conf' }))).toBe(
+      '--config: "conf" is a folder. Name the config file in it (--config conf/envelope-mutants.config.json), or pass --root conf to run the project it holds.',
+    );
+    expect(await messageOf(loadConfig({ cwd: root, configPath: 'conf.json' }))).toMatch(
+      /^--config: "conf\.json" is a folder\./,
+    );
+  });
+
   it('should report a configPath of an unsupported type', async () => {
     const root = projectWith({ 'config.yaml': 'seed: 1' });
     const message = await messageOf(loadConfig({ cwd: root, configPath: 'config.yaml' }));
@@ -339,6 +351,15 @@ describe('loadConfig errors', () => {
     const message = await messageOf(loadConfig({ cwd: root }));
     expect(message).toContain(
       'envelope-mutants.config.json: vitestConfig: no file at "vitest.missing.ts".',
+    );
+  });
+
+  it('should say that a vitestConfig naming a folder is a folder', async () => {
+    const root = projectWithJson({ vitestConfig: 'configs' });
+    mkdirSync(join(root, 'configs'));
+    const message = await messageOf(loadConfig({ cwd: root }));
+    expect(message).toBe(
+      'envelope-mutants.config.json: vitestConfig: "configs" is a folder. Name the vitest config file in it (such as configs/vitest.config.ts), or remove the key to let vitest find its config.',
     );
   });
 
@@ -394,7 +415,7 @@ describe('loadConfig errors', () => {
     );
   });
 
-  it('should name a config path that is the project root itself by its full path', async () => {
+  it('should say that a config path naming the project root is a folder', async () => {
     // Arrange: a project folder whose name looks like a JSON file, given as `--config .`.
     const root = join(projectWith({}), 'project.json');
     mkdirSync(root);
@@ -403,7 +424,9 @@ describe('loadConfig errors', () => {
     const message = await messageOf(loadConfig({ cwd: root, configPath: '.' }));
 
     // Assert
-    expect(message.startsWith(`${root}: cannot read the file (EISDIR`)).toBe(true);
+    expect(message).toBe(
+      '--config: "." is a folder. Name the config file in it (--config envelope-mutants.config.json), or leave --config out to use the project root\'s config file.',
+    );
   });
 
   it.each([
