@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ConfigError } from '../errors.js';
 import { formatPosition, parseJson } from '../config/parse-json.js';
+import { unreadableBecause } from '../config/unreadable-because.js';
 import type { MutantResult, MutationRun } from '../mutant/mutation-run.js';
 import type { ShardInfo } from '../mutant/mutation-run.js';
 import { isInShard } from './shard.js';
@@ -39,8 +40,10 @@ export async function readBaseline(file: string): Promise<AcceptedMutant[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
-  } catch {
-    throw new ConfigError(`baseline: cannot read ${file}. Pass an existing file to --baseline.`);
+  } catch (error) {
+    throw new ConfigError(
+      `baseline: ${file} ${unreadableBecause(error)}. Pass the accepted-survivors JSON file to --baseline (or "baseline" in the config).`,
+    );
   }
   const parsed = parseJson(text);
   if (!parsed.ok) {
@@ -64,8 +67,12 @@ export function parseBaseline(value: unknown, where: string): AcceptedMutant[] {
     const id = field(entry, 'id');
     const reason = field(entry, 'reason');
     if (typeof id !== 'string' || id === '') {
+      const found =
+        id === undefined || id === ''
+          ? 'has no "id"'
+          : `has the id ${JSON.stringify(id)}, not a string`;
       throw new ConfigError(
-        `baseline: ${where} accepted[${i}] has no "id". Copy the mutant id from the report.`,
+        `baseline: ${where} accepted[${i}] ${found}. Copy the mutant id from the report, in quotes.`,
       );
     }
     if (typeof reason !== 'string' || reason.trim() === '') {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatPosition, parseJson } from '../config/parse-json.js';
+import { unreadableBecause } from '../config/unreadable-because.js';
 import { ConfigError } from '../errors.js';
 
 /** What init needs to know about the project it runs in. */
@@ -22,16 +24,23 @@ const DEPENDENCY_FIELDS = [
  */
 export function detectProject(root: string): ProjectFacts {
   const file = path.join(root, 'package.json');
-  let manifest: unknown;
+  let text: string;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    const why = (error as { code?: unknown }).code === 'ENOENT' ? 'not found' : 'not valid JSON';
+    const why = unreadableBecause(error);
+    const fix = why.startsWith('is a folder')
+      ? "A project's package.json is its npm manifest: move the folder away and run `npm init -y`"
+      : 'Run init in the root of a vitest project, or pass --root <dir>';
+    throw new ConfigError(`init: ${file} ${why}. ${fix}.`);
+  }
+  const manifest = parseJson(text);
+  if (!manifest.ok) {
     throw new ConfigError(
-      `init: ${file} ${why}. Run init in the root of a vitest project, or pass --root <dir>.`,
+      `init: ${file} is not valid JSON (${formatPosition(manifest.position)}). Fix it, then run init again.`,
     );
   }
-  const names = dependencyNames(manifest);
+  const names = dependencyNames(manifest.value);
   if (!names.has('vitest')) {
     throw new ConfigError(
       `init: ${file} lists no vitest dependency. envelope-mutants mutates what a vitest suite observes: run \`npm i -D vitest\` and write a first test, then init.`,

@@ -31,6 +31,8 @@ describe('parseBaseline', () => {
     [{ accepted: [{ reason: 'r' }] }, 'has no "id"'],
     [{ accepted: [{ id: '', reason: 'r' }] }, 'has no "id"'],
     [{ accepted: [null] }, 'has no "id"'],
+    [{ accepted: [{ id: 5, reason: 'r' }] }, 'accepted[0] has the id 5, not a string.'],
+    [{ accepted: [{ id: null, reason: 'r' }] }, 'has the id null, not a string'],
     [{ accepted: [Object.assign(['r'], { id: 'a', reason: 'r' })] }, 'has no "id"'],
     [null, 'no "accepted" array'],
     [{ accepted: 'a' }, 'no "accepted" array'],
@@ -58,7 +60,12 @@ describe('parseBaseline', () => {
       await expect(readBaseline(file)).rejects.toThrow(
         /^baseline: .* is not JSON \(line 1, column 3\)\. Fix the file\.$/,
       );
-      await expect(readBaseline(`${file}.missing`)).rejects.toThrow(/cannot read/);
+      await expect(readBaseline(`${file}.missing`)).rejects.toThrow(
+        /^baseline: .*accepted\.json\.missing does not exist\. Pass the accepted-survivors JSON file/,
+      );
+      await expect(readBaseline(dir)).rejects.toThrow(
+        /^baseline: .* is a folder, not a file\. Pass /,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -53,20 +53,33 @@ describe('detectProject', () => {
     const error = thrown(() => detectProject(root));
 
     expect(isConfigError(error)).toBe(true);
-    expect(String(error)).toContain('package.json not found');
+    expect(String(error)).toContain(
+      'package.json does not exist. Run init in the root of a vitest project, or pass --root <dir>.',
+    );
   });
 });
 
 describe('detectProject messages', () => {
   const file = (): string => path.join(root, 'package.json');
 
-  it('should say package.json is not valid JSON, and where to run init', () => {
+  it('should say package.json is not valid JSON, and where the mistake is', () => {
     writeFileSync(file(), '{ "name": ');
 
     const error = thrown(() => detectProject(root));
 
     expect((error as Error).message).toBe(
-      `init: ${file()} not valid JSON. Run init in the root of a vitest project, or pass --root <dir>.`,
+      `init: ${file()} is not valid JSON (line 1, column 11). Fix it, then run init again.`,
+    );
+  });
+
+  it('should say that a package.json which is a folder is a folder, not bad JSON', () => {
+    mkdirSync(file());
+
+    const error = thrown(() => detectProject(root));
+
+    expect(isConfigError(error)).toBe(true);
+    expect((error as Error).message).toBe(
+      `init: ${file()} is a folder, not a file. A project's package.json is its npm manifest: move the folder away and run \`npm init -y\`.`,
     );
   });
 
