@@ -7,6 +7,7 @@ import { fuzzDecoder } from '../fuzz/fuzz-decoder.js';
 import { fuzzFixtureFileName, toFuzzFixture } from '../fuzz/fuzz-fixture.js';
 import { fuzzSdkHttp, formatHttpFuzzReport } from '../fuzz/http/fuzz-sdk-http.js';
 import { loadDecoder } from '../fuzz/load-decoder.js';
+import { isReplayPath } from '../fuzz/read-fuzz-options.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
 
 interface FuzzFlagValues {
@@ -45,6 +46,7 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
       const profile = profileNameOf(flags.profile);
       const runs = integerFlag('--runs', flags.runs, 1);
       const seed = integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
+      checkPathFlag(flags.path, seed);
       if (flags.decoder === 'mcp-sdk-http') {
         // The SDK's HTTP client: statuses and challenges, not envelopes (docs/http-layer.md).
         const report = await fuzzSdkHttp({
@@ -87,6 +89,24 @@ async function writeFixtures(
     written.push(file);
   }
   return written;
+}
+
+/**
+ * `--path` replays one case of one seed's search: checked here, so that the message names the
+ * flags (the API's own check names its options) and holds for `mcp-sdk-http` too.
+ */
+function checkPathFlag(path: string | undefined, seed: number | undefined): void {
+  if (path === undefined) return;
+  if (!isReplayPath(path)) {
+    throw new ConfigError(
+      `--path: "${path}" is not a fast-check path. Copy it from a counterexample's replay line, such as --seed 42 --path 12:0:3.`,
+    );
+  }
+  if (seed === undefined) {
+    throw new ConfigError(
+      `--path ${path} needs --seed: a path names one case of one seed's search. Pass the seed printed with the counterexample too.`,
+    );
+  }
 }
 
 function profileNameOf(value: string | undefined): ProfileName | undefined {

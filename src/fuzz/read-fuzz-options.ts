@@ -16,6 +16,11 @@ const DEFAULT_DEADLINE_MS = 50;
 /** fast-check paths are colon-separated indices, e.g. `42:0:3`. */
 const PATH_SYNTAX = /^\d+(?::\d+)*$/;
 
+/** Whether `value` is a fast-check replay path such as `42:0:3`. */
+export function isReplayPath(value: string): boolean {
+  return PATH_SYNTAX.test(value);
+}
+
 /**
  * Validates the decoder and options of `fuzzDecoder` at once, with errors that start with the API
  * name (fast-check style), and fills the defaults.

@@ -137,7 +137,16 @@ describe('envelope-mutants fuzz', () => {
     [['--decoder', REFERENCE, '--runs', '0'], '--runs: expected an integer ≥ 1 but received "0"'],
     [['--decoder', REFERENCE, '--seed', '1.5'], '--seed: expected an integer but received "1.5"'],
     [['--decoder', REFERENCE, '--profile', 'mcp-1999'], '--profile: unknown profile "mcp-1999"'],
-    [['--decoder', REFERENCE, '--path', '1:2'], 'path 1:2 was given without a seed'],
+    [['--decoder', REFERENCE, '--path', '1:2'], 'envelope-mutants: --path 1:2 needs --seed: '],
+    [['--decoder', 'mcp-sdk-http', '--path', '1:2'], 'envelope-mutants: --path 1:2 needs --seed: '],
+    [
+      ['--decoder', 'mcp-sdk-http', '--seed', '1', '--path', 'abc'],
+      'envelope-mutants: --path: "abc" is not a fast-check path. Copy it',
+    ],
+    [
+      ['--decoder', REFERENCE, '--seed', '1', '--path', '1:x'],
+      'envelope-mutants: --path: "1:x" is not a fast-check path.',
+    ],
   ])('should exit 2 with a clear message for %j', async (args, message) => {
     // Act
     const code = await main(['fuzz', ...args, '--out', out]);
