@@ -149,9 +149,13 @@ export function assertEnvelopeReport(
   validateExtension ??= new Ajv({ allErrors: true, strict: false }).compile(EXTENSION_SCHEMA);
   if (!validateExtension(value)) {
     const first = validateExtension.errors?.[0];
+    // Ajv names the document's root by the empty path; the schema errors above say "/".
+    const at =
+      first?.instancePath === undefined || first.instancePath === '' ? '/' : first.instancePath;
     throw new ConfigError(
-      `${where}: not written by envelope-mutants (${first?.instancePath ?? ''} ${first?.message ?? ''}). ` +
-        `Pass a mutation.json written by envelope-mutants run; its "${REPORT_EXTENSION}" members are missing or damaged.`,
+      `${where}: not written by envelope-mutants (${at} ${first?.message ?? 'is not valid'}). ` +
+        `Pass a mutation.json written by envelope-mutants run; its "${REPORT_EXTENSION}" members are missing or damaged. ` +
+        'A StrykerJS report goes to `envelope-mutants stryker` or to `run --with-stryker`.',
     );
   }
 }

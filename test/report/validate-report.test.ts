@@ -103,7 +103,17 @@ describe('assertEnvelopeReport messages', () => {
 
     expect(messageOf(report)).toBe(
       "head.json: not written by envelope-mutants (/envelopeMutants must have required property 'seed'). " +
-        'Pass a mutation.json written by envelope-mutants run; its "envelopeMutants" members are missing or damaged.',
+        'Pass a mutation.json written by envelope-mutants run; its "envelopeMutants" members are missing or damaged. ' +
+        'A StrykerJS report goes to `envelope-mutants stryker` or to `run --with-stryker`.',
+    );
+  });
+
+  it('should name the root as "/" when a schema report has no extension at all', () => {
+    const report = parsedReport();
+    delete (report as Partial<typeof report>).envelopeMutants;
+
+    expect(messageOf(report)).toMatch(
+      /^head\.json: not written by envelope-mutants \(\/ must have required property 'envelopeMutants'\)\. /,
     );
   });
 });
