@@ -1,4 +1,5 @@
 import type { RegisterCommand } from './register-command.js';
+import { ConfigError } from '../errors.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { gateMergedReport } from '../stryker/gate-merged-report.js';
 import { mergeReportsWithStryker } from '../stryker/merge-reports-with-stryker.js';
@@ -31,6 +32,11 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
     )
     .option('--no-html', 'do not write the HTML report next to the merged JSON')
     .action(async (paths: string[], flags: MergeFlags) => {
+      if (/\.html?$/i.test(flags.out)) {
+        throw new ConfigError(
+          `--out: ${flags.out} would hold the merged JSON report. Name a .json file; the HTML report is written beside it (${flags.out.replace(/\.html?$/i, '.json')} and ${flags.out}).`,
+        );
+      }
       const reports = await Promise.all(paths.map((path) => readReport(path)));
       const { envelope, merged } = mergeReportsWithStryker(reports, { names: paths });
       const written = merged ?? envelope;

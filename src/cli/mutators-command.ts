@@ -1,4 +1,5 @@
 import { allMutators, harmlessMutators } from '../../mutators/index.js';
+import { Option } from 'commander';
 import type { RegisterCommand } from './register-command.js';
 import type { Mutator } from '../mutant/mutator.js';
 
@@ -74,7 +75,7 @@ export const registerMutatorsCommand: RegisterCommand = (program) => {
   program
     .command('mutators')
     .description('list the mutator catalogue: name, layer, expected killers, description')
-    .option('--json', 'print the catalogue as JSON')
+    .addOption(new Option('--json', 'print the catalogue as JSON').conflicts('markdown'))
     .option('--markdown', 'print the catalogue as a Markdown table (docs/reference/mutators.md)')
     .action((options: { readonly json?: boolean; readonly markdown?: boolean }) => {
       const text =

@@ -151,4 +151,24 @@ describe('the CLI', () => {
     expect(code).toBe(0);
     expect(JSON.parse(out)).toStrictEqual(describeMutators());
   });
+
+  it('should refuse --json with --markdown, which would print one and drop the other', async () => {
+    // Arrange
+    const stderr: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr.push(String(chunk));
+      return true;
+    });
+    let code = -1;
+    // Act
+    const out = await captureStdout(async () => {
+      code = await main(['mutators', '--json', '--markdown']).finally(() => write.mockRestore());
+    });
+    // Assert
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    expect(stderr.join('')).toContain(
+      "error: option '--json' cannot be used with option '--markdown'",
+    );
+  });
 });

@@ -130,4 +130,19 @@ describe('envelope-mutants merge options', () => {
     expect(JSON.parse(await readFile(out, 'utf8'))).toHaveProperty('schemaVersion', '2');
     expect(await readFile(`${out}.html`, 'utf8')).toContain('<html');
   });
+
+  it('should refuse an --out that names an HTML file, before it writes anything', async () => {
+    // Arrange
+    const shards = await writeShards(makeRun());
+    const out = join(dir, 'merged.html');
+    // Act
+    const code = await main(['merge', ...shards, '--out', out]);
+    // Assert
+    expect(code).toBe(2);
+    expect(captured.stderr).toContain(
+      `--out: ${out} would hold the merged JSON report. Name a .json file; the HTML report is written beside it (${join(dir, 'merged.json')} and ${out}).`,
+    );
+    expect(await exists(out)).toBe(false);
+    expect(await exists(`${out}.html`)).toBe(false);
+  });
 });
