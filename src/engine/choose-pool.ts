@@ -5,6 +5,7 @@ import { checkCopies } from './check-copies.js';
 import { failureOf } from './failure-of.js';
 import { filesCopiesWouldShare } from './files-copies-would-share.js';
 import { isVmPool } from './mutants-share-a-run.js';
+import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
@@ -33,8 +34,8 @@ export interface RoundSession {
 
 export interface ChoosePoolOptions {
   readonly mode: PoolMode;
-  /** Who set `mode`, as messages name it: `the command line` (`--pool`); `the config` if absent. */
-  readonly askedBy?: string;
+  /** Who set `mode`: the command line (`--pool`) or, if absent, the config. */
+  readonly askedBy?: PoolAsker;
   readonly root: string;
   /** Opens a vitest session on the project's config, with the pool overridden or not. */
   readonly open: (pool: 'vmForks' | null) => Promise<TestSession>;
@@ -57,12 +58,12 @@ const ALONE_FOR_GLOBAL_SETUP =
  */
 export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
   const vm = options.mode === 'vmForks';
-  const askedBy = options.askedBy ?? 'the config';
+  const askedBy = options.askedBy ?? 'config';
   const session = await options.open(vm ? 'vmForks' : null);
   try {
     options.reporter?.onPhase?.('discover');
     const discovery = await discover(session, options.root, vm ? askedBy : undefined);
-    const asked = `${askedBy} asks for pool "${vm ? 'vmForks' : 'project'}"`;
+    const asked = `${nameOfPoolAsker(askedBy)} asks for pool "${vm ? 'vmForks' : 'project'}"`;
     // Said here too, since no pool check does: why such a run takes a vitest run per mutant.
     const reason = session.projectPool().globalSetup
       ? `${asked}; ${ALONE_FOR_GLOBAL_SETUP}`

@@ -5,6 +5,7 @@ import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
+import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
 import type { TestSession } from './test-session.js';
 import { SNAPSHOT_FAILURE, TIMEOUT_MESSAGE } from './vitest-messages.js';
 
@@ -21,13 +22,13 @@ export const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
 /**
  * Runs the whole suite once with the taps recording. The suite must pass without mutants:
  * otherwise no failure under a mutant could be told from one that was already there.
- * `vmForksAskedBy`: who asked for vmForks, which this session runs in (`the config`, `the command
- * line`); a failure's message then says so, since the project's own pool may pass.
+ * `vmForksAskedBy`: who asked for vmForks, which this session runs in (the config or `--pool`,
+ * the command line); a failure's message then says so, since the project's own pool may pass.
  */
 export async function discover(
   session: TestSession,
   root: string,
-  vmForksAskedBy?: string,
+  vmForksAskedBy?: PoolAsker,
 ): Promise<Discovery> {
   const files = await session.testFiles();
   if (files.length === 0) {
@@ -77,7 +78,7 @@ function assertGreen(
   outcome: RoundOutcome,
   files: readonly string[],
   root: string,
-  vmForksAskedBy: string | undefined,
+  vmForksAskedBy: PoolAsker | undefined,
 ): void {
   const problems = redRunProblems(outcome, files);
   if (problems.length === 0) return;
@@ -108,12 +109,12 @@ function assertGreen(
  * A suite can pass in its own pool and fail in vmForks (a faked `nextTick`, state on `process`,
  * `instanceof` across realms): `pool: "auto"` finds that out and keeps the project's pool.
  */
-function vmForksHint(askedBy: string): string {
+function vmForksHint(askedBy: PoolAsker): string {
   const undo =
-    askedBy === 'the command line'
+    askedBy === 'flag'
       ? 'run without --pool vmForks, or with --pool project'
       : 'remove "pool": "vmForks" from the config, or set it to "project"';
-  return `\nThe suite ran in vitest's vmForks pool, as ${askedBy} asks. If it passes under plain \`vitest run\`, it fails only in vmForks: ${undo} ("auto", the default, keeps the project's own pool where vmForks differs).`;
+  return `\nThe suite ran in vitest's vmForks pool, as ${nameOfPoolAsker(askedBy)} asks. If it passes under plain \`vitest run\`, it fails only in vmForks: ${undo} ("auto", the default, keeps the project's own pool where vmForks differs).`;
 }
 
 /** Node's error for a file that is not there, as vitest prints it (`ENOENT: no such file…`). */

@@ -4,6 +4,7 @@ import type { Mutator } from '../mutant/mutator.js';
 import type { RuleName } from '../oracle/rule-name.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import type { RoundMutant } from './execute-rounds.js';
+import type { PoolAsker } from './pool-asker.js';
 import type { Reporter } from './reporter.js';
 
 export interface RunMutationOptions {
@@ -13,11 +14,8 @@ export interface RunMutationOptions {
   readonly maxWorkers: number | null;
   /** Where the mutant rounds run (config `pool`). */
   readonly pool: PoolMode;
-  /**
-   * Who set `pool`, as messages name it: `the command line` (`--pool`) or, by default, `the
-   * config`.
-   */
-  readonly poolAskedBy?: string;
+  /** Who set `pool`: the command line (`--pool`) or, by default, the config. */
+  readonly poolAskedBy?: PoolAsker;
   readonly profile: string;
   readonly taxonomy: Taxonomy;
   readonly mutators: readonly Mutator[];

@@ -22,7 +22,7 @@ export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutati
     include: config.testFiles,
     maxWorkers: config.concurrency,
     pool: config.pool,
-    ...(flags.poolFlag === true ? { poolAskedBy: 'the command line' } : {}),
+    ...(flags.poolFlag === true ? { poolAskedBy: 'flag' as const } : {}),
     profile: config.profile,
     taxonomy: config.taxonomy,
     mutators: selectMutators(config.mutators),

@@ -285,7 +285,7 @@ describe('choosePool', () => {
 
   test('should say the command line asked for the pool when --pool did', async () => {
     const setup = project({});
-    const options = { mode: 'vmForks' as const, askedBy: 'the command line', root: '/project' };
+    const options = { mode: 'vmForks' as const, askedBy: 'flag' as const, root: '/project' };
     const reference = await discoverReference({ ...options, open: setup.open });
     expect(reference.choice.reason).toBe('the command line asks for pool "vmForks"');
   });

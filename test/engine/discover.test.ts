@@ -183,13 +183,13 @@ describe('discover', () => {
       [testOutcome('t1', 'a.test.ts', { state: 'failed', errors: ['not supported'] })],
       ['a.test.ts'],
     );
-    const messageOf = async (askedBy?: string) => {
+    const messageOf = async (askedBy?: 'flag' | 'config') => {
       const { session } = sessionOf(['a.test.ts'], { outcome, timedOut: false });
       return configErrorOf(discover(session, root, askedBy));
     };
     // Act
-    const flag = await messageOf('the command line');
-    const config = await messageOf('the config');
+    const flag = await messageOf('flag');
+    const config = await messageOf('config');
     const own = await messageOf();
     // Assert: each says how to undo what it asked for; the project's own pool says nothing.
     const tail = ` ("auto", the default, keeps the project's own pool where vmForks differs).`;

@@ -21,7 +21,7 @@ describe('runOptionsOf', () => {
     const flagged = runOptionsOf(config, { isolate: false, only: [], poolFlag: true });
     const unflagged = runOptionsOf(config, { isolate: false, only: [] });
     expect(flagged.pool).toBe('vmForks');
-    expect(flagged.poolAskedBy).toBe('the command line');
+    expect(flagged.poolAskedBy).toBe('flag');
     // Negative control: without the flag, messages fall back to the config.
     expect(unflagged.poolAskedBy).toBeUndefined();
   });
