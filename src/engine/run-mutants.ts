@@ -271,12 +271,13 @@ function screenPays(mutants: number, files: number): boolean {
 }
 
 /**
- * `--isolate` is the reference (docs/design.md "The verdict contract"): with `pool: auto` every
- * mutant runs alone in the project's own pool, never in vmForks, whose verdicts would need a
- * confirmation. Asked for explicitly, `--pool vmForks` still runs them alone there.
+ * `--isolate` is the reference (docs/verdict-contract.md): every mutant runs alone in the
+ * project's own pool, never in vmForks, whose verdicts would need a confirmation. A config's
+ * `pool: vmForks` is for the other modes; `--pool vmForks` beside `--isolate` is refused before
+ * the run (`runOptionsOf`).
  */
 function poolModeOf(options: RunMutationOptions): RunMutationOptions['pool'] {
-  return options.isolate && options.pool === 'auto' ? 'project' : options.pool;
+  return options.isolate ? 'project' : options.pool;
 }
 
 /** The reference session, saying why `--isolate` keeps the project's pool where it did. */

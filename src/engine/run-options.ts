@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../config/resolved-config.js';
 import { selectMutators } from '../config/select-mutators.js';
+import { ConfigError } from '../errors.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 
 /** What only the command line says: not config keys. */
@@ -16,6 +17,11 @@ export interface RunFlags {
  * @internal
  */
 export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutationOptions {
+  if (flags.isolate && flags.poolFlag === true && config.pool === 'vmForks') {
+    throw new ConfigError(
+      "--isolate and --pool vmForks ask for two places: --isolate runs every mutant alone in the project's own pool, the reference every other mode is held to. Drop --pool vmForks for the reference, or --isolate to run in vmForks.",
+    );
+  }
   return {
     root: config.projectRoot,
     vitestConfig: config.vitestConfig,

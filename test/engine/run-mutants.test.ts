@@ -680,8 +680,12 @@ describe('runMutants', () => {
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);
   });
 
-  test('should run --isolate alone in vmForks when the config forces vmForks', async () => {
-    const { opened } = await run({}, { isolate: true, pool: 'vmForks' });
-    expect(opened.map((o) => o.pool)).toEqual(['vmForks']);
+  test("should run --isolate in the project's pool when the config asks for vmForks", async () => {
+    const { opened, result } = await run({}, { isolate: true, pool: 'vmForks' });
+    expect(opened.map((o) => o.pool)).toEqual(['project']);
+    expect(result.pool?.reason).toBe(
+      "--isolate runs every mutant alone in the project's own pool: its reference run",
+    );
+    expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('isolated'));
   });
 });

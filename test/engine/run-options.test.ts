@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config/load-config.js';
+import { isConfigError } from '../../src/errors.js';
 import { runOptionsOf } from '../../src/engine/run-options.js';
 
 let root: string;
@@ -25,4 +26,30 @@ describe('runOptionsOf', () => {
     // Negative control: without the flag, messages fall back to the config.
     expect(unflagged.poolAskedBy).toBeUndefined();
   });
+
+  test('should refuse --isolate with --pool vmForks, and only that pair', async () => {
+    const vmForks = await loadConfig({ cwd: root, overrides: { pool: 'vmForks' } });
+    const project = await loadConfig({ cwd: root, overrides: { pool: 'project' } });
+    const refused = (): unknown =>
+      runOptionsOf(vmForks, { isolate: true, only: [], poolFlag: true });
+    expect(refused).toThrow(
+      /^--isolate and --pool vmForks ask for two places: --isolate runs every mutant alone in the project's own pool, the reference/,
+    );
+    expect(isConfigErrorThrown(refused)).toBe(true);
+    // Negative controls: the config's vmForks is for the other modes; `--pool project` agrees.
+    expect(runOptionsOf(vmForks, { isolate: true, only: [] }).isolate).toBe(true);
+    expect(runOptionsOf(project, { isolate: true, only: [], poolFlag: true }).isolate).toBe(true);
+    expect(runOptionsOf(vmForks, { isolate: false, only: [], poolFlag: true }).pool).toBe(
+      'vmForks',
+    );
+  });
 });
+
+function isConfigErrorThrown(run: () => unknown): boolean {
+  try {
+    run();
+    return false;
+  } catch (error) {
+    return isConfigError(error);
+  }
+}
