@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { nearestExisting } from '../secrets/nearest-existing.js';
 
 /** Options of {@link assertWritable}. */
 export interface WriteNewFileOptions {
@@ -21,10 +22,10 @@ export function assertWritable(
   for (const file of files) {
     if (existsSync(file) && statSync(file).isDirectory())
       throw new ConfigError(`init: ${shown(file)} is a directory. Name a file there instead.`);
-    const blocker = fileOnPath(path.dirname(file));
-    if (blocker !== undefined)
+    const blocker = nearestExisting(path.dirname(file));
+    if (!blocker.stats.isDirectory())
       throw new ConfigError(
-        `init: ${shown(file)} cannot be written: ${shown(blocker)} is a file, not a directory.`,
+        `init: ${shown(file)} cannot be written: ${shown(blocker.path)} is a file, not a directory.`,
       );
   }
   if (options.force) return;
@@ -35,17 +36,6 @@ export function assertWritable(
       `init: ${list} already exist${existing.length === 1 ? 's' : ''}. Pass --force to overwrite, or remove ${existing.length === 1 ? 'it' : 'them'} first.`,
     );
   }
-}
-
-/** The nearest existing folder of `folder`'s path, itself included, when it is a file instead. */
-function fileOnPath(folder: string): string | undefined {
-  let at = folder;
-  while (!existsSync(at)) {
-    const up = path.dirname(at);
-    if (up === at) return undefined;
-    at = up;
-  }
-  return statSync(at).isDirectory() ? undefined : at;
 }
 
 /** Writes `text` to `file`, creating its directory. */

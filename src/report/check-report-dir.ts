@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { nearestExisting } from '../secrets/nearest-existing.js';
 import type { ReporterName } from '../config/config-input.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
 
@@ -30,7 +31,7 @@ export async function checkReportDir(
     const relative = path.relative(config.projectRoot, file);
     return relative === '' || relative.startsWith('..') ? file : relative;
   };
-  const existing = await nearestExisting(config.reportDir);
+  const existing = nearestExisting(config.reportDir);
   if (!existing.stats.isDirectory()) {
     const what =
       existing.path === config.reportDir ? 'is' : `cannot be made: "${shown(existing.path)}" is`;
@@ -50,19 +51,6 @@ export async function checkReportDir(
       );
     }
     await checkWritable(file, shown);
-  }
-}
-
-/** `dir` itself or its nearest ancestor that exists, with what it is. */
-async function nearestExisting(
-  dir: string,
-): Promise<{ path: string; stats: Awaited<ReturnType<typeof stat>> }> {
-  for (let current = dir; ; current = path.dirname(current)) {
-    const stats = await stat(current).catch(() => undefined);
-    if (stats !== undefined) return { path: current, stats };
-    // The root always exists; this guards against a loop on a path that never resolves.
-    if (path.dirname(current) === current)
-      throw new ConfigError(`reportDir: "${dir}" has no existing parent. ${FIX}`);
   }
 }
 
