@@ -90,6 +90,7 @@ export function diffReports(
   head: EnvelopeMutationReport,
 ): ReportDiff {
   const baseMutants = mutantsById(base);
+  const sites = siteChanges(base, head);
   const changes = [...mutantsById(head).values()].map(({ mutant, siteKey }) =>
     change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
   );
@@ -110,9 +111,9 @@ export function diffReports(
     ),
     lostNames: changes.filter(lostName),
     newKills: changes.filter((c) => detected(c.head) && undetected(c.base)),
-    ...siteChanges(base, head),
+    ...sites,
     scores: { base: scores(base), head: scores(head) },
-    notes: diffNotes(base, head),
+    notes: diffNotes(base, head, sites),
   };
 }
 
@@ -214,7 +215,11 @@ function scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {
   return { mutationScore: summary.mutationScore, namedKillScore: summary.namedKillScore };
 }
 
-function diffNotes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): string[] {
+function diffNotes(
+  base: EnvelopeMutationReport,
+  head: EnvelopeMutationReport,
+  sites: Pick<ReportDiff, 'sitesAppeared' | 'sitesVanished' | 'sitesChanged'>,
+): string[] {
   const notes: string[] = [];
   const [b, h] = [base.envelopeMutants, head.envelopeMutants];
   if (b.seed !== h.seed) {
@@ -224,9 +229,9 @@ function diffNotes(base: EnvelopeMutationReport, head: EnvelopeMutationReport): 
   }
   if (b.profile !== h.profile) notes.push(`profiles differ (${b.profile} → ${h.profile})`);
   if (!b.complete || !h.complete) notes.push('one of the runs is incomplete (interrupted)');
-  const baseSites = sitesByKey(base);
-  const headSites = [...sitesByKey(head).keys()];
-  if (baseSites.size > 0 && headSites.length > 0 && !headSites.some((k) => baseSites.has(k))) {
+  // Every site of head appeared and every site of base vanished: no key is in both.
+  const shared = siteFilesOf(head).length - sites.sitesAppeared.length;
+  if (sites.sitesAppeared.length > 0 && sites.sitesVanished.length > 0 && shared === 0) {
     notes.push(
       'no site is in both reports: are they of the same project? (Renaming every test also changes every site key.)',
     );
