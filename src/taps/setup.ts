@@ -85,6 +85,18 @@ if (plan !== undefined) {
     guardConsole();
   }
   if (state.tracking !== undefined) workerGuard?.running.add(state.tracking);
+  // A file whose tests are all skipped never runs the aroundAll hook below either: the sites its
+  // module level and describe bodies record are written on the file's task as they are seen,
+  // which vitest sends once the file is collected. (Else they would vanish from the run, where
+  // the contract makes them `NoCoverage`.) The hook's report replaces this one.
+  const fileTask = TestRunner.getCurrentSuite().file;
+  state.onFileSite = () => {
+    const carried = processWatch?.carried;
+    writeMeta(fileTask.meta, {
+      ...toTapReport(state.fileLog),
+      ...(carried === undefined ? {} : { carried }),
+    });
+  };
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
@@ -117,6 +129,7 @@ if (plan !== undefined) {
   // of the file's around hooks. vitest parses the second parameter of an around hook as fixtures:
   // it must be a destructuring pattern.
   aroundAll(async (runSuite, {}, suite) => {
+    state.onFileSite = undefined;
     try {
       await runSuite();
     } finally {

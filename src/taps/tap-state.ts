@@ -54,6 +54,11 @@ export interface TapState {
    * `null` for every one) and what the suite read of each. Undefined elsewhere.
    */
   readonly tracking: Tracking | undefined;
+  /**
+   * Called (record mode) after a site outside any test is recorded, while the setup file wants
+   * to hear of it: it writes them on the file's task as the file is collected.
+   */
+  onFileSite: (() => void) | undefined;
 }
 
 /** The tracked sites of a copy and, per site key, what the suite read of it so far. */
@@ -114,6 +119,7 @@ export function installTapState(
       tracked !== undefined && plan.mode === 'record'
         ? { only: tracked, logs: new Map() }
         : undefined,
+    onFileSite: undefined,
   };
   HOLDER.state = state;
   return state;
@@ -180,8 +186,10 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   const reserved = spec.reserved?.log === log ? spec.reserved.key : undefined;
   const key = spec.key ?? reserved ?? nextImplicitKey(log, scope, spec.label);
   if (state.plan.mode === 'record') {
-    if (!log.sites.some((site) => site.key === key))
+    if (!log.sites.some((site) => site.key === key)) {
       record(log, { key, kind, value, check: spec.check });
+      if (log === state.fileLog) state.onFileSite?.();
+    }
     const { tracking } = state;
     return kind === 'envelope' && tracking !== undefined && (tracking.only ?? key) === key
       ? trackedView(tracking, key, value)

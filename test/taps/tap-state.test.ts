@@ -103,6 +103,22 @@ describe('reserveSite', () => {
     );
   });
 
+  test('should tell of each new site outside a test, and of no other', () => {
+    // Arrange
+    const { state, enter } = stateFor(RECORD);
+    const told: string[] = [];
+    state.onFileSite = () => told.push(state.fileLog.sites.map((site) => site.key).join(','));
+    // Act
+    observeSite(state, 'envelope', 1, { key: 'module', check: {} });
+    observeSite(state, 'envelope', 1, { key: 'module', check: {} });
+    observeSite(state, 'envelope', 2, { label: 'describe', check: {} });
+    enter('t1');
+    observeSite(state, 'envelope', 3, { key: 'in a test', check: {} });
+    // Assert: the second sight of a key records nothing new; a test's site is not the file's.
+    expect(told).toEqual(['module', 'module,test/a.test.ts#describe#0']);
+    expect(state.tests.get('t1')?.sites.map((site) => site.key)).toEqual(['in a test']);
+  });
+
   test('should number an answer in its own scope when it arrives in another one', () => {
     // Arrange: the call was made at file level (a beforeAll); its answer arrives in a test.
     const { state, enter } = stateFor(RECORD);

@@ -1,0 +1,28 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { runFixture } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
+
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
+
+// A file whose tests are all skipped still loads and collects: a tap at its module level or in a
+// describe body sees an envelope, and no test checks it. vitest runs none of the file's hooks,
+// where the taps wrote their report: such sites were left out of the run without a word, and the
+// score counted only the rest.
+describe('sites in files whose tests are all skipped', { timeout: 300_000 }, () => {
+  test('should be in the report, their mutants NoCoverage, in every mode', async () => {
+    const root = fixtures.root('skipped-files');
+    const batched = await runFixture(root);
+    const isolated = await runFixture(root, '--isolate');
+
+    for (const run of [batched, isolated]) {
+      expect(run.result.exitCode).toBe(0);
+      const bySite = (key: string): string[] =>
+        run.mutants.filter((mutant) => mutant.siteKey === key).map((mutant) => mutant.status);
+      expect(bySite('checked')).toEqual(Array(4).fill('Killed'));
+      expect(bySite('module level')).toEqual(Array(4).fill('NoCoverage'));
+      expect(bySite('describe body')).toEqual(Array(4).fill('NoCoverage'));
+      expect(run.mutants).toHaveLength(12);
+    }
+  });
+});
