@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { makeFolders } from '../secrets/make-folders.js';
 import { nearestExisting } from '../secrets/nearest-existing.js';
 import type { ReporterName } from '../config/config-input.js';
 import type { ResolvedConfig } from '../config/resolved-config.js';
@@ -40,7 +41,19 @@ export async function checkReportDir(
     );
   }
   await checkWritable(existing.path, shown);
-  if (existing.path !== config.reportDir) return;
+  if (existing.path !== config.reportDir) {
+    // Made now, not after the run: write permission on its parent does not mean a folder can be
+    // made there (a parent in /proc), and a run that cannot write its report is a run lost.
+    try {
+      makeFolders(config.reportDir);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new ConfigError(
+        `reportDir: "${shown(config.reportDir)}" cannot be made (${code}). Set "reportDir" in the config to a directory you can write to.`,
+      );
+    }
+    return;
+  }
   for (const name of names) {
     const file = path.join(config.reportDir, name);
     const stats = await stat(file).catch(() => undefined);

@@ -1,6 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { makeFolders } from './make-folders.js';
 import { secretRedactor, type Environment } from './redact-secrets.js';
 
 export interface WriteArtifactOptions {
@@ -21,7 +22,7 @@ export async function writeArtifact(
   options: WriteArtifactOptions = {},
 ): Promise<void> {
   try {
-    await mkdir(path.dirname(file), { recursive: true });
+    makeFolders(path.dirname(file));
     await writeFile(file, secretRedactor(options.env ?? process.env).text(text));
   } catch (error) {
     throw unwritable(file, error) ?? error;
@@ -30,8 +31,9 @@ export async function writeArtifact(
 
 /**
  * A path the user gave (`--out`, `reportDir`) that no file can be written at, said as a mistake
- * to fix (exit 2), not as a bug: a folder there, a file where a folder of its path should be, or
- * no permission. Anything else stays the error it is.
+ * to fix (exit 2), not as a bug: a folder there, a file where a folder of its path should be, a
+ * place that holds no files (`/proc`, an empty path), a name too long, or no permission. Anything
+ * else stays the error it is.
  */
 function unwritable(file: string, error: unknown): ConfigError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -42,6 +44,10 @@ function unwritable(file: string, error: unknown): ConfigError | undefined {
         ? 'a part of its path is a file, not a directory'
         : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
           ? `no permission to write there (${code})`
-          : undefined;
+          : code === 'ENOENT'
+            ? 'no file can be made there (ENOENT); name a path in a folder you can write to'
+            : code === 'ENAMETOOLONG'
+              ? 'the name is too long for the file system (ENAMETOOLONG); shorten it'
+              : undefined;
   return why === undefined ? undefined : new ConfigError(`cannot write "${file}": ${why}.`);
 }

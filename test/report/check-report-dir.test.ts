@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,21 @@ describe('checkReportDir', () => {
     // Act / Assert
     await expect(checkReportDir(config('not/yet/there'))).resolves.toBeUndefined();
     await expect(checkReportDir(config('reports'))).resolves.toBeUndefined();
+  });
+
+  it('should make the report directory before the run, and refuse one that cannot be made', async () => {
+    // Arrange: root may write in /proc, but no folder can be made there.
+    const inProc = {
+      projectRoot: root,
+      reportDir: '/proc/envelope-mutants-nowhere/reports',
+      reporters: ['json'] as const,
+    };
+    // Act / Assert
+    await checkReportDir(config('made/now'));
+    expect(statSync(path.join(root, 'made', 'now')).isDirectory()).toBe(true);
+    await expect(checkReportDir(inProc)).rejects.toThrow(
+      'reportDir: "/proc/envelope-mutants-nowhere/reports" cannot be made (ENOENT). Set "reportDir" in the config to a directory you can write to.',
+    );
   });
 
   it('should refuse a reportDir that is a file', async () => {

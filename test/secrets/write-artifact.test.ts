@@ -51,4 +51,25 @@ describe('writeArtifact', () => {
     // Negative control: a path that can be written is written.
     expect(await errorOf('out/report.json')).toBeUndefined();
   });
+
+  it('should say that no file can be made where the system holds none, or a name is too long', async () => {
+    // Arrange: /proc holds no folders of ours (Node's recursive mkdir spins there forever).
+    const errorOf = (file: string) =>
+      writeArtifact(file, '{}').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    // Act
+    const inProc = await errorOf('/proc/envelope-mutants-nowhere/deep/report.json');
+    const long = await errorOf(path.join(dir, `${'x'.repeat(300)}.json`));
+    // Assert
+    expect(isConfigError(inProc)).toBe(true);
+    expect((inProc as Error).message).toBe(
+      'cannot write "/proc/envelope-mutants-nowhere/deep/report.json": no file can be made there (ENOENT); name a path in a folder you can write to.',
+    );
+    expect(isConfigError(long)).toBe(true);
+    expect((long as Error).message).toMatch(
+      /: the name is too long for the file system \(ENAMETOOLONG\); shorten it\.$/,
+    );
+  });
 });
