@@ -86,11 +86,25 @@ const OUTCOME_KINDS: readonly string[] = [
   'pending',
 ];
 
-/** True for an object with a `createSession` function and a boolean `sanitizes`. */
+/**
+ * True for an object with a `createSession` function, a boolean `sanitizes` and, if any, a string
+ * `name` (reports and fixture file names show it; {@link nameOfDecoder} stands in for none).
+ */
 export function isDecoder(value: unknown): value is Decoder {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof Decoder, unknown>>;
-  return typeof candidate.createSession === 'function' && typeof candidate.sanitizes === 'boolean';
+  return (
+    typeof candidate.createSession === 'function' &&
+    typeof candidate.sanitizes === 'boolean' &&
+    (candidate.name === undefined || typeof candidate.name === 'string')
+  );
+}
+
+/** The decoder's name as reports show it: `decoder` where JavaScript left it out or blank. */
+export function nameOfDecoder(decoder: Decoder): string {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a JavaScript caller may omit it
+  const name = decoder.name ?? '';
+  return name.trim() === '' ? 'decoder' : name;
 }
 
 /** True for an object with the three session hooks. */

@@ -5,7 +5,7 @@ import { validResponse } from '../arbitraries/valid-response.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { ProfileName, Taxonomy } from '../taxonomy/taxonomy.js';
 import { ConfigError } from '../errors.js';
-import type { Decoder } from './decoder.js';
+import { nameOfDecoder, type Decoder } from './decoder.js';
 import type { JudgeEnvelope } from './envelope-verdict.js';
 import type { FuzzCase } from './fuzz-case.js';
 import { fuzzCaseArbitrary } from './fuzz-case-arbitrary.js';
@@ -56,7 +56,7 @@ export async function fuzzDecoder(
   const search: Search = { decoder, cases, judge: oracleJudge(taxonomy), read };
   const { found, generated } = await searchAll(search, judged);
   return {
-    decoder: decoder.name,
+    decoder: nameOfDecoder(decoder),
     profile: taxonomy.profile.name,
     seed: read.seed,
     runs: read.runs,
@@ -163,7 +163,7 @@ async function counterexamples(
   );
   if (broken.length === 0) {
     throw new ConfigError(
-      `fuzzDecoder: decoder "${decoder.name}" broke a property on a case but not when the case was replayed (seed ${at.seed}, path ${at.path}). Make the decoder deterministic: no state shared between sessions, no clock.`,
+      `fuzzDecoder: decoder "${nameOfDecoder(decoder)}" broke a property on a case but not when the case was replayed (seed ${at.seed}, path ${at.path}). Make the decoder deterministic: no state shared between sessions, no clock.`,
     );
   }
   const results: Counterexample[] = [];

@@ -103,11 +103,20 @@ export function replayCommand(
  * @internal
  */
 export function fuzzFixtureFileName(fixture: FuzzFixture): string {
-  const slug = fixture.decoder.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = slugOf(fixture.decoder);
   const { seed, path } = fixture.replay;
   // Deep shrink paths get long: past 40 characters a short hash names them instead.
   const pathPart = path.length <= 40 ? path.replaceAll(':', '_') : `h${fnv1aHex(path)}`;
   return `${slug}.${fixture.property}.seed-${seed}.path-${pathPart}.json`;
+}
+
+/**
+ * The decoder's name as a file name's start: past 60 characters its start and a hash, so that the
+ * whole name stays within the 255 bytes file systems allow.
+ */
+function slugOf(name: string): string {
+  const slug = name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  return slug.length <= 60 ? slug : `${slug.slice(0, 48)}-h${fnv1aHex(name)}`;
 }
 
 /** FNV-1a, 32 bits, in hex: stable across runs and platforms. */

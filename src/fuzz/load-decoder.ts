@@ -83,6 +83,7 @@ async function asDecoder(value: unknown, where: string): Promise<Decoder> {
 function kind(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object without createSession() and a boolean sanitizes';
+  if (typeof value === 'object')
+    return 'an object without createSession() and a boolean sanitizes, or with a name that is not a string';
   return `a ${typeof value}`;
 }

@@ -123,7 +123,7 @@ describe('envelope-mutants fuzz', () => {
     [['--decoder', `${SHAPES}#nope`], `--decoder: module "${SHAPES}" has no export "nope"`],
     [
       ['--decoder', `${SHAPES}#notADecoder`],
-      `is an object without createSession() and a boolean sanitizes, not a decoder`,
+      `is an object without createSession() and a boolean sanitizes, or with a name that is not a string, not a decoder`,
     ],
     [
       ['--decoder', `${SHAPES}#returnsNumber`],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDecodedOutcome, isDecoder, isDecoderSession } from '../../src/fuzz/decoder.js';
+import {
+  isDecodedOutcome,
+  isDecoder,
+  isDecoderSession,
+  nameOfDecoder,
+  type Decoder,
+} from '../../src/fuzz/decoder.js';
 
 const hook = (): undefined => undefined;
 
@@ -12,8 +18,18 @@ describe('isDecoder', () => {
     ['a string sanitizes', { sanitizes: 'yes', createSession: hook }, false],
     ['no sanitizes', { createSession: hook }, false],
     ['a createSession that is not a function', { sanitizes: true, createSession: {} }, false],
+    ['a name that is not a string', { name: 5, sanitizes: true, createSession: hook }, false],
   ])('should answer for %s', (_label, value, expected) => {
     expect(isDecoder(value)).toBe(expected);
+  });
+});
+
+describe('nameOfDecoder', () => {
+  it('should give the name, or "decoder" where there is none or it is blank', () => {
+    const named = { name: 'mine', sanitizes: false, createSession: hook } as unknown as Decoder;
+    expect(nameOfDecoder(named)).toBe('mine');
+    expect(nameOfDecoder({ ...named, name: undefined } as unknown as Decoder)).toBe('decoder');
+    expect(nameOfDecoder({ ...named, name: '  ' })).toBe('decoder');
   });
 });
 

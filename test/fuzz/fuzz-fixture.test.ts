@@ -93,10 +93,18 @@ describe('fuzzFixtureFileName', () => {
     ['a name with leading and trailing punctuation', '(broken: all)', 'broken-all'],
     ['dots and underscores', 'a.b_c', 'a.b_c'],
     ['a name wrapped in hyphens', '--x--', 'x'],
+    ['a name of 60 characters', 'n'.repeat(60), 'n'.repeat(60)],
   ])('should slug %s', (_label, decoder, slug) => {
     expect(fuzzFixtureFileName(fixtureOf(decoder, '3:0:1'))).toBe(
       `${slug}.correlation.seed-42.path-3_0_1.json`,
     );
+  });
+
+  it('should shorten a name past 60 characters to its start and a hash', () => {
+    // A 300-character name made a file name the file system refused (ENAMETOOLONG).
+    const name = fuzzFixtureFileName(fixtureOf('n'.repeat(300), '3:0:1'));
+    expect(name).toMatch(/^n{48}-h[0-9a-f]{8}\.correlation\.seed-42\.path-3_0_1\.json$/);
+    expect(fuzzFixtureFileName(fixtureOf(`${'n'.repeat(299)}m`, '3:0:1'))).not.toBe(name);
   });
 
   it('should keep a path of 40 characters and hash a longer one with FNV-1a', () => {

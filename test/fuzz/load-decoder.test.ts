@@ -100,7 +100,10 @@ describe('loadDecoder', () => {
     ['nothing', 'null'],
     ['list', 'an array'],
     ['label', 'a string'],
-    ['notADecoder', 'an object without createSession() and a boolean sanitizes'],
+    [
+      'notADecoder',
+      'an object without createSession() and a boolean sanitizes, or with a name that is not a string',
+    ],
   ])('should reject the export %s as %s, not a decoder', async (name, kind) => {
     expect((await errorOf(`./decoder-shapes.ts#${name}`)).message).toBe(
       `--decoder: ./decoder-shapes.ts#${name} is ${kind}, not a decoder. Export {name, sanitizes, createSession()} or a function returning one.`,
@@ -110,7 +113,10 @@ describe('loadDecoder', () => {
   it.each([
     ['returnsNull', 'null'],
     ['returnsNumber', 'a number'],
-    ['returnsEmpty', 'an object without createSession() and a boolean sanitizes'],
+    [
+      'returnsEmpty',
+      'an object without createSession() and a boolean sanitizes, or with a name that is not a string',
+    ],
   ])('should reject the factory %s for returning %s', async (name, kind) => {
     expect((await errorOf(`./decoder-shapes.ts#${name}`)).message).toBe(
       `--decoder: ./decoder-shapes.ts#${name} is a function, but it returned ${kind} instead of a decoder. Return {name, sanitizes, createSession()}.`,
