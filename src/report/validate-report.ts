@@ -74,6 +74,9 @@ const SITE_FILE_SCHEMA = {
   },
 } as const;
 
+const PERCENT = { type: 'number', minimum: 0, maximum: 100 } as const;
+const PERCENT_OR_NULL = { type: ['number', 'null'], minimum: 0, maximum: 100 } as const;
+
 /**
  * Our extension members, checked after the schema so `diff` and `merge` can trust them: the
  * top-level summary and every site file.
@@ -90,13 +93,16 @@ const EXTENSION_SCHEMA = {
         seed: { type: 'number' },
         strict: { type: 'boolean' },
         complete: { type: 'boolean' },
+        // Percentages, as the run computed them (null: nothing valid to score).
+        mutationScore: PERCENT_OR_NULL,
+        namedKillScore: PERCENT_OR_NULL,
         thresholds: {
           type: 'object',
           required: ['high', 'low', 'break'],
           properties: {
-            high: { type: 'number' },
-            low: { type: 'number' },
-            break: { type: ['number', 'null'] },
+            high: PERCENT,
+            low: PERCENT,
+            break: PERCENT_OR_NULL,
           },
         },
         pool: {
@@ -156,6 +162,12 @@ export function assertEnvelopeReport(
       `${where}: not written by envelope-mutants (${at} ${first?.message ?? 'is not valid'}). ` +
         `Pass a mutation.json written by envelope-mutants run; its "${REPORT_EXTENSION}" members are missing or damaged. ` +
         'A StrykerJS report goes to `envelope-mutants stryker` or to `run --with-stryker`.',
+    );
+  }
+  const { high, low } = (value as EnvelopeMutationReport).envelopeMutants.thresholds;
+  if (low > high) {
+    throw new ConfigError(
+      `${where}: damaged: its thresholds.low (${low}) is above thresholds.high (${high}), which no run writes. Pass a mutation.json written by envelope-mutants run.`,
     );
   }
 }

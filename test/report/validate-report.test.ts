@@ -54,6 +54,33 @@ describe('assertEnvelopeReport', () => {
   });
 });
 
+describe('assertEnvelopeReport on scores and thresholds', () => {
+  it('should reject a score or threshold that is not a percentage, and low above high', () => {
+    // Arrange: what `diff` and `merge` compute with (a string score crashed diff's toFixed).
+    const damaged = (edit: (summary: Record<string, unknown>) => void): unknown => {
+      const report = parsedReport();
+      edit(report.envelopeMutants);
+      return report;
+    };
+    const thresholds = { high: 10, low: 90, break: null };
+    // Act / Assert
+    expect(messageOf(damaged((s) => (s['mutationScore'] = 'abc')))).toContain(
+      '(/envelopeMutants/mutationScore must be number,null)',
+    );
+    expect(messageOf(damaged((s) => (s['namedKillScore'] = 101)))).toContain(
+      '(/envelopeMutants/namedKillScore must be <= 100)',
+    );
+    expect(messageOf(damaged((s) => (s['thresholds'] = { ...thresholds, break: 500 })))).toContain(
+      '(/envelopeMutants/thresholds/break must be <= 100)',
+    );
+    expect(messageOf(damaged((s) => (s['thresholds'] = thresholds)))).toBe(
+      'head.json: damaged: its thresholds.low (90) is above thresholds.high (10), which no run writes. Pass a mutation.json written by envelope-mutants run.',
+    );
+    // Negative control: a null score (nothing valid to score) is what a run writes.
+    expect(messageOf(damaged((s) => (s['mutationScore'] = null)))).toBe('valid');
+  });
+});
+
 describe('assertEnvelopeReport on how a verdict was obtained', () => {
   it('should write and accept a verdict source, and reject an unknown one', () => {
     // Arrange
