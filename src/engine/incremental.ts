@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { MutantResult, MutationRun, TestInfo } from '../mutant/mutation-run.js';
 import type { Mutator } from '../mutant/mutator.js';
 import { writeArtifact } from '../secrets/write-artifact.js';
+import { checkSavedVerdict } from './check-saved-verdict.js';
 import type { RoundMutant } from './execute-rounds.js';
 
 /**
@@ -19,15 +20,17 @@ export const INCREMENTAL_FILE_NAME = 'incremental.json';
  */
 const STATE_VERSION = 2;
 
-interface SavedVerdict {
-  readonly fingerprint: string;
-  readonly result: MutantResult;
-}
+/** The damaged verdicts a note names; the rest are counted, so that the line stays a line. */
+const DAMAGED_NAMED = 3;
 
 interface IncrementalState {
   readonly version: number;
   readonly identity: string;
-  readonly verdicts: Readonly<Record<string, SavedVerdict>>;
+  /**
+   * As the file holds them, damaged ones too: `save` keeps those of the mutants a run skipped
+   * (another shard's), so that the run that tests them is the one that says they were damaged.
+   */
+  readonly verdicts: Readonly<Record<string, unknown>>;
 }
 
 export interface IncrementalOptions {
@@ -64,6 +67,12 @@ export interface Incremental {
    * the console line; `undefined` when there is no state yet, or with `--force`.
    */
   unused(): string | undefined;
+  /**
+   * The console line naming the saved verdicts of `reuse`'s mutants that were damaged (a field
+   * missing or of another type, a status no run gives), which are not reused but tested again;
+   * `undefined` when none was.
+   */
+  damaged(): string | undefined;
 }
 
 /**
@@ -78,8 +87,10 @@ export function createIncremental(options: IncrementalOptions): Incremental {
   const versions = new Map(options.mutators.map((mutator) => [mutator.name, mutator.version]));
   const fingerprints = new Map<string, string>();
   let unused: string | undefined;
+  let damaged: string | undefined;
   return {
     unused: () => unused,
+    damaged: () => damaged,
     async reuse(entries, tests, dependsOn) {
       const hashFile = fileHasher(options.root);
       const filesOf = new Map(tests.map((test) => [test.id, test.file]));
@@ -97,19 +108,33 @@ export function createIncremental(options: IncrementalOptions): Incremental {
       }
       const read = options.force ? {} : await readState(options.stateFile, identity);
       unused = read.unused;
-      const saved = read.state;
+      const saved = read.state?.verdicts ?? {};
       const reused = new Map<string, MutantResult>();
-      for (const [id, fingerprint] of fingerprints) {
-        const verdict = saved?.verdicts[id];
-        if (verdict?.fingerprint === fingerprint) reused.set(id, verdict.result);
+      const problems = new Map<string, string>();
+      for (const { mutant } of entries) {
+        const fingerprint = fingerprints.get(mutant.id);
+        if (fingerprint === undefined || !Object.hasOwn(saved, mutant.id)) continue;
+        // Checked before it is trusted: a hand, a disk or a merge may have damaged any field,
+        // and a damaged verdict would crash the report writers at the end of the run.
+        const checked = checkSavedVerdict(mutant.id, saved[mutant.id]);
+        if (!checked.ok) problems.set(mutant.id, checked.problem);
+        else if (checked.verdict.fingerprint === fingerprint) {
+          // The site, mutator, replacement and path are the mutant's, which the fingerprint
+          // vouches for: the saved copies may differ only by damage, or by the state file's
+          // redaction of a secret they quote.
+          const { siteKey, mutatorName, replacement } = mutant;
+          const result = { ...checked.verdict.result, siteKey, mutatorName, replacement };
+          reused.set(mutant.id, { ...result, path: mutant.path });
+        }
       }
+      damaged = formatDamaged(problems);
       return reused;
     },
     async save(run) {
       const previous = options.force
         ? undefined
         : (await readState(options.stateFile, identity)).state;
-      const verdicts = new Map(Object.entries(previous?.verdicts ?? {}));
+      const verdicts = new Map<string, unknown>(Object.entries(previous?.verdicts ?? {}));
       for (const result of run.mutants) {
         const fingerprint = fingerprints.get(result.id);
         if (fingerprint === undefined) continue;
@@ -143,6 +168,19 @@ export function formatReuse(
   const rest = untested > 0 ? `, not tested ${untested} (the run was interrupted)` : '';
   const why = unused === undefined ? '' : ` (${unused})`;
   return `incremental: reused ${reused} of ${total} verdicts (${rate}), tested ${tested}${rest}${why}`;
+}
+
+/**
+ * `incremental: 2 saved verdicts were damaged (m1: result.siteKey is missing; m2: …) and run
+ * again`, or `undefined` for none: said apart from the reuse line, which counts them as tested.
+ */
+function formatDamaged(problems: ReadonlyMap<string, string>): string | undefined {
+  if (problems.size === 0) return undefined;
+  const named = [...problems].slice(0, DAMAGED_NAMED).map(([id, problem]) => `${id}: ${problem}`);
+  const more = problems.size - named.length;
+  const list = more > 0 ? [...named, `and ${more} more`] : named;
+  const [verdicts, run] = problems.size === 1 ? ['verdict was', 'runs'] : ['verdicts were', 'run'];
+  return `incremental: ${problems.size} saved ${verdicts} damaged (${list.join('; ')}) and ${run} again`;
 }
 
 /**

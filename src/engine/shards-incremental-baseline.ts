@@ -90,6 +90,8 @@ export async function prepareShardsIncrementalBaseline(
         const judged = run.mutants.filter((mutant) => mutant.status !== 'Pending').length;
         const line = formatReuse(reused, considered, judged - reused, incremental.unused());
         stream.write(`envelope-mutants: ${line}\n`);
+        const damaged = incremental.damaged();
+        if (damaged !== undefined) stream.write(`envelope-mutants: ${damaged}\n`);
       }
       if (accepted === undefined || baselineFile === undefined) return { run, exitCode: 0 };
       const applied = applyBaseline(run, accepted, {

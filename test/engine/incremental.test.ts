@@ -184,6 +184,203 @@ describe('createIncremental on a damaged state file', () => {
   });
 });
 
+describe('createIncremental on a damaged saved verdict', () => {
+  /** The `verdicts` of the state file, as a hand edits them. */
+  type Verdicts = Record<string, unknown>;
+
+  /** A run of `entries` saved, its verdicts rewritten by `damage`, then the next run's reuse. */
+  async function reuseAfter(
+    damage: (verdicts: Verdicts) => void,
+    entries: readonly RoundMutant[] = ENTRIES,
+  ): Promise<{ reused: Map<string, unknown>; damaged: string | undefined; file: string }> {
+    const { options } = project();
+    const first = createIncremental(options);
+    await first.reuse(entries, TESTS, NO_HELPERS);
+    await first.save(runOf(entries, () => 'Killed'));
+    const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as { verdicts: Verdicts };
+    damage(saved.verdicts);
+    writeFileSync(options.stateFile, JSON.stringify(saved));
+    const next = createIncremental(options);
+    const reused = new Map(await next.reuse(entries, TESTS, NO_HELPERS));
+    return { reused, damaged: next.damaged(), file: options.stateFile };
+  }
+
+  /** The saved entry of `id`, to damage. */
+  const entryOf = (verdicts: Verdicts, id: string): Record<string, unknown> => {
+    const verdict = verdicts[id];
+    if (typeof verdict !== 'object' || verdict === null) throw new Error(`no entry of ${id}`);
+    return verdict as Record<string, unknown>;
+  };
+  /** The saved result of `id`, to damage. */
+  const resultOf = (verdicts: Verdicts, id: string): Record<string, unknown> =>
+    entryOf(entryOf(verdicts, id), 'result');
+
+  test('should reuse every intact verdict and say nothing (the control)', async () => {
+    const { reused, damaged } = await reuseAfter(() => undefined);
+    expect([...reused.keys()].sort()).toEqual(['m1', 'm2']);
+    expect(damaged).toBeUndefined();
+  });
+
+  test('should test again a verdict whose status is damaged, and say so', async () => {
+    // Before, it was reused, and the report writers crashed at the end of the run (exit 3).
+    const { reused, damaged } = await reuseAfter((verdicts) => {
+      resultOf(verdicts, 'm2')['status'] = 'Bogus';
+    });
+    expect([...reused.keys()]).toEqual(['m1']);
+    expect(damaged).toBe(
+      'incremental: 1 saved verdict was damaged (m2: result.status "Bogus" is not one of Killed, Survived, Timeout, NoCoverage, RuntimeError, Ignored) and runs again',
+    );
+  });
+
+  test.each<[string, (result: Record<string, unknown>) => void, string]>([
+    ['a result that is only a bogus status', (r) => keepOnly(r, { status: 'Bogus' }), '"Bogus"'],
+    ['a Pending status, which no run saves', (r) => (r['status'] = 'Pending'), '"Pending"'],
+    ['no status', (r) => delete r['status'], 'result.status is missing'],
+    ['no siteKey', (r) => delete r['siteKey'], 'result.siteKey is missing'],
+    ['no killedBy', (r) => delete r['killedBy'], 'result.killedBy is missing'],
+    ['no path', (r) => delete r['path'], 'result.path is missing'],
+    ['a siteKey that is a number', (r) => (r['siteKey'] = 7), 'result.siteKey is not a string'],
+    ['killedBy a string', (r) => (r['killedBy'] = 'b1'), 'killedBy is not an array of strings'],
+    ['coveredBy holding null', (r) => (r['coveredBy'] = [null]), '(it holds null)'],
+    ['a path holding an object', (r) => (r['path'] = [{}]), 'result.path is not an array'],
+    ['a statusReason of null', (r) => (r['statusReason'] = null), 'statusReason is not a string'],
+    ['the id of another mutant', (r) => (r['id'] = 'm1'), `result.id "m1" is not the entry's id`],
+    ['a bogus verdictSource', (r) => (r['verdictSource'] = 'guessed'), 'verdictSource "guessed"'],
+    ['killedAt a string', (r) => (r['killedAt'] = 'b1'), 'result.killedAt is not an object'],
+    [
+      'a killedAt rule that is no rule',
+      (r) => (r['killedAt'] = { test: 'b1', rule: 'jsonrpc.bogus', named: false }),
+      'result.killedAt.rule "jsonrpc.bogus" is neither a rule name nor null',
+    ],
+    [
+      'a killedAt without named',
+      (r) => (r['killedAt'] = { test: 'b1', rule: null }),
+      'result.killedAt.named is missing',
+    ],
+  ])('should test again a verdict with %s, and name it', async (_, damage, problem) => {
+    const { reused, damaged } = await reuseAfter((verdicts) => damage(resultOf(verdicts, 'm2')));
+    expect([...reused.keys()]).toEqual(['m1']);
+    expect(damaged).toMatch(/^incremental: 1 saved verdict was damaged \(m2: .+\) and runs again$/);
+    expect(damaged).toContain(problem);
+  });
+
+  test.each<[string, (verdicts: Verdicts) => void, string]>([
+    ['null', (verdicts) => (verdicts['m2'] = null), 'the entry is null, not an object'],
+    [
+      'without a result',
+      (verdicts) => delete entryOf(verdicts, 'm2')['result'],
+      'result is missing',
+    ],
+    [
+      'with a numeric fingerprint',
+      (verdicts) => (entryOf(verdicts, 'm2')['fingerprint'] = 1),
+      'fingerprint is not a string (a number)',
+    ],
+  ])('should test again a verdict entry that is %s, and name it', async (_, damage, problem) => {
+    const { reused, damaged } = await reuseAfter(damage);
+    expect([...reused.keys()]).toEqual(['m1']);
+    expect(damaged).toContain(`(m2: `);
+    expect(damaged).toContain(problem);
+  });
+
+  test('should accept the optional fields a run saves when they are whole', async () => {
+    // The negative control of the checks of statusReason, killedAt and verdictSource.
+    const { reused, damaged } = await reuseAfter((verdicts) => {
+      Object.assign(resultOf(verdicts, 'm2'), {
+        statusReason: 'expected 1 to be 2',
+        killedAt: { test: 'b1', rule: 'jsonrpc.id', named: true, timedOut: false },
+        verdictSource: 'batched',
+      });
+    });
+    expect([...reused.keys()].sort()).toEqual(['m1', 'm2']);
+    expect(damaged).toBeUndefined();
+  });
+
+  test('should count the damaged verdicts past the first three', async () => {
+    const entries = ['m1', 'm2', 'm3', 'm4', 'm5'].map((id) => entry(id, 'a1'));
+    const { reused, damaged } = await reuseAfter((verdicts) => {
+      for (const id of Object.keys(verdicts)) delete resultOf(verdicts, id)['coveredBy'];
+    }, entries);
+    expect(reused.size).toBe(0);
+    expect(damaged).toBe(
+      'incremental: 5 saved verdicts were damaged (m1: result.coveredBy is missing; m2: result.coveredBy is missing; m3: result.coveredBy is missing; and 2 more) and run again',
+    );
+  });
+
+  test('should replace a damaged verdict with the one the run judges', async () => {
+    // Before, the damaged entry stayed in the file, and every later run failed the same way.
+    const { options } = project();
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as { verdicts: Verdicts };
+    resultOf(saved.verdicts, 'm2')['status'] = 'Bogus';
+    writeFileSync(options.stateFile, JSON.stringify(saved));
+    const second = createIncremental(options);
+    await second.reuse(ENTRIES, TESTS, NO_HELPERS);
+    await second.save(runOf(ENTRIES, (id) => (id === 'm1' ? 'Killed' : 'Survived')));
+    // Act
+    const third = createIncremental(options);
+    const reused = await third.reuse(ENTRIES, TESTS, NO_HELPERS);
+    // Assert: m2 as the second run judged it, and nothing damaged left.
+    expect([...reused.keys()].sort()).toEqual(['m1', 'm2']);
+    expect(reused.get('m1')?.status).toBe('Killed');
+    expect(reused.get('m2')?.status).toBe('Survived');
+    expect(third.damaged()).toBeUndefined();
+  });
+
+  test('should neither name nor drop the damaged verdict of a mutant the run skips', async () => {
+    // Another shard's mutant: the run that tests it is the one that says it was damaged.
+    const { options } = project();
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
+    await first.save(runOf(ENTRIES, () => 'Killed'));
+    const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as { verdicts: Verdicts };
+    resultOf(saved.verdicts, 'm2')['status'] = 'Bogus';
+    writeFileSync(options.stateFile, JSON.stringify(saved));
+    const onlyM1 = ENTRIES.filter((each) => each.mutant.id === 'm1');
+    const second = createIncremental(options);
+    const reusedBySecond = await second.reuse(onlyM1, TESTS, NO_HELPERS);
+    await second.save(runOf(onlyM1, () => 'Killed'));
+    // Act
+    const third = createIncremental(options);
+    const reusedByThird = await third.reuse(ENTRIES, TESTS, NO_HELPERS);
+    // Assert
+    expect([...reusedBySecond.keys()]).toEqual(['m1']);
+    expect(second.damaged()).toBeUndefined();
+    expect([...reusedByThird.keys()]).toEqual(['m1']);
+    expect(third.damaged()).toContain('(m2: result.status "Bogus"');
+  });
+
+  test('should reuse a verdict under its mutant’s site, whatever site the saved copy names', async () => {
+    // A saved siteKey that names no site of the run made the JSON report throw: the site, the
+    // mutator, the replacement and the path are the mutant's, which the fingerprint vouches for.
+    const { reused, damaged } = await reuseAfter((verdicts) => {
+      Object.assign(resultOf(verdicts, 'm2'), {
+        siteKey: 'elsewhere',
+        mutatorName: 'other',
+        replacement: '[redacted $TOKEN]',
+        path: ['other'],
+      });
+    });
+    expect(damaged).toBeUndefined();
+    expect(reused.get('m2')).toMatchObject({
+      id: 'm2',
+      siteKey: 'site-m2',
+      mutatorName: 'change-id',
+      replacement: 'id 1 → 2',
+      path: ['id'],
+      status: 'Killed',
+    });
+  });
+});
+
+/** Empties `record`, then gives it `fields`: a result rewritten whole by hand. */
+function keepOnly(record: Record<string, unknown>, fields: Record<string, unknown>): void {
+  for (const key of Object.keys(record)) Reflect.deleteProperty(record, key);
+  Object.assign(record, fields);
+}
+
 describe('formatReuse', () => {
   test('should state the reuse rate', () => {
     // Act / Assert

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -183,6 +183,34 @@ describe('prepareShardsIncrementalBaseline', () => {
     expect(next.reused).toEqual(['m1']);
     expect(next.printed).toBe(
       'envelope-mutants: incremental: reused 1 of 2 verdicts (50.0%), tested 1\n',
+    );
+  });
+
+  test('should say, on a line of its own, which saved verdicts were damaged', async () => {
+    // Arrange: a hand, a disk or a merge damaged the saved status of m2.
+    await writeFile(path.join(root, 'a.spec.ts'), 'test a');
+    const entries = [entry('m1', 'a1'), entry('m2', 'a1')];
+    await incrementalRun({}, entries);
+    const stateFile = path.join((await loadConfig({ cwd: root })).reportDir, 'incremental.json');
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as {
+      verdicts: Record<string, { result: Record<string, unknown> }>;
+    };
+    const m2 = state.verdicts['m2'];
+    if (m2 === undefined) throw new Error('m2 was not saved');
+    m2.result['status'] = 'Bogus';
+    await writeFile(stateFile, JSON.stringify(state));
+    // Act
+    const next = await incrementalRun({}, entries);
+    const after = await incrementalRun({}, entries);
+    // Assert: said once; the run after it, which finds m2 rewritten, reuses both and says nothing.
+    expect(next.reused).toEqual(['m1']);
+    expect(next.printed).toBe(
+      'envelope-mutants: incremental: reused 1 of 2 verdicts (50.0%), tested 1\n' +
+        'envelope-mutants: incremental: 1 saved verdict was damaged (m2: result.status "Bogus" is not one of Killed, Survived, Timeout, NoCoverage, RuntimeError, Ignored) and runs again\n',
+    );
+    expect(after.reused).toEqual(['m1', 'm2']);
+    expect(after.printed).toBe(
+      'envelope-mutants: incremental: reused 2 of 2 verdicts (100.0%), tested 0\n',
     );
   });
 
