@@ -307,8 +307,8 @@ describe('createIncremental on a damaged saved verdict', () => {
     );
   });
 
-  test('should replace a damaged verdict with the one the run judges', async () => {
-    // Before, the damaged entry stayed in the file, and every later run failed the same way.
+  /** A state file where every mutant was killed, then m2's status damaged by hand. */
+  async function savedWithM2Damaged(): Promise<ReturnType<typeof project>['options']> {
     const { options } = project();
     const first = createIncremental(options);
     await first.reuse(ENTRIES, TESTS, NO_HELPERS);
@@ -316,6 +316,12 @@ describe('createIncremental on a damaged saved verdict', () => {
     const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as { verdicts: Verdicts };
     resultOf(saved.verdicts, 'm2')['status'] = 'Bogus';
     writeFileSync(options.stateFile, JSON.stringify(saved));
+    return options;
+  }
+
+  test('should replace a damaged verdict with the one the run judges', async () => {
+    // Before, the damaged entry stayed in the file, and every later run failed the same way.
+    const options = await savedWithM2Damaged();
     const second = createIncremental(options);
     await second.reuse(ENTRIES, TESTS, NO_HELPERS);
     await second.save(runOf(ENTRIES, (id) => (id === 'm1' ? 'Killed' : 'Survived')));
@@ -331,13 +337,7 @@ describe('createIncremental on a damaged saved verdict', () => {
 
   test('should neither name nor drop the damaged verdict of a mutant the run skips', async () => {
     // Another shard's mutant: the run that tests it is the one that says it was damaged.
-    const { options } = project();
-    const first = createIncremental(options);
-    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
-    await first.save(runOf(ENTRIES, () => 'Killed'));
-    const saved = JSON.parse(readFileSync(options.stateFile, 'utf8')) as { verdicts: Verdicts };
-    resultOf(saved.verdicts, 'm2')['status'] = 'Bogus';
-    writeFileSync(options.stateFile, JSON.stringify(saved));
+    const options = await savedWithM2Damaged();
     const onlyM1 = ENTRIES.filter((each) => each.mutant.id === 'm1');
     const second = createIncremental(options);
     const reusedBySecond = await second.reuse(onlyM1, TESTS, NO_HELPERS);
