@@ -16,13 +16,20 @@ interface DiffFlags {
   readonly failOn?: string;
 }
 
-/** Parses `--fail-on survivors,moved`; `none` (or an empty list) never fails. */
+/** Parses `--fail-on survivors,moved`; `none` never fails. */
 export function parseFailOn(text: string | undefined): readonly DiffCategory[] {
   if (text === undefined) return DEFAULT_FAIL_ON;
-  const names = text
+  const given = text
     .split(',')
     .map((name) => name.trim())
-    .filter((name) => name !== '' && name !== 'none');
+    .filter((name) => name !== '');
+  // An empty value is most often a CI variable that is not set: it must not turn the gate off.
+  if (given.length === 0) {
+    throw new ConfigError(
+      `--fail-on: no category given. Pass a comma-separated list of ${DIFF_CATEGORIES.join(', ')}, or none to never fail.`,
+    );
+  }
+  const names = given.filter((name) => name !== 'none');
   for (const name of names) {
     if (!(DIFF_CATEGORIES as readonly string[]).includes(name)) {
       throw new ConfigError(

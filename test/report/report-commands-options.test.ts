@@ -53,7 +53,15 @@ describe('parseFailOn', () => {
   it('should trim the names and drop empty ones and none', () => {
     expect(parseFailOn(' survivors , moved ,,')).toEqual(['survivors', 'moved']);
     expect(parseFailOn('none')).toEqual([]);
-    expect(parseFailOn('')).toEqual([]);
+  });
+
+  it('should refuse an empty value, which would turn the gate off unasked', () => {
+    // An unset CI variable (`--fail-on "$DIFF_FAIL_ON"`) gave no category, and never failed.
+    for (const empty of ['', ' ', ',', ' , ']) {
+      expect(() => parseFailOn(empty)).toThrow(
+        '--fail-on: no category given. Pass a comma-separated list of survivors, moved, unnamed, vanished, appeared, changed, or none to never fail.',
+      );
+    }
   });
 
   it('should reject an unknown category listing the known ones', () => {
