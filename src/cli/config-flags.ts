@@ -42,7 +42,8 @@ export function projectOverrides(flags: ProjectFlags): ConfigOverrides {
 }
 
 export function integerFlag(flag: string, value: string): number {
-  const parsed = Number(value);
+  // Decimal digits only: Number() also reads "" and " " as 0, and "0x10", "1e3", "0b11".
+  const parsed = /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(parsed)) {
     throw new ConfigError(
       `${flag}: expected an integer but received "${value}". Pass e.g. ${flag} 42.`,

@@ -85,6 +85,11 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     throw new ConfigError(
       `init --timeout: expected a positive number of milliseconds but received ${options.timeoutMs}. Pass e.g. --timeout 10000.`,
     );
+  // Node's timers take at most 2^31 - 1 ms; a longer one fires at once, and the probe gave up.
+  if (options.timeoutMs > 2_147_483_647)
+    throw new ConfigError(
+      `init --timeout: ${options.timeoutMs} ms is longer than the longest timer Node sets (2147483647 ms, about 24.8 days). Pass a shorter one, e.g. --timeout 60000.`,
+    );
   const remote = remoteOf(options);
   const project = detectProject(options.root);
   const configFile = path.join(project.root, INIT_CONFIG_FILE);

@@ -307,6 +307,12 @@ function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecif
   });
 }
 
+/**
+ * The longest delay Node's timers take (2^31 - 1 ms): a longer one fires at once, with a warning.
+ * A budget past it (a project's huge testTimeout) is checked again when the timer fires.
+ */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
 async function runWithWatchdog(
   vitest: Vitest,
   specs: TestSpecification[],
@@ -322,9 +328,9 @@ async function runWithWatchdog(
     const check = (): void => {
       const silent = Date.now() - progress.at;
       if (silent >= budgetMs) resolve('expired');
-      else timer = setTimeout(check, budgetMs - silent);
+      else timer = setTimeout(check, Math.min(budgetMs - silent, LONGEST_TIMER_MS));
     };
-    timer = setTimeout(check, budgetMs);
+    timer = setTimeout(check, Math.min(budgetMs, LONGEST_TIMER_MS));
   });
   // A run that rejects (a globalSetup that throws) must not leave the timer holding the process.
   let first: TestRunResult | 'expired';
