@@ -41,6 +41,11 @@ function problem(error: ErrorObject, field: string): string {
       return `expected a string of at least ${String(params['limit'])} characters but received ${received}.`;
     case 'propertyNames':
       return 'a key may not be the empty string.';
+    case 'pattern':
+      // The schema's one pattern: a canary of spaces would be "found" in any text.
+      return field.startsWith('canaries')
+        ? `expected at least 4 characters besides spaces but received ${received}: a short or blank canary matches innocent text.`
+        : `${error.message ?? 'is invalid'}.`;
     default:
       return `${error.message ?? 'is invalid'}.`;
   }

@@ -48,8 +48,20 @@ describe('formatSchemaError on config mistakes', () => {
 
   it('should give the minimum length of a string, and never the value of a canary', () => {
     expect(problems({ reportDir: '', canaries: ['ab'] })).toEqual([
-      `${WHERE}: canaries[0]: expected a string of at least 4 characters but received a string of 2 characters.`,
+      `${WHERE}: canaries[0]: expected at least 4 characters besides spaces but received a string of 2 characters: a short or blank canary matches innocent text.`,
       `${WHERE}: reportDir: expected a string of at least 1 characters but received string "".`,
+    ]);
+  });
+
+  it('should refuse a blank canary, which any text with spaces would leak, without its value', () => {
+    expect(problems({ canaries: ['    ', ' a b c d '] })).toEqual([
+      `${WHERE}: canaries[0]: expected at least 4 characters besides spaces but received a string of 4 characters: a short or blank canary matches innocent text.`,
+    ]);
+  });
+
+  it('should refuse a timeoutMs past the longest timer Node sets', () => {
+    expect(problems({ timeoutMs: 3_000_000_000 })).toEqual([
+      `${WHERE}: timeoutMs: expected a number <= 2147483647 but received number 3000000000.`,
     ]);
   });
 

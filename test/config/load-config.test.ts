@@ -268,7 +268,7 @@ describe('loadConfig errors', () => {
     const root = projectWithJson({ canaries: ['abc'] });
     const message = await messageOf(loadConfig({ cwd: root }));
     expect(message).toContain(
-      'canaries[0]: expected a string of at least 4 characters but received a string of 3 characters.',
+      'canaries[0]: expected at least 4 characters besides spaces but received a string of 3 characters: a short or blank canary matches innocent text.',
     );
     expect(message).not.toContain('abc');
   });
