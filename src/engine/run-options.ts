@@ -3,6 +3,9 @@ import { selectMutators } from '../config/select-mutators.js';
 import { ConfigError } from '../errors.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 
+/** A mutant id: the first 12 hex digits of a SHA-256 (docs/design.md "Generate"). */
+const MUTANT_ID = /^[0-9a-f]{12}$/;
+
 /** What only the command line says: not config keys. */
 export interface RunFlags {
   readonly isolate: boolean;
@@ -17,6 +20,13 @@ export interface RunFlags {
  * @internal
  */
 export function runOptionsOf(config: ResolvedConfig, flags: RunFlags): RunMutationOptions {
+  // Said before discovery, and before `--shard` would blame a shard for an id that is no id.
+  const malformed = flags.only.find((id) => !MUTANT_ID.test(id));
+  if (malformed !== undefined) {
+    throw new ConfigError(
+      `--mutant: ${JSON.stringify(malformed)} is not a mutant id: an id is 12 hex digits, such as 0f3a9c2b41d7. Run \`envelope-mutants list\` to see the ids.`,
+    );
+  }
   if (flags.isolate && flags.poolFlag === true && config.pool === 'vmForks') {
     throw new ConfigError(
       "--isolate and --pool vmForks ask for two places: --isolate runs every mutant alone in the project's own pool, the reference every other mode is held to. Drop --pool vmForks for the reference, or --isolate to run in vmForks.",

@@ -45,6 +45,23 @@ describe('runOptionsOf', () => {
   });
 });
 
+describe('runOptionsOf on --mutant', () => {
+  test('should refuse an id that is no mutant id before any run, and take real ones', async () => {
+    const config = await loadConfig({ cwd: root });
+    for (const id of ['zzzzzzzzzzzz', '', '0123456789AB', '0123456789a']) {
+      const run = (): unknown =>
+        runOptionsOf(config, { isolate: false, only: ['0123456789ab', id] });
+      expect(run).toThrow(
+        `--mutant: ${JSON.stringify(id)} is not a mutant id: an id is 12 hex digits, such as 0f3a9c2b41d7. Run \`envelope-mutants list\` to see the ids.`,
+      );
+    }
+    // Negative control: a well-formed id passes (whether the project has it, discovery says).
+    expect(runOptionsOf(config, { isolate: false, only: ['0123456789ab'] }).only).toEqual([
+      '0123456789ab',
+    ]);
+  });
+});
+
 function isConfigErrorThrown(run: () => unknown): boolean {
   try {
     run();

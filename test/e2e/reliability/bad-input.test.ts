@@ -140,8 +140,13 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
   ],
   [
     '--mutant with an unknown id',
-    () => ['--root', HANG, '--mutant', 'nope'],
-    /--mutant: no mutant nope in this project/,
+    () => ['--root', HANG, '--mutant', '0123456789ab'],
+    /--mutant: no mutant 0123456789ab in this project/,
+  ],
+  [
+    '--mutant with what is no mutant id, beside --shard',
+    () => ['--root', HANG, '--mutant', 'nope', '--shard', '2/2'],
+    /--mutant: "nope" is not a mutant id: an id is 12 hex digits/,
   ],
 ];
 
