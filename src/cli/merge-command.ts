@@ -1,4 +1,5 @@
 import type { RegisterCommand } from './register-command.js';
+import { resolve } from 'node:path';
 import { ConfigError } from '../errors.js';
 import { createConsoleReporter } from '../report/console-reporter.js';
 import { gateMergedReport } from '../stryker/gate-merged-report.js';
@@ -36,6 +37,13 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
         throw new ConfigError(
           `--out: ${flags.out} would hold the merged JSON report. Name a .json file; the HTML report is written beside it (${flags.out.replace(/\.html?$/i, '.json')} and ${flags.out}).`,
         );
+      }
+      const twice = paths.find(
+        (file, i) => paths.findIndex((other) => resolve(other) === resolve(file)) < i,
+      );
+      if (twice !== undefined) {
+        // Its time and vitest runs would be counted twice in the merged report.
+        throw new ConfigError(`merge: ${twice} is given twice. Pass each shard's report once.`);
       }
       const reports = await Promise.all(paths.map((path) => readReport(path)));
       const { envelope, merged } = mergeReportsWithStryker(reports, { names: paths });

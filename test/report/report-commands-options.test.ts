@@ -1,6 +1,6 @@
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { isConfigError } from '../../src/errors.js';
@@ -137,6 +137,23 @@ describe('envelope-mutants merge options', () => {
     // Assert
     expect(JSON.parse(await readFile(out, 'utf8'))).toHaveProperty('schemaVersion', '2');
     expect(await readFile(`${out}.html`, 'utf8')).toContain('<html');
+  });
+
+  it('should refuse a report given twice, which would count its time and runs twice', async () => {
+    // Arrange
+    const shards = await writeShards(makeRun());
+    const again = `${dir}/./${basename(shards[0] ?? '')}`;
+    const out = join(dir, 'merged.json');
+    // Act
+    const code = await main(['merge', ...shards, again, '--out', out]);
+    // Assert
+    expect(code).toBe(2);
+    expect(captured.stderr).toContain(
+      `merge: ${again} is given twice. Pass each shard's report once.`,
+    );
+    expect(await exists(out)).toBe(false);
+    // Negative control: each once.
+    expect(await main(['merge', ...shards, '--out', out])).toBe(0);
   });
 
   it('should refuse an --out that names an HTML file, before it writes anything', async () => {
