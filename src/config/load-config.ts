@@ -53,6 +53,11 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
 
 function locate(projectRoot: string, configPath: string | undefined): string | null {
   if (configPath === undefined) return findConfigFile(projectRoot);
+  if (configPath.trim() === '') {
+    throw new ConfigError(
+      '--config: the path is empty (an unset variable?). Name the config file, or leave --config out to use the one in the project root.',
+    );
+  }
   const file = resolve(projectRoot, configPath);
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) {
     const other =

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatPosition, parseJson } from '../config/parse-json.js';
 import { unreadableBecause } from '../config/unreadable-because.js';
@@ -23,6 +23,11 @@ const DEPENDENCY_FIELDS = [
  * dependencies, is a `ConfigError`: the harness runs vitest suites only.
  */
 export function detectProject(root: string): ProjectFacts {
+  if (!existsSync(root)) {
+    throw new ConfigError(
+      `init: --root ${root} does not exist. Pass the directory of a vitest project.`,
+    );
+  }
   const file = path.join(root, 'package.json');
   let text: string;
   try {

@@ -332,6 +332,13 @@ describe('loadConfig errors', () => {
     );
   });
 
+  it('should say that an empty configPath is empty', async () => {
+    const root = projectWith({});
+    expect(await messageOf(loadConfig({ cwd: root, configPath: ' ' }))).toBe(
+      '--config: the path is empty (an unset variable?). Name the config file, or leave --config out to use the one in the project root.',
+    );
+  });
+
   it('should report a configPath of an unsupported type', async () => {
     const root = projectWith({ 'config.yaml': 'seed: 1' });
     const message = await messageOf(loadConfig({ cwd: root, configPath: 'config.yaml' }));

@@ -72,6 +72,16 @@ describe('detectProject messages', () => {
     );
   });
 
+  it('should say that a --root that does not exist does not exist', () => {
+    const missing = path.join(root, 'nope');
+
+    const error = thrown(() => detectProject(missing));
+
+    expect((error as Error).message).toBe(
+      `init: --root ${missing} does not exist. Pass the directory of a vitest project.`,
+    );
+  });
+
   it('should say that a package.json which is a folder is a folder, not bad JSON', () => {
     mkdirSync(file());
 
