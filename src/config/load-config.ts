@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isRuleName, type RuleName } from '../oracle/rule-name.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { ConfigError, isConfigError } from '../errors.js';
@@ -121,7 +122,7 @@ function resolveConfig(
     taxonomy: taxonomyOf(profile, input.taxonomy, whereOf('taxonomy')),
     canaries: Object.freeze([...(input.canaries ?? [])]),
     mutators: selectMutatorNames(input.mutators, whereOf('mutators')),
-    labels: new Map(Object.entries(input.labels ?? {})),
+    labels: labelsOf(input.labels, whereOf('labels')),
     thresholds: thresholdsOf(input, whereOf('thresholds')),
     strict: input.strict ?? CONFIG_DEFAULTS.strict,
     seed: input.seed ?? CONFIG_DEFAULTS.seed,
@@ -146,6 +147,36 @@ function taxonomyOf(profile: string, taxonomy: unknown, where: string): Taxonomy
     if (isConfigError(error)) throw new ConfigError(`${where}: ${error.message}`);
     throw error;
   }
+}
+
+/**
+ * The project's labels, once the schema checked their rules: a blank label names no assertion,
+ * and a rule's own name always names that rule (the oracle reads it first), so mapping it to
+ * another would be ignored where it matters and misleading everywhere else.
+ */
+function labelsOf(
+  labels: Readonly<Record<string, RuleName>> | undefined,
+  where: string,
+): ReadonlyMap<string, RuleName> {
+  const entries = Object.entries(labels ?? {});
+  for (const [label, rule] of entries) {
+    if (label.trim() === '') {
+      throw new ConfigError(
+        `${where}: labels: the label ${JSON.stringify(label)} is blank, and no assertion message starts with it. Remove it.`,
+      );
+    }
+    if (label !== label.trim()) {
+      throw new ConfigError(
+        `${where}: labels: the label ${JSON.stringify(label)} has spaces around it, which are never part of a message's label. Write ${JSON.stringify(label.trim())}.`,
+      );
+    }
+    if (isRuleName(label) && rule !== label) {
+      throw new ConfigError(
+        `${where}: labels: "${label}" is a rule's own name and always names that rule, not ${rule}. Remove the entry, or label the assertions with a name of your own.`,
+      );
+    }
+  }
+  return new Map(entries);
 }
 
 function thresholdsOf(input: ConfigInput, where: string): ResolvedConfig['thresholds'] {

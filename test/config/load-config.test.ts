@@ -332,6 +332,28 @@ describe('loadConfig errors', () => {
     );
   });
 
+  it('should refuse a blank label, one with spaces around it, and a rule name mapped elsewhere', async () => {
+    const messageOfLabels = async (labels: Record<string, string>) =>
+      messageOf(loadConfig({ cwd: projectWithJson({ labels }) }));
+    expect(await messageOfLabels({ ' ': 'jsonrpc.id' })).toBe(
+      `${JSON_FILE}: labels: the label " " is blank, and no assertion message starts with it. Remove it.`,
+    );
+    expect(await messageOfLabels({ ' id ': 'jsonrpc.id' })).toBe(
+      `${JSON_FILE}: labels: the label " id " has spaces around it, which are never part of a message's label. Write "id".`,
+    );
+    expect(await messageOfLabels({ 'jsonrpc.id': 'mcp.layer' })).toBe(
+      `${JSON_FILE}: labels: "jsonrpc.id" is a rule's own name and always names that rule, not mcp.layer. Remove the entry, or label the assertions with a name of your own.`,
+    );
+    // Negative control: a label of the project's own, and a rule name mapped to itself.
+    const config = await loadConfig({
+      cwd: projectWithJson({ labels: { 'envelope-id': 'jsonrpc.id', 'jsonrpc.id': 'jsonrpc.id' } }),
+    });
+    expect([...config.labels]).toEqual([
+      ['envelope-id', 'jsonrpc.id'],
+      ['jsonrpc.id', 'jsonrpc.id'],
+    ]);
+  });
+
   it('should say that an empty configPath is empty', async () => {
     const root = projectWith({});
     expect(await messageOf(loadConfig({ cwd: root, configPath: ' ' }))).toBe(
