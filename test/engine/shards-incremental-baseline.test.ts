@@ -58,9 +58,9 @@ async function incrementalRun(
   return { reused: [...(reused?.keys() ?? [])].sort(), printed };
 }
 
-// Ids whose first 12 hex digits are 0 and 1: shards 1 and 2 of 2.
-const IN_FIRST = '000000000000aa';
-const IN_SECOND = '000000000001aa';
+// Ids whose values are even and odd: shards 1 and 2 of 2.
+const IN_FIRST = '0000000000a0';
+const IN_SECOND = '0000000000a1';
 
 describe('prepareShardsIncrementalBaseline', () => {
   test.each([{}, { incremental: false, force: false }])(
@@ -102,7 +102,7 @@ describe('prepareShardsIncrementalBaseline', () => {
     const refused = prepareShardsIncrementalBaseline({ shard: '1/2' }, config, outside);
     const accepted = await prepareShardsIncrementalBaseline({ shard: '1/2' }, config, inside);
     // Assert
-    await expect(refused).rejects.toThrow(/^--mutant: 000000000001aa \(shard 2\/2\) not in/);
+    await expect(refused).rejects.toThrow(/^--mutant: 0000000000a1 \(shard 2\/2\) not in/);
     expect(accepted.shard).toEqual({ index: 1, count: 2 });
   });
 
@@ -110,13 +110,13 @@ describe('prepareShardsIncrementalBaseline', () => {
     // Arrange: the file is given relative to the project root.
     const accepted = [
       { id: IN_FIRST, reason: 'the SDK settles it' },
-      { id: '000000000002aa', reason: 'killed since' },
+      { id: '0000000000a2', reason: 'killed since' },
       { id: IN_SECOND, reason: 'another shard' },
     ];
     await writeFile(path.join(root, 'accepted.json'), JSON.stringify({ accepted }));
     const { prepared } = await prepare({ shard: '1/2', baseline: 'accepted.json' });
     const run = runOf(
-      [mutantResult(IN_FIRST, 'Survived'), mutantResult('000000000002aa', 'Killed')],
+      [mutantResult(IN_FIRST, 'Survived'), mutantResult('0000000000a2', 'Killed')],
       root,
     );
     // Act
@@ -126,7 +126,7 @@ describe('prepareShardsIncrementalBaseline', () => {
     expect(finished.run.mutants.map((mutant) => mutant.status)).toEqual(['Ignored', 'Killed']);
     expect(finished.printed).toBe(
       'baseline: 1 accepted survivor(s) from accepted.json are Ignored (out of both scores)\n' +
-        'baseline: stale entry 000000000002aa: now killed by t1. Remove it from accepted.json.\n',
+        'baseline: stale entry 0000000000a2: now killed by t1. Remove it from accepted.json.\n',
     );
   });
 
@@ -156,7 +156,7 @@ describe('prepareShardsIncrementalBaseline', () => {
       [
         mutantResult(IN_FIRST, 'Survived'),
         mutantResult(IN_SECOND, 'Killed'),
-        mutantResult('000000000002aa', 'Killed'),
+        mutantResult('0000000000a2', 'Killed'),
         mutantResult('000000000003aa', 'Pending'),
       ],
       root,

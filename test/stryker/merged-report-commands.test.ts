@@ -158,6 +158,8 @@ describe('envelope-mutants merge on run --with-stryker reports', () => {
     const code = await main(['merge', one, other, '--out', join(dir, 'x.json'), '--no-html']);
     // Assert
     expect(code).toBe(2);
-    expect(await main(['merge', one, one, '--out', join(dir, 'y.json'), '--no-html'])).toBe(0);
+    // Negative control: the same StrykerJS results in two reports (one path twice is refused).
+    const same = await write('one-again.json', mergedReport());
+    expect(await main(['merge', one, same, '--out', join(dir, 'y.json'), '--no-html'])).toBe(0);
   });
 });
