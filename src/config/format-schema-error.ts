@@ -12,13 +12,13 @@ const RECEIVED: DescribeOptions = { typed: true };
  * value (the field name is read from it so array items print as `canaries[0]`). Needs ajv's
  * `verbose` option (for `data` and `parentSchema`).
  */
-export function formatSchemaError(error: ErrorObject, root: unknown): string {
+export function formatSchemaError(error: ErrorObject, root: unknown, fromFlags = false): string {
   const field = fieldName(error.instancePath, root);
   const prefix = field === '' ? '' : `${field}: `;
-  return prefix + problem(error, field);
+  return prefix + problem(error, field, fromFlags);
 }
 
-function problem(error: ErrorObject, field: string): string {
+function problem(error: ErrorObject, field: string, fromFlags: boolean): string {
   const params = error.params as Readonly<Record<string, unknown>>;
   const received = describeValue(error.data, { ...RECEIVED, sensitive: isSensitive(field) });
   switch (error.keyword) {
@@ -36,7 +36,7 @@ function problem(error: ErrorObject, field: string): string {
     case 'uniqueItems':
       return `items ${String(params['j'])} and ${String(params['i'])} are the same. List each value once.`;
     case 'minItems':
-      return 'expected at least one item but received an empty list. Remove the key to use the default.';
+      return `expected at least one item but received an empty list. ${fromFlags ? 'Leave the flag out' : 'Remove the key'} to use the default.`;
     case 'minLength':
       return `expected a string of at least ${String(params['limit'])} characters but received ${received}.`;
     case 'propertyNames':

@@ -47,7 +47,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedCo
     configFile === null
       ? {}
       : validateConfigInput(await readConfigFile(configFile, fileWhere), fileWhere);
-  const flags = validateConfigInput(definedOnly(options.overrides ?? {}), FLAGS_WHERE);
+  const flags = validateConfigInput(definedOnly(options.overrides ?? {}), FLAGS_WHERE, true);
   const whereOf = (key: keyof ConfigInput): string => (key in flags ? FLAGS_WHERE : fileWhere);
   return resolveConfig(projectRoot, configFile, merge(fromFile, flags), whereOf);
 }

@@ -19,16 +19,19 @@ export function configValidator(): ValidateFunction {
 
 /**
  * Checks a config value (file contents or flags) against the published schema. Throws one
- * {@link ConfigError} listing every problem, one line each, each starting with `where`.
+ * {@link ConfigError} listing every problem, one line each, each starting with `where`. Values of
+ * flags (`fromFlags`) are told to leave the flag out where a file's are told to remove the key, and
+ * to see the command's help rather than the schema.
  */
-export function validateConfigInput(value: unknown, where: string): ConfigInput {
+export function validateConfigInput(value: unknown, where: string, fromFlags = false): ConfigInput {
   const validate = configValidator();
   if (validate(value)) return value as ConfigInput;
   const lines = (validate.errors ?? [])
     // A property-name error comes twice: the inner keyword's, then `propertyNames`'; keep one.
     .filter((error) => error.propertyName === undefined)
-    .map((error) => `${where}: ${formatSchemaError(error, value)}`);
-  throw new ConfigError(
-    `${[...new Set(lines)].join('\n')} See the schema at ${CONFIG_SCHEMA_REFERENCE}.`,
-  );
+    .map((error) => `${where}: ${formatSchemaError(error, value, fromFlags)}`);
+  const more = fromFlags
+    ? 'Run the command with --help for its flags.'
+    : `See the schema at ${CONFIG_SCHEMA_REFERENCE}.`;
+  throw new ConfigError(`${[...new Set(lines)].join('\n')} ${more}`);
 }

@@ -406,6 +406,14 @@ describe('loadConfig errors', () => {
     expect(message).toContain('command line: seed: expected integer but received number 2.5.');
   });
 
+  it('should tell a flag to be left out, and point to --help rather than the schema', async () => {
+    const root = projectWith({});
+    const message = await messageOf(loadConfig({ cwd: root, overrides: { mutators: [] } }));
+    expect(message).toBe(
+      'command line: mutators: expected at least one item but received an empty list. Leave the flag out to use the default. Run the command with --help for its flags.',
+    );
+  });
+
   it('should list the pools for an unknown pool on the command line', async () => {
     const root = projectWith({});
     const message = await messageOf(
