@@ -1,9 +1,10 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isRuleName, type RuleName } from '../oracle/rule-name.js';
 import { resolveTaxonomy } from '../taxonomy/resolve-taxonomy.js';
 import type { Taxonomy } from '../taxonomy/taxonomy.js';
 import { ConfigError, isConfigError } from '../errors.js';
+import { statOrNothing } from '../secrets/stat-or-nothing.js';
 import { CONFIG_FILE_NAMES, type ConfigInput, type ConfigOverrides } from './config-input.js';
 import { findConfigFile, readConfigFile } from './read-config-file.js';
 import { CONFIG_DEFAULTS, type ResolvedConfig } from './resolved-config.js';
@@ -34,7 +35,7 @@ const SUPPORTED_EXTENSIONS = ['.json', '.js', '.mjs', '.cjs'] as const;
 export async function loadConfig(options: LoadConfigOptions): Promise<ResolvedConfig> {
   const projectRoot = resolve(options.cwd);
   // Checked first, so that a mistyped --root is the one thing said, before any phase starts.
-  const stats = statSync(projectRoot, { throwIfNoEntry: false });
+  const stats = statOrNothing(projectRoot);
   if (stats?.isDirectory() !== true) {
     const what = stats === undefined ? 'does not exist' : 'is a file, not a directory';
     throw new ConfigError(
@@ -60,7 +61,7 @@ function locate(projectRoot: string, configPath: string | undefined): string | n
     );
   }
   const file = resolve(projectRoot, configPath);
-  if (statSync(file, { throwIfNoEntry: false })?.isDirectory() === true) {
+  if (statOrNothing(file)?.isDirectory() === true) {
     const other =
       file === projectRoot
         ? "or leave --config out to use the project root's config file"
@@ -192,7 +193,7 @@ function thresholdsOf(input: ConfigInput, where: string): ResolvedConfig['thresh
 function vitestConfig(projectRoot: string, path: string | undefined, where: string): string | null {
   if (path === undefined) return null;
   const file = resolve(projectRoot, path);
-  const stats = statSync(file, { throwIfNoEntry: false });
+  const stats = statOrNothing(file);
   if (stats === undefined) {
     throw new ConfigError(
       `${where}: vitestConfig: no file at "${path}". Fix the path (relative to the project root) or remove the key to let vitest find its config.`,

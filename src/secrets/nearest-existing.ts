@@ -1,4 +1,5 @@
 import { statSync, type Stats } from 'node:fs';
+import { statOrNothing } from './stat-or-nothing.js';
 import path from 'node:path';
 
 /**
@@ -12,14 +13,5 @@ export function nearestExisting(target: string): { readonly path: string; readon
     if (stats !== undefined) return { path: current, stats };
     // The root exists but may not be stat-able (a sandbox); stop rather than loop on it.
     if (path.dirname(current) === current) return { path: current, stats: statSync(current) };
-  }
-}
-
-/** A path below a file is no entry either (ENOTDIR, where a missing one is ENOENT). */
-function statOrNothing(file: string): Stats | undefined {
-  try {
-    return statSync(file);
-  } catch {
-    return undefined;
   }
 }

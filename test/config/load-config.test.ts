@@ -354,6 +354,24 @@ describe('loadConfig errors', () => {
     ]);
   });
 
+  it('should say no file is at a path below a file, or with a name too long, not crash', async () => {
+    // statSync's throwIfNoEntry answers ENOENT only: ENOTDIR and ENAMETOOLONG escaped as bugs.
+    const root = projectWith({ 'file.txt': 'x' });
+    const long = `${'x'.repeat(300)}.json`;
+    for (const configPath of ['file.txt/c.json', long]) {
+      expect(await messageOf(loadConfig({ cwd: root, configPath }))).toBe(
+        `--config: no file at "${configPath}". Check the path; it is relative to the project root.`,
+      );
+    }
+    const vitest = await messageOf(
+      loadConfig({ cwd: projectWithJson({ vitestConfig: 'envelope-mutants.config.json/x.ts' }) }),
+    );
+    expect(vitest).toMatch(/^envelope-mutants\.config\.json: vitestConfig: no file at /);
+    expect(await messageOf(loadConfig({ cwd: join(root, 'file.txt', 'sub') }))).toMatch(
+      /^--root: .* does not exist\./,
+    );
+  });
+
   it('should say that an empty configPath is empty', async () => {
     const root = projectWith({});
     expect(await messageOf(loadConfig({ cwd: root, configPath: ' ' }))).toBe(
