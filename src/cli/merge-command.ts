@@ -35,7 +35,7 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
     .action(async (paths: string[], flags: MergeFlags) => {
       if (/\.html?$/i.test(flags.out)) {
         throw new ConfigError(
-          `--out: ${flags.out} would hold the merged JSON report. Name a .json file; the HTML report is written beside it (${flags.out.replace(/\.html?$/i, '.json')} and ${flags.out}).`,
+          `--out: ${flags.out} would hold the merged JSON report. Name a .json file; the HTML report is written beside it (${flags.out.replace(/\.html?$/i, '.json')} and ${flags.out.replace(/\.html?$/i, '.html')}).`,
         );
       }
       const twice = paths.find(

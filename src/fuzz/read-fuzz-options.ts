@@ -28,7 +28,7 @@ export function isReplayPath(value: string): boolean {
 export function readFuzzOptions(api: string, decoder: unknown, options: unknown): ReadFuzzOptions {
   if (!isDecoder(decoder)) {
     throw new ConfigError(
-      `${api}: the decoder should be an object with a createSession() function and a boolean sanitizes, received ${kind(decoder)}. See the Decoder interface.`,
+      `${api}: the decoder should be an object with a createSession() function, a boolean sanitizes and, if any, a string name, received ${kind(decoder)}. See the Decoder interface.`,
     );
   }
   if (typeof options !== 'object' || options === null) {

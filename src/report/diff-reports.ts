@@ -90,7 +90,9 @@ export function diffReports(
   head: EnvelopeMutationReport,
 ): ReportDiff {
   const baseMutants = mutantsById(base);
-  const sites = siteChanges(base, head);
+  const baseSites = sitesByKey(base);
+  const headSites = sitesByKey(head);
+  const sites = siteChanges(baseSites, headSites);
   const changes = [...mutantsById(head).values()].map(({ mutant, siteKey }) =>
     change(mutant, siteKey, baseMutants.get(mutant.id)?.mutant),
   );
@@ -113,7 +115,7 @@ export function diffReports(
     newKills: changes.filter((c) => detected(c.head) && undetected(c.base)),
     ...sites,
     scores: { base: scores(base), head: scores(head) },
-    notes: diffNotes(base, head, sites),
+    notes: diffNotes(base, head, baseSites, headSites),
   };
 }
 
@@ -181,11 +183,9 @@ function rule(verdict: MutantVerdict | undefined): string | null {
 }
 
 function siteChanges(
-  base: EnvelopeMutationReport,
-  head: EnvelopeMutationReport,
+  baseSites: ReadonlyMap<string, ReportSiteFile>,
+  headSites: ReadonlyMap<string, ReportSiteFile>,
 ): Pick<ReportDiff, 'sitesAppeared' | 'sitesVanished' | 'sitesChanged'> {
-  const baseSites = sitesByKey(base);
-  const headSites = sitesByKey(head);
   const site = (key: string, before?: ReportSiteFile, after?: ReportSiteFile): SiteChange => ({
     siteKey: key,
     testFile: (after ?? before)?.envelopeMutants.testFile ?? '',
@@ -218,7 +218,8 @@ function scores(report: EnvelopeMutationReport): ReportDiff['scores']['base'] {
 function diffNotes(
   base: EnvelopeMutationReport,
   head: EnvelopeMutationReport,
-  sites: Pick<ReportDiff, 'sitesAppeared' | 'sitesVanished' | 'sitesChanged'>,
+  baseSites: ReadonlyMap<string, ReportSiteFile>,
+  headSites: ReadonlyMap<string, ReportSiteFile>,
 ): string[] {
   const notes: string[] = [];
   const [b, h] = [base.envelopeMutants, head.envelopeMutants];
@@ -229,9 +230,8 @@ function diffNotes(
   }
   if (b.profile !== h.profile) notes.push(`profiles differ (${b.profile} → ${h.profile})`);
   if (!b.complete || !h.complete) notes.push('one of the runs is incomplete (interrupted)');
-  // Every site of head appeared and every site of base vanished: no key is in both.
-  const shared = siteFilesOf(head).length - sites.sitesAppeared.length;
-  if (sites.sitesAppeared.length > 0 && sites.sitesVanished.length > 0 && shared === 0) {
+  const keys = [...headSites.keys()];
+  if (baseSites.size > 0 && keys.length > 0 && !keys.some((key) => baseSites.has(key))) {
     notes.push(
       'no site is in both reports: are they of the same project? (Renaming every test also changes every site key.)',
     );

@@ -72,13 +72,19 @@ describe('readFuzzOptions', () => {
       'a decoder that is null',
       null,
       {},
-      'api: the decoder should be an object with a createSession() function and a boolean sanitizes, received null. See the Decoder interface.',
+      'api: the decoder should be an object with a createSession() function, a boolean sanitizes and, if any, a string name, received null. See the Decoder interface.',
     ],
     [
       'a decoder that is an array',
       [],
       {},
-      'api: the decoder should be an object with a createSession() function and a boolean sanitizes, received an array. See the Decoder interface.',
+      'api: the decoder should be an object with a createSession() function, a boolean sanitizes and, if any, a string name, received an array. See the Decoder interface.',
+    ],
+    [
+      'a decoder whose name is not a string',
+      { ...DECODER, name: 42 },
+      {},
+      'api: the decoder should be an object with a createSession() function, a boolean sanitizes and, if any, a string name, received object. See the Decoder interface.',
     ],
     [
       'options that are null',

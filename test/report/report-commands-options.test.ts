@@ -139,6 +139,14 @@ describe('envelope-mutants merge options', () => {
     expect(await readFile(`${out}.html`, 'utf8')).toContain('<html');
   });
 
+  it('should name both files for an --out that names an .htm file', async () => {
+    const out = join(dir, 'merged.htm');
+    expect(await main(['merge', ...(await writeShards(makeRun())), '--out', out])).toBe(2);
+    expect(captured.stderr).toContain(
+      `(${join(dir, 'merged.json')} and ${join(dir, 'merged.html')}).`,
+    );
+  });
+
   it('should refuse a report given twice, which would count its time and runs twice', async () => {
     // Arrange
     const shards = await writeShards(makeRun());
