@@ -41,13 +41,29 @@ export function projectOverrides(flags: ProjectFlags): ConfigOverrides {
   };
 }
 
-export function integerFlag(flag: string, value: string): number {
+/** Bounds and the example of {@link integerFlag}'s messages. */
+export interface IntegerFlagOptions {
+  readonly min?: number;
+  readonly example?: number;
+}
+
+/** The integer a flag's text names; a ConfigError naming the flag for anything else. */
+export function integerFlag(flag: string, value: string, options: IntegerFlagOptions = {}): number {
+  const { min = Number.MIN_SAFE_INTEGER, example = 42 } = options;
   // Decimal digits only: Number() also reads "" and " " as 0, and "0x10", "1e3", "0b11".
-  const parsed = /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(parsed)) {
+  if (!/^\s*[+-]?\d+\s*$/.test(value)) {
     throw new ConfigError(
-      `${flag}: expected an integer but received "${value}". Pass e.g. ${flag} 42.`,
+      `${flag}: expected an integer but received "${value}". Give a whole number, e.g. ${flag} ${example}.`,
     );
+  }
+  const parsed = Number(value);
+  if (parsed < min) {
+    throw new ConfigError(
+      `${flag}: expected an integer ≥ ${min} but received "${value}". Give a larger number.`,
+    );
+  }
+  if (!Number.isSafeInteger(parsed)) {
+    throw new ConfigError(`${flag}: ${value} is too large. Give an integer below 2^53.`);
   }
   return parsed;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RegisterCommand } from './register-command.js';
 import { ConfigError } from '../errors.js';
+import { integerFlag } from './config-flags.js';
 import { PROFILE_NAMES, type ProfileName } from '../taxonomy/taxonomy.js';
 import { formatFuzzReport } from '../fuzz/format-fuzz-report.js';
 import { fuzzDecoder } from '../fuzz/fuzz-decoder.js';
@@ -44,8 +45,11 @@ export const registerFuzzCommand: RegisterCommand = (program, setExit) => {
     .option('--out <dir>', 'where counterexample fixtures are written', DEFAULT_FUZZ_OUT)
     .action(async (flags: FuzzFlagValues) => {
       const profile = profileNameOf(flags.profile);
-      const runs = integerFlag('--runs', flags.runs, 1);
-      const seed = integerFlag('--seed', flags.seed, Number.MIN_SAFE_INTEGER);
+      const runs =
+        flags.runs === undefined
+          ? undefined
+          : integerFlag('--runs', flags.runs, { min: 1, example: 1000 });
+      const seed = flags.seed === undefined ? undefined : integerFlag('--seed', flags.seed);
       checkPathFlag(flags.path, seed);
       if (flags.decoder === 'mcp-sdk-http') {
         // The SDK's HTTP client: statuses and challenges, not envelopes (docs/http-layer.md).
@@ -115,23 +119,4 @@ function profileNameOf(value: string | undefined): ProfileName | undefined {
   throw new ConfigError(
     `--profile: unknown profile "${value}". Use one of ${PROFILE_NAMES.join(', ')}.`,
   );
-}
-
-function integerFlag(flag: string, value: string | undefined, min: number): number | undefined {
-  if (value === undefined) return undefined;
-  if (!/^-?\d+$/.test(value.trim())) {
-    throw new ConfigError(
-      `${flag}: expected an integer but received "${value}". Give a whole number, e.g. ${flag} 1000.`,
-    );
-  }
-  const parsed = Number(value);
-  if (parsed < min) {
-    throw new ConfigError(
-      `${flag}: expected an integer ≥ ${min} but received "${value}". Give a larger number.`,
-    );
-  }
-  if (!Number.isSafeInteger(parsed)) {
-    throw new ConfigError(`${flag}: ${value} is too large. Give an integer below 2^53.`);
-  }
-  return parsed;
 }

@@ -121,14 +121,14 @@ describe('envelope-mutants init', () => {
     const message = await rejection(['--root', root, '--timeout', 'soon']);
 
     expect(message).toBe(
-      '--timeout: expected an integer but received "soon". Pass e.g. --timeout 42.',
+      '--timeout: expected an integer but received "soon". Give a whole number, e.g. --timeout 42.',
     );
   });
 
   it('should refuse an empty --timeout, and one past the longest timer Node sets', async () => {
     // Number('') is 0, which was reported as "received 0"; past 2^31 - 1 ms the probe gave up at once.
     expect(await rejection(['--root', root, '--timeout', ''])).toBe(
-      '--timeout: expected an integer but received "". Pass e.g. --timeout 42.',
+      '--timeout: expected an integer but received "". Give a whole number, e.g. --timeout 42.',
     );
     expect(await rejection(['--root', root, '--timeout', '3000000000'])).toBe(
       'init --timeout: 3000000000 ms is longer than the longest timer Node sets (2147483647 ms, about 24.8 days). Pass a shorter one, e.g. --timeout 60000.',
