@@ -5,6 +5,7 @@ import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
+import { LONGEST_TIMER_MS } from './longest-timer.js';
 import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
 import type { TestSession } from './test-session.js';
 import { SNAPSHOT_FAILURE, TIMEOUT_MESSAGE } from './vitest-messages.js';
@@ -17,7 +18,7 @@ export interface Discovery {
 }
 
 /** No budget for the discovery run: it is the user's suite as they run it every day. */
-export const DISCOVERY_BUDGET_MS = 2 ** 31 - 1;
+export const DISCOVERY_BUDGET_MS = LONGEST_TIMER_MS;
 
 /**
  * Runs the whole suite once with the taps recording. The suite must pass without mutants:

@@ -14,7 +14,11 @@ export interface RunMutationOptions {
   readonly maxWorkers: number | null;
   /** Where the mutant rounds run (config `pool`). */
   readonly pool: PoolMode;
-  /** Who set `pool`: the command line (`--pool`) or, by default, the config. */
+  /**
+   * Who set `pool`: the command line (`--pool`) or, by default, the config.
+   *
+   * @internal
+   */
   readonly poolAskedBy?: PoolAsker;
   readonly profile: string;
   readonly taxonomy: Taxonomy;
@@ -24,6 +28,10 @@ export interface RunMutationOptions {
   readonly seed: number;
   readonly strict: boolean;
   readonly thresholds: Thresholds;
+  /**
+   * One mutant per vitest run, in the project's own pool whatever `pool` says: the reference
+   * (docs/verdict-contract.md).
+   */
   readonly isolate: boolean;
   /** Only these mutant ids (`--mutant`); empty means all. */
   readonly only: readonly string[];

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LONGEST_TIMER_MS } from '../engine/longest-timer.js';
 import { ConfigError } from '../errors.js';
 import { CONFIG_FILE_NAMES } from '../config/config-input.js';
 import { absolutePaths, givenPaths } from './allowed-values.js';
@@ -85,10 +86,10 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
     throw new ConfigError(
       `init --timeout: expected a positive number of milliseconds but received ${options.timeoutMs}. Pass e.g. --timeout 10000.`,
     );
-  // Node's timers take at most 2^31 - 1 ms; a longer one fires at once, and the probe gave up.
-  if (options.timeoutMs > 2_147_483_647)
+  // A longer timer fires at once: the probe gave up before the server could answer.
+  if (options.timeoutMs > LONGEST_TIMER_MS)
     throw new ConfigError(
-      `init --timeout: ${options.timeoutMs} ms is longer than the longest timer Node sets (2147483647 ms, about 24.8 days). Pass a shorter one, e.g. --timeout 60000.`,
+      `init --timeout: ${options.timeoutMs} ms is longer than the longest timer Node sets (${LONGEST_TIMER_MS} ms, about 24.8 days). Pass a shorter one, e.g. --timeout 60000.`,
     );
   const remote = remoteOf(options);
   const project = detectProject(options.root);

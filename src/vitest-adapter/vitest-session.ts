@@ -7,6 +7,7 @@ import type { CancelReason } from 'vitest';
 import type {} from 'vitest/config';
 import type { Reporter, TestRunResult, TestSpecification, Vitest } from 'vitest/node';
 import { encodeTapPayload, splitInstance, TAP_PLAN_KEY } from '../taps/tap-protocol.js';
+import { LONGEST_TIMER_MS } from '../engine/longest-timer.js';
 import type { RoundOutcome } from '../engine/round-outcome.js';
 import type { FileSelection, TestSession } from '../engine/test-session.js';
 import { isolatesEveryFile } from '../engine/isolates-every-file.js';
@@ -307,12 +308,6 @@ function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecif
   });
 }
 
-/**
- * The longest delay Node's timers take (2^31 - 1 ms): a longer one fires at once, with a warning.
- * A budget past it (a project's huge testTimeout) is checked again when the timer fires.
- */
-const LONGEST_TIMER_MS = 2_147_483_647;
-
 async function runWithWatchdog(
   vitest: Vitest,
   specs: TestSpecification[],
@@ -325,6 +320,7 @@ async function runWithWatchdog(
   // Fires after `budgetMs` in which no test, hook or file ended: a run that keeps moving is not
   // hung, however long it takes (every test of a file may time out in turn, as in vitest run).
   const expired = new Promise<'expired'>((resolve) => {
+    // A budget past the longest timer (a project's huge testTimeout) is checked again in steps.
     const check = (): void => {
       const silent = Date.now() - progress.at;
       if (silent >= budgetMs) resolve('expired');
