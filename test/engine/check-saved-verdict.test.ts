@@ -37,6 +37,31 @@ describe('checkSavedVerdict', () => {
       `result.status "${'B'.repeat(39)}… is not one of`,
     ],
     [
+      'a result that is a string',
+      { fingerprint: 'f', result: 'x' },
+      'result is not an object (a string)',
+    ],
+    [
+      'a bogus verdict source',
+      savedEntry({ verdictSource: 'guessed' }),
+      'result.verdictSource "guessed" is not one of isolated, batched, confirmed, reused, unobserved',
+    ],
+    [
+      'a killedAt without its test',
+      savedEntry({ killedAt: { rule: null, named: false } }),
+      'result.killedAt.test is missing',
+    ],
+    [
+      'a killedAt without its rule',
+      savedEntry({ killedAt: { test: 'a1', named: false } }),
+      'result.killedAt.rule is missing',
+    ],
+    [
+      'a killedAt whose named is a string',
+      savedEntry({ killedAt: { test: 'a1', rule: 'jsonrpc.id', named: 'yes' } }),
+      'result.killedAt.named is not a boolean (a string)',
+    ],
+    [
       'a timedOut that is a string',
       savedEntry({ killedAt: { test: 'a1', rule: null, named: false, timedOut: 'yes' } }),
       'result.killedAt.timedOut is not a boolean (a string)',
@@ -45,5 +70,16 @@ describe('checkSavedVerdict', () => {
     const checked = checkSavedVerdict('m1', entry);
     expect(checked.ok).toBe(false);
     expect(checked.ok ? undefined : checked.problem).toContain(problem);
+  });
+
+  test('should take the optional fields a run saves, whole', () => {
+    const entry = savedEntry({
+      killedAt: { test: 'a1', rule: 'jsonrpc.id', named: true, timedOut: false },
+    });
+    expect(checkSavedVerdict('m1', entry).ok).toBe(true);
+    expect(
+      checkSavedVerdict('m1', savedEntry({ killedAt: { test: 'a1', rule: null, named: false } }))
+        .ok,
+    ).toBe(true);
   });
 });

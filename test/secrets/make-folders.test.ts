@@ -29,6 +29,7 @@ describe('makeFolders', () => {
   it("should fail with the system's code, where recursive mkdir would not return", () => {
     writeFileSync(path.join(root, 'file'), '');
     expect(codeOf(() => makeFolders(path.join(root, 'file', 'x')))).toBe('ENOTDIR');
+    expect(codeOf(() => makeFolders(path.join(root, 'file')))).toBe('ENOTDIR');
     expect(codeOf(() => makeFolders('/proc/envelope-mutants-nowhere/x'))).toBe('ENOENT');
   });
 });
