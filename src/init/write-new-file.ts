@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
 import { nearestExisting } from '../secrets/nearest-existing.js';
+import { statOrNothing } from '../secrets/stat-or-nothing.js';
 
 /** Options of {@link assertWritable}. */
 export interface WriteNewFileOptions {
@@ -20,7 +21,7 @@ export function assertWritable(
   const shown = (file: string): string => path.relative(root, file) || file;
   // Not even --force writes a file where a folder is, or below a file.
   for (const file of files) {
-    if (existsSync(file) && statSync(file).isDirectory())
+    if (statOrNothing(file)?.isDirectory() === true)
       throw new ConfigError(`init: ${shown(file)} is a directory. Name a file there instead.`);
     const blocker = nearestExisting(path.dirname(file));
     if (!blocker.stats.isDirectory())

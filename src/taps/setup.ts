@@ -65,12 +65,6 @@ if (plan !== undefined) {
   // that finds a file beside its test (`${testPath}.json`) would miss it in every copy and in no
   // reference run. The copy's tests see the file's own path; the tag above was read first.
   if (tag !== undefined) expect.setState({ testPath: moduleId });
-  // Said at once, on the file's task: a file whose collection fails, or whose tests are all
-  // skipped, never runs the aroundAll hook below, and its report would not say it.
-  if (processWatch?.carried !== undefined) {
-    const carried = processWatch.carried;
-    writeMeta(TestRunner.getCurrentSuite().file.meta, { sites: [], applied: [], carried });
-  }
   const state = installTapState(
     own,
     file,
@@ -85,18 +79,22 @@ if (plan !== undefined) {
     guardConsole();
   }
   if (state.tracking !== undefined) workerGuard?.running.add(state.tracking);
-  // A file whose tests are all skipped never runs the aroundAll hook below either: the sites its
-  // module level and describe bodies record are written on the file's task as they are seen,
-  // which vitest sends once the file is collected. (Else they would vanish from the run, where
-  // the contract makes them `NoCoverage`.) The hook's report replaces this one.
+  // A file whose collection fails, or whose tests are all skipped, never runs the aroundAll hook
+  // below, which writes the file's report: what its collection saw is said on the file's task
+  // at once (a process carried over from an earlier copy) and as each site outside a test is
+  // recorded (else those sites would vanish from the run, where the contract makes them
+  // `NoCoverage`). vitest sends the task once the file is collected; the hook's report replaces
+  // this one.
   const fileTask = TestRunner.getCurrentSuite().file;
-  state.onFileSite = () => {
-    const carried = processWatch?.carried;
+  const carried = processWatch?.carried;
+  const writeCollected = (): void => {
     writeMeta(fileTask.meta, {
       ...toTapReport(state.fileLog),
       ...(carried === undefined ? {} : { carried }),
     });
   };
+  if (carried !== undefined) writeCollected();
+  state.onFileSite = writeCollected;
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
