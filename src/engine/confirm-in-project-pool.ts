@@ -44,9 +44,9 @@ export async function confirmInProjectPool(
   options: ConfirmOptions,
 ): Promise<{ tested: Map<string, MutantResult>; choice: PoolChoice }> {
   const { session, discovery, reporter } = options;
-  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested), choice };
   const fileOf = (testId: string): string => discovery.outcome.tests.get(testId)?.file ?? testId;
   const ids = new Set(verdictsToConfirm(tested.values(), options.seed, fileOf));
+  if (aborted(options.signal)) return { tested: keptOnInterrupt(tested, new Map(), ids), choice };
   const alone = new Set(options.unfinished.map((entry) => entry.mutant.id));
   for (const id of ids) if (runsAlone(tested.get(id))) alone.add(id);
   reporter.onConfirmStart(
@@ -77,7 +77,7 @@ export async function confirmInProjectPool(
   // The verdicts of unfinished copies have no vmForks verdict to agree with: each is a reference.
   const settled = new Map([...again].filter(([id]) => !tested.has(id)));
   if (aborted(options.signal))
-    return { tested: keptOnInterrupt(new Map([...tested, ...settled]), again), choice };
+    return { tested: keptOnInterrupt(new Map([...tested, ...settled]), again, ids), choice };
   const disagreement = firstDisagreement(tested, again);
   if (disagreement === null) {
     const ranAlone =

@@ -94,44 +94,45 @@ function oneRoundOf(kills: readonly MutantResult[], fileOf: (testId: string) => 
 
 /**
  * What an interrupted run in vmForks reports before (or part way through) its confirmation: every
- * verdict it reached. Kills, survivors proven unobserved and the verdicts no pool decides (no
- * coverage, ignored) stand as they are. A survivor, timeout or crash that no re-run in the project's pool (`confirmations`)
- * agreed with cannot stand as a verdict (docs/design.md "The verdict contract"): the
- * mutant stays `Pending`, the unconfirmed verdict in its `statusReason`, and `--incremental`
- * runs it again. Once a re-run disagreed, vmForks is not trusted for this suite (the whole run
- * would have gone back to the project's pool): its kills that no re-run agreed with stay
- * `Pending` too.
+ * verdict it reached. The verdicts no pool decides (no coverage, ignored) stand as they are. A
+ * survivor, timeout or crash that no re-run in the project's pool (`confirmations`) agreed with
+ * cannot stand as a verdict (docs/verdict-contract.md): the mutant stays `Pending`, the unconfirmed
+ * verdict in its `statusReason`, and `--incremental` runs it again. Kills and survivors proven
+ * unobserved stand once the sample of them that `verdictsToConfirm` chose (`chosen`) came back
+ * agreeing: a complete run whose sample disagreed would have run every mutant again in the
+ * project's pool, so before the sample has answered they are not final either.
  */
 export function keptOnInterrupt(
   results: ReadonlyMap<string, MutantResult>,
-  confirmations: ReadonlyMap<string, MutantResult> = new Map(),
+  confirmations: ReadonlyMap<string, MutantResult>,
+  chosen: Iterable<string>,
 ): Map<string, MutantResult> {
-  const trusted = firstDisagreement(results, confirmations) === null;
-  const standing = new Set(
-    trusted ? ['Killed', 'NoCoverage', 'Ignored'] : ['NoCoverage', 'Ignored'],
+  const sampled = (result: MutantResult | undefined): boolean =>
+    result !== undefined && (result.status === 'Killed' || result.verdictSource === 'unobserved');
+  const sampleAnswered = [...chosen].every(
+    (id) => !sampled(results.get(id)) || confirmations.has(id),
   );
+  const agreed = firstDisagreement(results, confirmations) === null;
   const confirmed = (id: string, result: MutantResult): boolean => {
     const again = confirmations.get(id);
     return again !== undefined && verdictOf(again) === verdictOf(result);
   };
-  return new Map(
-    [...results].map(([id, result]) => [
-      id,
-      standing.has(result.status) ||
-      (trusted && result.verdictSource === 'unobserved') ||
-      confirmed(id, result)
-        ? result
-        : unconfirmed(result),
-    ]),
-  );
+  const keep = (id: string, result: MutantResult): MutantResult => {
+    if (['NoCoverage', 'Ignored', 'Pending'].includes(result.status) || confirmed(id, result))
+      return result;
+    if (!sampled(result) || !agreed) return unconfirmed(result, 'its re-run');
+    return sampleAnswered ? result : unconfirmed(result, 'a sample of its kind was re-run');
+  };
+  return new Map([...results].map(([id, result]) => [id, keep(id, result)]));
 }
 
-function unconfirmed(result: MutantResult): MutantResult {
+/** A verdict that is not final: `Pending`, saying what it was and what it waited for. */
+function unconfirmed(result: MutantResult, waitedFor: string): MutantResult {
   const reason = result.statusReason === undefined ? '' : `: ${result.statusReason}`;
   return {
     ...result,
     status: 'Pending',
-    statusReason: `not confirmed: ${result.status} in vmForks${reason}; the run was interrupted before its re-run in the project's pool`,
+    statusReason: `not confirmed: ${result.status} in vmForks${reason}; the run was interrupted before ${waitedFor} in the project's pool`,
   };
 }
 

@@ -222,8 +222,8 @@ describe('keptOnInterrupt', () => {
     const all = new Map([...results, ['u1', proven] as const]);
     const disagreeing = new Map([['Killed', result('Killed', 'Survived')]]);
     // Act
-    const trusted = keptOnInterrupt(all);
-    const untrusted = keptOnInterrupt(all, disagreeing);
+    const trusted = keptOnInterrupt(all, new Map(), []);
+    const untrusted = keptOnInterrupt(all, disagreeing, []);
     // Assert
     expect(trusted.get('u1')?.status).toBe('Survived');
     expect(untrusted.get('u1')?.status).toBe('Pending');
@@ -231,7 +231,7 @@ describe('keptOnInterrupt', () => {
 
   test('should keep every verdict, and make the unconfirmed ones Pending saying what they were', () => {
     // Act
-    const kept = keptOnInterrupt(results);
+    const kept = keptOnInterrupt(results, new Map(), []);
     // Assert: nothing dropped; only a kill or a coverage verdict stands unconfirmed.
     expect([...kept.keys()]).toEqual(statuses);
     expect([...kept.values()].map((r) => r.status)).toEqual([
@@ -251,7 +251,7 @@ describe('keptOnInterrupt', () => {
     // Arrange
     const survivor = { ...result('s', 'Survived'), statusReason: 'every covering test passed' };
     // Act
-    const kept = keptOnInterrupt(new Map([['s', survivor]]));
+    const kept = keptOnInterrupt(new Map([['s', survivor]]), new Map(), []);
     // Assert
     expect(kept.get('s')?.statusReason).toBe(
       "not confirmed: Survived in vmForks: every covering test passed; the run was interrupted before its re-run in the project's pool",
@@ -266,7 +266,7 @@ describe('keptOnInterrupt', () => {
       ['Killed', result('Killed', 'Killed')],
     ]);
     // Act
-    const kept = keptOnInterrupt(withKills, disagreeing);
+    const kept = keptOnInterrupt(withKills, disagreeing, ['Survived', 'Killed']);
     // Assert: the agreed kill stands; the kill no re-run saw does not, nor the survivor.
     expect(kept.get('Killed')?.status).toBe('Killed');
     expect(kept.get('other kill')?.status).toBe('Pending');
@@ -275,7 +275,9 @@ describe('keptOnInterrupt', () => {
     expect(kept.get('Ignored')?.status).toBe('Ignored');
     // Negative control: with the re-runs agreeing, the same unconfirmed kill stands.
     const agreeing = new Map([['Killed', result('Killed', 'Killed')]]);
-    expect(keptOnInterrupt(withKills, agreeing).get('other kill')?.status).toBe('Killed');
+    expect(keptOnInterrupt(withKills, agreeing, ['Killed']).get('other kill')?.status).toBe(
+      'Killed',
+    );
   });
 
   test('should let a verdict stand that its re-run in the project pool agreed with', () => {
@@ -285,10 +287,43 @@ describe('keptOnInterrupt', () => {
       ['Timeout', result('Timeout', 'Killed')],
     ]);
     // Act
-    const kept = keptOnInterrupt(results, confirmations);
+    const kept = keptOnInterrupt(results, confirmations, ['Survived', 'Timeout']);
     // Assert
     expect(kept.get('Survived')?.status).toBe('Survived');
     expect(kept.get('Timeout')?.status).toBe('Pending');
     expect(kept.get('RuntimeError')?.status).toBe('Pending');
+  });
+  test('should not let a kill or a proven survivor stand before the sample of them was re-run', () => {
+    // Arrange: the sample holds the kill and the proven survivor; a run interrupted before the
+    // confirmations, one interrupted after the kill's re-run only, and one after both.
+    const proven = { ...result('u1', 'Survived'), verdictSource: 'unobserved' as const };
+    const all = new Map([...results, ['u1', proven] as const, ['k2', result('k2', 'Killed')]]);
+    const chosen = ['Survived', 'Killed', 'u1'];
+    const killAgain = new Map([['Killed', result('Killed', 'Killed')]]);
+    const bothAgain = new Map([...killAgain, ['u1', proven] as const]);
+    // Act
+    const before = keptOnInterrupt(all, new Map(), chosen);
+    const halfway = keptOnInterrupt(all, killAgain, chosen);
+    const after = keptOnInterrupt(all, bothAgain, chosen);
+    // Assert: the kill outside the sample waits for the whole sample to answer.
+    expect(['Killed', 'k2', 'u1'].map((id) => before.get(id)?.status)).toEqual(
+      Array(3).fill('Pending'),
+    );
+    expect(before.get('k2')?.statusReason).toBe(
+      "not confirmed: Killed in vmForks; the run was interrupted before a sample of its kind was re-run in the project's pool",
+    );
+    expect(['Killed', 'k2', 'u1'].map((id) => halfway.get(id)?.status)).toEqual([
+      'Killed',
+      'Pending',
+      'Pending',
+    ]);
+    expect(['Killed', 'k2', 'u1'].map((id) => after.get(id)?.status)).toEqual([
+      'Killed',
+      'Killed',
+      'Survived',
+    ]);
+    // The verdicts no pool decides stand whatever the sample.
+    expect(before.get('NoCoverage')?.status).toBe('NoCoverage');
+    expect(before.get('Ignored')?.status).toBe('Ignored');
   });
 });
