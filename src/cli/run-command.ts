@@ -65,11 +65,14 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       poolFlag: flags.pool !== undefined,
     });
     const ci = await prepareShardsIncrementalBaseline(flags, config, options);
-    await checkReportDir(config, flags.incremental === true ? [INCREMENTAL_FILE_NAME] : []);
     const stryker =
       flags.withStryker === undefined
         ? undefined
         : await readStrykerReport(path.resolve(config.projectRoot, flags.withStryker));
+    const undoReportDir = await checkReportDir(
+      config,
+      flags.incremental === true ? [INCREMENTAL_FILE_NAME] : [],
+    );
     const interrupt = interruptOnSignals();
     let run: MutationRun;
     try {
@@ -81,6 +84,11 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
           createProgressReporter({ stream: process.stderr, isTTY: process.stderr.isTTY }),
         ],
       });
+    } catch (error) {
+      // A run refused (a suite that fails without mutants, no test that ran) leaves behind no
+      // empty report folder of its making.
+      undoReportDir();
+      throw error;
     } finally {
       interrupt.dispose();
     }

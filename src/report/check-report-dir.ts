@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { constants, rmdirSync } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
@@ -18,16 +18,18 @@ const FIX = 'Remove it, or set "reportDir" in the config to a directory of its o
 /**
  * Checks, before a run starts, that its reports can be written: `reportDir` is a directory or can
  * be made one, and no report file in it is a directory. Found after the run, the same mistake
- * would cost the whole run and end in a bare EEXIST or EISDIR.
+ * would cost the whole run and end in a bare EEXIST or EISDIR. Returns what undoes the check: it
+ * removes the folders the check made where they are still empty, for a run refused after it.
  *
  * @internal
  */
 export async function checkReportDir(
   config: Pick<ResolvedConfig, 'projectRoot' | 'reportDir' | 'reporters'>,
   extraFiles: readonly string[] = [],
-): Promise<void> {
+): Promise<() => void> {
+  const nothingToUndo = (): void => undefined;
   const names = [...config.reporters.flatMap((name) => REPORT_FILES[name] ?? []), ...extraFiles];
-  if (names.length === 0) return;
+  if (names.length === 0) return nothingToUndo;
   const shown = (file: string): string => {
     const relative = path.relative(config.projectRoot, file);
     return relative === '' || relative.startsWith('..') ? file : relative;
@@ -44,15 +46,18 @@ export async function checkReportDir(
   if (existing.path !== config.reportDir) {
     // Made now, not after the run: write permission on its parent does not mean a folder can be
     // made there (a parent in /proc), and a run that cannot write its report is a run lost.
+    let made: string[];
     try {
-      makeFolders(config.reportDir);
+      made = makeFolders(config.reportDir);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
       throw new ConfigError(
         `reportDir: "${shown(config.reportDir)}" cannot be made (${code}). Set "reportDir" in the config to a directory you can write to.`,
       );
     }
-    return;
+    return () => {
+      removeEmpty(made);
+    };
   }
   for (const name of names) {
     const file = path.join(config.reportDir, name);
@@ -64,6 +69,18 @@ export async function checkReportDir(
       );
     }
     await checkWritable(file, shown);
+  }
+  return nothingToUndo;
+}
+
+/** Removes `folders` innermost first, as far as they are empty (a report may have landed). */
+function removeEmpty(folders: readonly string[]): void {
+  for (const folder of [...folders].reverse()) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      return;
+    }
   }
 }
 

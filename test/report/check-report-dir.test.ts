@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,8 +25,8 @@ describe('checkReportDir', () => {
     await mkdir(path.join(root, 'reports'));
     await writeFile(path.join(root, 'reports', 'mutation.json'), '{}');
     // Act / Assert
-    await expect(checkReportDir(config('not/yet/there'))).resolves.toBeUndefined();
-    await expect(checkReportDir(config('reports'))).resolves.toBeUndefined();
+    await expect(checkReportDir(config('not/yet/there'))).resolves.toBeTypeOf('function');
+    await expect(checkReportDir(config('reports'))).resolves.toBeTypeOf('function');
   });
 
   it('should make the report directory before the run, and refuse one that cannot be made', async () => {
@@ -42,6 +42,23 @@ describe('checkReportDir', () => {
     await expect(checkReportDir(inProc)).rejects.toThrow(
       'reportDir: "/proc/envelope-mutants-nowhere/reports" cannot be made (ENOENT). Set "reportDir" in the config to a directory you can write to.',
     );
+  });
+
+  it('should undo, on request, the folders it made while they are empty', async () => {
+    // Arrange
+    await mkdir(path.join(root, 'kept'));
+    const undoMade = await checkReportDir(config('made/now'));
+    const undoLanded = await checkReportDir(config('landed/here'));
+    const undoExisting = await checkReportDir(config('kept'));
+    await writeFile(path.join(root, 'landed', 'here', 'mutation.json'), '{}');
+    // Act
+    undoMade();
+    undoLanded();
+    undoExisting();
+    // Assert: a folder that holds a report stays, and so does one the check did not make.
+    expect(existsSync(path.join(root, 'made'))).toBe(false);
+    expect(existsSync(path.join(root, 'landed', 'here', 'mutation.json'))).toBe(true);
+    expect(existsSync(path.join(root, 'kept'))).toBe(true);
   });
 
   it('should refuse a reportDir that is a file', async () => {
@@ -79,8 +96,10 @@ describe('checkReportDir', () => {
     await mkdir(path.join(root, 'reports', 'mutation.html'), { recursive: true });
     await writeFile(path.join(root, 'out'), 'a file');
     // Act / Assert
-    await expect(checkReportDir(config('reports', ['json', 'console']))).resolves.toBeUndefined();
-    await expect(checkReportDir(config('out', ['console']))).resolves.toBeUndefined();
+    await expect(checkReportDir(config('reports', ['json', 'console']))).resolves.toBeTypeOf(
+      'function',
+    );
+    await expect(checkReportDir(config('out', ['console']))).resolves.toBeTypeOf('function');
   });
 
   it('should throw ConfigErrors, which the command line answers with exit 2', async () => {

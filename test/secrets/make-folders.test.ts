@@ -21,9 +21,12 @@ function codeOf(run: () => void): unknown {
 describe('makeFolders', () => {
   it('should make every missing folder, and leave existing ones be', () => {
     const deep = path.join(root, 'a', 'b', 'c');
-    makeFolders(deep);
-    makeFolders(deep);
+    const made = makeFolders(deep);
+    const again = makeFolders(deep);
     expect(statSync(deep).isDirectory()).toBe(true);
+    // What it made, outermost first, for a caller that may have to undo it.
+    expect(made).toEqual([path.join(root, 'a'), path.join(root, 'a', 'b'), deep]);
+    expect(again).toEqual([]);
   });
 
   it("should fail with the system's code, where recursive mkdir would not return", () => {

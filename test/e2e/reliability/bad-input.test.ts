@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -159,6 +159,19 @@ describe('envelope-mutants run on bad input', { timeout: 120_000 }, () => {
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(STACK_FRAME);
     expect(result.stderr).not.toContain('internal error');
+  });
+
+  test('should leave behind no report folder of its making when it refuses the suite', async () => {
+    // Arrange: a suite that fails without mutants, refused at discovery, after the report folder
+    // was made (it is made before the run, so that a run cannot end unable to write its report).
+    const root = fixtures.root('red');
+    const reports = path.join(root, 'reports');
+    rmSync(reports, { recursive: true, force: true });
+    // Act
+    const result = await runCli(['run', '--reporters', 'json', '--root', root]);
+    // Assert
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(existsSync(reports)).toBe(false);
   });
 
   test('should recognise a stack frame when there is one', () => {
