@@ -28,6 +28,7 @@ import {
   type Tracking,
 } from './tap-state.js';
 import { markFormatted } from './track-reads.js';
+import { oncePerTurn } from './once-per-turn.js';
 import { processWatchOfWorker } from './process-state.js';
 import { THIS_REALM } from './shared-objects.js';
 import { watchSpawns } from './watch-spawns.js';
@@ -94,7 +95,9 @@ if (plan !== undefined) {
     });
   };
   if (carried !== undefined) writeCollected();
-  state.onFileSite = writeCollected;
+  // Each write encodes every site the collection saw so far: one a burst keeps a file of many
+  // module-level taps linear. vitest reads the task after its collection's awaits.
+  state.onFileSite = oncePerTurn(writeCollected);
 
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.

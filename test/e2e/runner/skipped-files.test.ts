@@ -21,8 +21,10 @@ describe('sites in files whose tests are all skipped', { timeout: 300_000 }, () 
         run.mutants.filter((mutant) => mutant.siteKey === key).map((mutant) => mutant.status);
       expect(bySite('checked')).toEqual(Array(4).fill('Killed'));
       expect(bySite('module level')).toEqual(Array(4).fill('NoCoverage'));
+      expect(bySite('after an await')).toEqual(Array(4).fill('NoCoverage'));
       expect(bySite('describe body')).toEqual(Array(4).fill('NoCoverage'));
-      expect(run.mutants).toHaveLength(12);
+      expect(bySite('describe body again')).toEqual(Array(4).fill('NoCoverage'));
+      expect(run.mutants).toHaveLength(20);
     }
   });
 });
