@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import type { Site } from '../mutant/mutation-run.js';
 import { budgetOfFiles, filesOf, selectionOfFiles, type RoundMutant } from './execute-rounds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import type { RunProgress } from './reporter.js';
 import { EMPTY_OUTCOME, testIdPrefixesOf, type RoundOutcome } from './round-outcome.js';
 import { isVmPool, mutantsShareARun } from './mutants-share-a-run.js';
 import { aborted } from './test-mutants.js';
+import { collectSites } from './collect-sites.js';
+import { movedSite } from './moved-site.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 
 export interface FilesPassAloneOptions {
@@ -35,7 +38,10 @@ export interface FilesPassAloneOptions {
  * before it in its worker, or filled the global setup's server. Alone it fails with or without a
  * mutant, and each of its mutants would be called killed: a score the suite never earned. So each
  * set of host files runs once alone, unmutated, in the session's pool, before any round; a set of
- * every file of the suite, which the discovery run ran, is not run again.
+ * every file of the suite, which the discovery run ran, is not run again. The same runs record
+ * what the files' taps see alone: where a key names another envelope there than in discovery
+ * (`movedSite`), the suite is refused too, since each mutant at or after it would be planned for
+ * one envelope and applied to another.
  */
 export async function assertFilesPassAlone(
   session: TestSession,
@@ -61,17 +67,33 @@ export async function assertFilesPassAlone(
   const budgetOf = (files: readonly string[]): number =>
     budgetOfFiles(files, options) + Math.ceil(options.timeoutFactor * slowestSetUp);
   const failures: { readonly files: readonly string[]; readonly problems: string[] }[] = [];
+  const moves: { readonly files: readonly string[]; readonly move: string }[] = [];
+  const discovered = collectSites(discovery);
   // As the rounds will run them: copies side by side where they share runs (`mutantsShareARun`),
   // else each alone; on one worker a vm pool runs every file of a run in one VM context.
   const copies = options.copies === true && mutantsShareARun(own, true);
   const copied = copies ? await asCopies(session, sets, budgetOf, options) : null;
   for (const files of sets) {
     const copy = copied?.get(files);
-    const problems = copy ?? (await alone(session, files, budgetOf(files), options));
+    const { problems, sites } = copy ?? (await alone(session, files, budgetOf(files), options));
     if (aborted(options.signal)) return;
     if (problems.length > 0) failures.push({ files, problems });
+    // A key another file reached first in discovery (a key of its own, tapped in both) is
+    // filed under that file there: not new here.
+    const hosted = new Set(files);
+    const elsewhere = new Set(
+      discovered.filter((site) => !hosted.has(site.file)).map((site) => site.key),
+    );
+    const move = movedSite(
+      discovered.filter((site) => hosted.has(site.file)),
+      sites.filter((site) => hosted.has(site.file) && !elsewhere.has(site.key)),
+      (key) => shownKey(key, discovery),
+    );
+    if (move !== null) moves.push({ files, move });
   }
   const [first] = failures;
+  const [moved] = moves;
+  if (first === undefined && moved !== undefined) throw movedSiteError(moved, own);
   if (first === undefined) return;
   const failing = [...new Set(failures.flatMap((failure) => failure.problems))];
   const config =
@@ -84,22 +106,53 @@ export async function assertFilesPassAlone(
   );
 }
 
-/** What makes a run of `files` alone, in a vitest run of their own, red. */
+/** A site's key with its test's name for the test's id: `a.test.ts > answers #0`. */
+function shownKey(key: string, discovery: RoundOutcome): string {
+  const at = key.indexOf('#');
+  const test = at < 0 ? undefined : discovery.tests.get(key.slice(0, at));
+  return test === undefined ? key : `"${test.file} > ${test.name}" ${key.slice(at)}`;
+}
+
+/** What a run of a set of host files alone said: what made it red, and the sites it recorded. */
+interface AloneRun {
+  readonly problems: string[];
+  readonly sites: readonly Site[];
+}
+
+/**
+ * The run of a set of a moved site's files, refused: a mutant of theirs would be planned for one
+ * envelope and land on another in its reference run.
+ */
+function movedSiteError(
+  moved: { readonly files: readonly string[]; readonly move: string },
+  own: ProjectPool,
+): ConfigError {
+  return new ConfigError(
+    `files alone: the taps of ${moved.files.join(', ')} see other envelopes when ${moved.files.length === 1 ? 'it runs' : 'they run'} alone than in the whole suite: ${moved.move}. Something the files share (${whatFilesShare(own)}) makes a test tap one more or one fewer envelope in one run than in the other (a response a worker caches after its first use, a server that greets only its first client, a timer another file left running), so the keys of the taps after it (the n-th tap of a test) moved. A mutant's reference run is the files that host its site, alone (docs/verdict-contract.md): there its mutation would land on another envelope. Give those taps keys of their own (\`{ key: '…' }\`), or let each test file set up what it needs itself, and run again.`,
+  );
+}
+
+/** What makes a run of `files` alone, in a vitest run of their own, red, and what it tapped. */
 async function alone(
   session: TestSession,
   files: readonly string[],
   budgetMs: number,
   options: FilesPassAloneOptions,
-): Promise<string[]> {
-  if (aborted(options.signal)) return [];
+): Promise<AloneRun> {
+  if (aborted(options.signal)) return { problems: [], sites: [] };
   const run = await session.run(
-    { mode: 'mutate', root: options.root, mutations: {} },
+    { mode: 'record', root: options.root, mutations: {} },
     selectionOfFiles([files], options.discovery, false),
     budgetMs,
   );
   return run.outcome === null || run.timedOut
-    ? [`${files.join(', ')}: did not finish alone (nothing for ${Math.ceil(budgetMs / 1000)} s)`]
-    : redRunProblems(run.outcome, files);
+    ? {
+        problems: [
+          `${files.join(', ')}: did not finish alone (nothing for ${Math.ceil(budgetMs / 1000)} s)`,
+        ],
+        sites: [],
+      }
+    : { problems: redRunProblems(run.outcome, files), sites: collectSites(run.outcome) };
 }
 
 /**
@@ -113,22 +166,22 @@ async function asCopies(
   sets: readonly (readonly string[])[],
   budgetOf: (files: readonly string[]) => number,
   options: FilesPassAloneOptions,
-): Promise<Map<readonly string[], string[]> | null> {
+): Promise<Map<readonly string[], AloneRun> | null> {
   const { discovery } = options;
   const instances = Object.fromEntries(sets.map((_, index) => [String(index), {}]));
   const testIdPrefixes = testIdPrefixesOf(discovery.files.values());
   const run = await session.run(
-    { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes },
+    { mode: 'record', root: options.root, mutations: {}, instances, testIdPrefixes },
     selectionOfFiles(sets, discovery, true),
     Math.max(...sets.map(budgetOf)),
   );
   const outcome = run.outcome;
   if (outcome === null || run.timedOut || outcome.unhandled.length > 0) return null;
   return new Map(
-    sets.map((files, index) => [
-      files,
-      redRunProblems(outcome.instances?.get(String(index)) ?? EMPTY_OUTCOME, files),
-    ]),
+    sets.map((files, index) => {
+      const copy = outcome.instances?.get(String(index)) ?? EMPTY_OUTCOME;
+      return [files, { problems: redRunProblems(copy, files), sites: collectSites(copy) }];
+    }),
   );
 }
 

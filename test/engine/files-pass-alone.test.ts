@@ -115,9 +115,51 @@ describe('assertFilesPassAlone', () => {
     await assertFilesPassAlone(session, entries, optionsOf(phases));
     // Assert
     expect(runs.map((run) => run.files)).toEqual([['a.test.ts'], ['b.test.ts']]);
-    const unmutated = { mode: 'mutate', root: '/p', mutations: {} };
+    const unmutated = { mode: 'record', root: '/p', mutations: {} };
     expect(runs.map((run) => run.plan)).toEqual([unmutated, unmutated]);
     expect(phases).toEqual(['files-alone']);
+  });
+
+  test('should refuse where a key holds another envelope alone than in discovery', async () => {
+    // Arrange: in discovery t2 tapped its answer first; alone, a handshake cached by the module
+    // graph comes first, and the answer is its second tap.
+    const tapped = (outcome: RoundOutcome, sites: Record<string, unknown>): RoundOutcome => {
+      const t2 = outcome.tests.get('t2');
+      if (t2 === undefined) return outcome;
+      const report = {
+        sites: Object.entries(sites).map(([key, value]) => ({
+          key,
+          kind: 'envelope' as const,
+          value,
+          check: {},
+        })),
+        applied: [],
+      };
+      return { ...outcome, tests: new Map([...outcome.tests, ['t2', { ...t2, report }]]) };
+    };
+    const answer = { jsonrpc: '2.0', id: 2, result: { content: [] } };
+    const handshake = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } };
+    const discovery = tapped(outcomeOf(FILES), { 't2#0': answer });
+    const alone = tapped(outcomeOf(['b.test.ts']), { 't2#0': handshake, 't2#1': answer });
+    const { session } = sessionOf(SHARED, [], { outcome: alone, timedOut: false });
+    const same = sessionOf(SHARED, [], {
+      outcome: tapped(outcomeOf(['b.test.ts']), { 't2#0': answer }),
+      timedOut: false,
+    });
+    // Act
+    const refused = await assertFilesPassAlone(session, [entry('m3', 't2')], {
+      ...optionsOf(),
+      discovery,
+    }).catch((error: unknown) => error);
+    // Assert
+    expect(isConfigError(refused)).toBe(true);
+    expect((refused as Error).message).toContain(
+      'files alone: the taps of b.test.ts see other envelopes when it runs alone than in the whole suite: site "b.test.ts > answers 1" #0 holds {"jsonrpc":"2.0","id":0,',
+    );
+    // Negative control: the same answer at the same key alone.
+    await expect(
+      assertFilesPassAlone(same.session, [entry('m3', 't2')], { ...optionsOf(), discovery }),
+    ).resolves.toBeUndefined();
   });
 
   test('should refuse naming the file that fails alone, and how to fix it', async () => {
@@ -314,7 +356,7 @@ describe('assertFilesPassAlone', () => {
     }).catch((error: unknown) => (error as Error).message);
     // Assert: one run, a copy of each set, unmutated; the copy of b.test.ts named.
     expect(runs.map((run) => run.files)).toEqual([['a.test.ts', 'b.test.ts']]);
-    expect(runs[0]?.plan).toMatchObject({ mode: 'mutate', mutations: {} });
+    expect(runs[0]?.plan).toMatchObject({ mode: 'record', mutations: {} });
     expect(runs[0]?.plan.instances).toEqual({ 0: {}, 1: {} });
     expect(runs[0]?.all).toBe(true);
     expect(refused).toContain('\n  - b.test.ts > answers 0: AssertionError');

@@ -513,14 +513,17 @@ describe('runMutants', () => {
     const tests = ['t1', 't2'];
     const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
     const shared = { ...FORKS, isolate: false };
+    // After discovery: the runs of files alone record what their taps see, unmutated.
     const unmutated = (plans: readonly TapPlan[]) =>
-      plans.filter(
-        (plan) =>
-          plan.mode === 'mutate' &&
-          Object.keys(plan.mutations).length === 0 &&
-          plan.instances === undefined &&
-          plan.tracked === undefined,
-      );
+      plans
+        .slice(1)
+        .filter(
+          (plan) =>
+            plan.mode === 'record' &&
+            Object.keys(plan.mutations).length === 0 &&
+            plan.instances === undefined &&
+            plan.tracked === undefined,
+        );
     // Act
     const own = await run({ tests, files, pool: shared }, { pool: 'project' });
     const vm = await run({ tests, files, pool: shared }, { pool: 'vmForks' });
@@ -531,9 +534,10 @@ describe('runMutants', () => {
     const isolated = await run({ tests, files }, { pool: 'project' });
     // Assert: right after discovery, a run of each file; none where every file has a module
     // graph of its own.
-    expect(own.opened[0]?.plans.slice(0, 3).map((plan) => plan.mode)).toEqual([
+    expect(own.opened[0]?.plans.slice(0, 4).map((plan) => plan.mode)).toEqual([
       'record',
-      'mutate',
+      'record',
+      'record',
       'mutate',
     ]);
     expect(unmutated(own.opened[0]?.plans ?? [])).toHaveLength(2);

@@ -40,3 +40,37 @@ describe('test files that pass only after another file ran', { timeout: 300_000 
     expect(run.mutants.map((mutant) => mutant.status)).toEqual(Array(8).fill('Killed'));
   });
 });
+
+const MOVED =
+  /files alone: the taps of b-second\.spec\.ts see other envelopes when it runs alone than in the whole suite: site "b-second\.spec\.ts > should answer its own call with its id" #0 holds \{"jsonrpc":"2\.0","id":0,"result":\{"protocolVersion":"2025-06-18"\}\} alone, \{"jsonrpc":"2\.0","id":2,[^\n]*in the whole suite\./;
+
+// A handshake a module graph caches is tapped in whichever file asks for it first: in the whole
+// suite the first file, alone the second one, where it becomes that test's first tap and the
+// test's own answer its second. A mutant of the second file's answer (`…#0` in discovery) ran,
+// alone, on the handshake, which that test never checks by id: its 4 mutants were called
+// Survived where plain `vitest run` with the answer's id changed fails.
+describe('taps whose keys move when their files run alone', { timeout: 300_000 }, () => {
+  test('should be refused, in every mode, naming the site and the fix', async () => {
+    const root = fixtures.root('moved-sites');
+    const batched = await runFixture(root);
+    const isolated = await runFixture(root, '--isolate');
+
+    for (const run of [batched, isolated]) {
+      expect(run.result.exitCode, run.result.stderr).toBe(2);
+      expect(run.result.stderr).toMatch(MOVED);
+      expect(run.result.stderr).toContain("Give those taps keys of their own (`{ key: '…' }`)");
+      expect(run.result.stderr).not.toMatch(/\n\s+at /);
+      expect(run.mutants).toEqual([]);
+    }
+  });
+
+  test('should run the suite once the cached tap has a key of its own', async () => {
+    // Negative control of the refusal: the handshake keyed `handshake`, the answers keep theirs.
+    const root = fixtures.root('moved-sites');
+    const run = await runFixture(root, { env: { FIXTURE_OWN_KEYS: 'on' } });
+
+    expect(run.result.exitCode, run.result.stderr).toBe(0);
+    const answers = run.mutants.filter((mutant) => mutant.siteKey.endsWith('#0'));
+    expect(answers.map((mutant) => mutant.status)).toEqual(Array(8).fill('Killed'));
+  });
+});
