@@ -58,6 +58,7 @@ export async function discover(
     files.map((file) => relativeFile(root, file)),
     root,
     vmForksAskedBy,
+    session.projectPool().parallelHooks,
   );
   assertSomeTestRan(outcome);
   return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
@@ -80,6 +81,7 @@ function assertGreen(
   files: readonly string[],
   root: string,
   vmForksAskedBy: PoolAsker | undefined,
+  parallelHooks: boolean,
 ): void {
   const problems = redRunProblems(outcome, files);
   if (problems.length === 0) return;
@@ -97,12 +99,14 @@ function assertGreen(
   );
   const snapshots = snapshotFailed ? SNAPSHOT_HINT : '';
   const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
+  const hookTimedOut = errors.some((error) => /\bHook timed out in \d+ms/.test(error));
+  const hooks = parallelHooks && hookTimedOut ? PARALLEL_HOOKS_HINT : '';
   const cwd = process.cwd();
   const elsewhere = fileMissing && path.resolve(root) !== path.resolve(cwd);
   const workingDirectory = elsewhere ? workingDirectoryHint(cwd, root) : '';
   const vmForks = vmForksAskedBy === undefined ? '' : vmForksHint(vmForksAskedBy);
   throw new ConfigError(
-    `discovery: the suite fails without any mutant${listedProblems(problems)}\nFix these failures (the suite must pass before mutation testing) and run again.${vmForks}${snapshots}${concurrent}${workingDirectory}`,
+    `discovery: the suite fails without any mutant${listedProblems(problems)}\nFix these failures (the suite must pass before mutation testing) and run again.${vmForks}${snapshots}${concurrent}${hooks}${workingDirectory}`,
   );
 }
 
@@ -137,6 +141,14 @@ function workingDirectoryHint(cwd: string, root: string): string {
  */
 const CONCURRENT_HINT =
   '\nConcurrent tests run one at a time under envelope-mutants, so that each envelope is filed under the test that tapped it: a concurrent test that waits for another one times out. Let each test stand on its own.';
+
+/**
+ * vitest holds hooks to `maxConcurrency` as it holds concurrent tests, so under the sessions'
+ * `maxConcurrency: 1` the hooks of `sequence.hooks: 'parallel'` run one at a time too; a hook
+ * that waits for another one then never ends.
+ */
+const PARALLEL_HOOKS_HINT =
+  "\nHooks of `sequence.hooks: 'parallel'` run one at a time under envelope-mutants (vitest holds hooks to maxConcurrency, which is 1 here so that each envelope is filed under the test that tapped it): a hook that waits for another one times out. Let each hook stand on its own.";
 
 /**
  * Every session reads snapshots and never writes them (as `CI=true vitest run` does), so a

@@ -40,6 +40,11 @@ export interface Reporter {
    * after discovery, where there are any.
    */
   onConcurrentTests?(count: number): void;
+  /**
+   * The config runs hooks side by side (`sequence.hooks: 'parallel'`), which every run of the
+   * harness runs one at a time: told once, after discovery.
+   */
+  onParallelHooks?(): void;
   /** Which vitest pool the rounds run in and why; told before `onRoundsStart`, again if that changes. */
   onPool?(choice: PoolChoice): void;
   /**
@@ -87,6 +92,9 @@ export function allOf(reporters: readonly Reporter[]): RunProgress {
     },
     onConcurrentTests: (count) => {
       reporters.forEach((reporter) => reporter.onConcurrentTests?.(count));
+    },
+    onParallelHooks: () => {
+      reporters.forEach((reporter) => reporter.onParallelHooks?.());
     },
     onPool: (choice) => {
       reporters.forEach((reporter) => reporter.onPool?.(choice));

@@ -75,6 +75,7 @@ async function testAll(
       (test) => test.concurrent === true,
     ).length;
     if (concurrent > 0) reporter.onConcurrentTests(concurrent);
+    if (session.projectPool().parallelHooks) reporter.onParallelHooks();
     const sites = sitesOfRun(reference.discovery.sites, options.mutators);
     const entries = roundMutants(sites, options, options.only).filter((entry) =>
       isInShard(entry.mutant.id, options.shard),

@@ -24,6 +24,12 @@ export interface ProjectPool {
    * run shares, and nothing reads or gives back what one of them left there for the others.
    */
   readonly globalSetup: boolean;
+  /**
+   * A project runs the hooks of a test or suite side by side (`sequence.hooks: 'parallel'`).
+   * vitest holds hooks to `maxConcurrency` too, which every session sets to 1: here they run one
+   * at a time, in their order.
+   */
+  readonly parallelHooks: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */

@@ -39,6 +39,11 @@ export function createProgressReporter(options: ProgressReporterOptions): RunPro
         `discovery: ${tests} one at a time here, so that each envelope is filed under the test that tapped it: a verdict is that of \`vitest run --maxConcurrency=1\` (docs/verdict-contract.md)`,
       );
     },
+    onParallelHooks() {
+      say(
+        "discovery: hooks of `sequence.hooks: 'parallel'` run one at a time here, as vitest runs them under the `maxConcurrency: 1` that files each envelope under the test that tapped it: a verdict is that of `vitest run --maxConcurrency=1` (docs/verdict-contract.md)",
+      );
+    },
     onPool: (choice) => {
       say(describePool(choice));
     },

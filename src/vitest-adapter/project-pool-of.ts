@@ -22,6 +22,7 @@ export function projectPoolOf(vitest: Vitest): ProjectPool {
     oneWorkerConfigured: configs.some((config) => config.maxWorkers === 1),
     // The root's own runs with the projects' (`projectsOf` in vitest-session.ts).
     globalSetup: [vitest.config, ...configs].some((config) => config.globalSetup.length > 0),
+    parallelHooks: configs.some((config) => config.sequence.hooks === 'parallel'),
   };
 }
 

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
 import { discover, DISCOVERY_BUDGET_MS } from '../../src/engine/discover.js';
 import type { RoundOutcome, TestOutcome } from '../../src/engine/round-outcome.js';
-import type { FileSelection, SessionRun, TestSession } from '../../src/engine/test-session.js';
+import type {
+  FileSelection,
+  ProjectPool,
+  SessionRun,
+  TestSession,
+} from '../../src/engine/test-session.js';
+import { FORKS } from './pool-fixtures.js';
 import type { TapPlan } from '../../src/taps/tap-protocol.js';
 
 let root: string;
@@ -53,10 +59,11 @@ function outcomeOf(
 }
 
 /** A session over `files` (relative to the root) that answers the one run with `run`. */
-function sessionOf(files: string[], run: SessionRun) {
+function sessionOf(files: string[], run: SessionRun, pool: ProjectPool = FORKS) {
   const asked: { plan: TapPlan; selection: FileSelection; budgetMs: number }[] = [];
   const session = {
     testFiles: () => Promise.resolve(files.map((file) => path.join(root, file))),
+    projectPool: () => pool,
     run: (plan: TapPlan, selection: FileSelection, budgetMs: number) => {
       asked.push({ plan, selection, budgetMs });
       return Promise.resolve(run);
@@ -268,6 +275,28 @@ describe('discover', () => {
     // Assert
     const hint =
       '\nConcurrent tests run one at a time under envelope-mutants, so that each envelope is filed under the test that tapped it: a concurrent test that waits for another one times out. Let each test stand on its own.';
+    expect(messages.map((message) => message.endsWith(hint))).toEqual([true, false, false]);
+  });
+
+  test("should say hooks run one at a time when a hook timed out under sequence.hooks 'parallel'", async () => {
+    // Arrange: a hook that waits for its sibling hook, which under maxConcurrency 1 never starts.
+    const timedOut = 'Hook timed out in 3000ms.\nIf this is a long-running hook, …';
+    const outcome = outcomeOf([], ['a.test.ts'], { 'a.test.ts': [timedOut] });
+    const other = outcomeOf([], ['a.test.ts'], { 'a.test.ts': ['expected 2 to be 1'] });
+    const parallel = { ...FORKS, parallelHooks: true };
+    const messages: string[] = [];
+    // Act
+    for (const [run, pool] of [
+      [outcome, parallel],
+      [other, parallel],
+      [outcome, FORKS],
+    ] as const) {
+      const { session } = sessionOf(['a.test.ts'], { outcome: run, timedOut: false }, pool);
+      messages.push(await configErrorOf(discover(session, root)));
+    }
+    // Assert
+    const hint =
+      "\nHooks of `sequence.hooks: 'parallel'` run one at a time under envelope-mutants (vitest holds hooks to maxConcurrency, which is 1 here so that each envelope is filed under the test that tapped it): a hook that waits for another one times out. Let each hook stand on its own.";
     expect(messages.map((message) => message.endsWith(hint))).toEqual([true, false, false]);
   });
 

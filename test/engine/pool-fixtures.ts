@@ -75,6 +75,7 @@ export const FORKS: ProjectPool = {
   oneWorker: false,
   oneWorkerConfigured: false,
   globalSetup: false,
+  parallelHooks: false,
 };
 
 /** A session that answers every run with `outcome` and counts its runs and closes. */

@@ -30,6 +30,7 @@ async function run(
   const reporter: Reporter = {
     onPhase: (phase) => phases.push(phase),
     onConcurrentTests: (count) => events.push(`concurrent ${count}`),
+    onParallelHooks: () => events.push('parallel hooks'),
     onPool: (choice) => events.push(`pool ${choice.pool}`),
     onMutantTested: (result) => events.push(`tested ${result.status}`),
     onConfirmStart: (count, scope, alone) => events.push(`confirm ${scope} ${count} ${alone}`),
@@ -69,6 +70,16 @@ describe('runMutants', () => {
     ]);
     expect(concurrent.events[0]).toBe('concurrent 1');
     expect(none.events.filter((event) => event.startsWith('concurrent'))).toEqual([]);
+  });
+
+  test("should say once, before the pool, that hooks of sequence.hooks 'parallel' run one at a time", async () => {
+    // Act
+    const parallel = await run({ pool: { ...FORKS, parallelHooks: true } });
+    const none = await run();
+    // Assert
+    expect(parallel.events.filter((event) => event === 'parallel hooks')).toHaveLength(1);
+    expect(parallel.events[0]).toBe('parallel hooks');
+    expect(none.events).not.toContain('parallel hooks');
   });
 
   test('should run the rounds in vmForks and confirm every survivor in the project pool', async () => {

@@ -147,6 +147,18 @@ describe('createProgressReporter', () => {
     ]);
   });
 
+  it("should say that hooks of sequence.hooks 'parallel' run one at a time, and what a verdict then means", () => {
+    // Arrange
+    const stream = collector();
+    const progress = createProgressReporter({ stream, isTTY: false });
+    // Act
+    progress.onParallelHooks();
+    // Assert
+    expect(stream.chunks).toEqual([
+      "discovery: hooks of `sequence.hooks: 'parallel'` run one at a time here, as vitest runs them under the `maxConcurrency: 1` that files each envelope under the test that tapped it: a verdict is that of `vitest run --maxConcurrency=1` (docs/verdict-contract.md)\n",
+    ]);
+  });
+
   it('should warn once that the suite leaks processes, however many runs leak', () => {
     // Arrange
     const stream = collector();

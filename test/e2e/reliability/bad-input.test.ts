@@ -90,6 +90,28 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
     /should wait for its neighbour: Test timed out in 1000ms\.[^]*\nConcurrent tests run one at a time under envelope-mutants/,
   ],
   [
+    "hooks of sequence.hooks 'parallel' that wait for each other",
+    () => {
+      // `vitest run` passes: the second hook releases the first. Under the harness's
+      // maxConcurrency 1, which vitest applies to hooks too, the first waits alone.
+      const files = {
+        'vitest.config.mjs':
+          "export default { test: { include: ['*.spec.mjs'], sequence: { hooks: 'parallel' }, hookTimeout: 1000 } };\n",
+        'a.spec.mjs': [
+          "import { beforeEach, test } from 'vitest';",
+          'let release;',
+          'const released = new Promise((resolve) => (release = resolve));',
+          'beforeEach(() => released);',
+          'beforeEach(() => release());',
+          "test('t', () => {});",
+          '',
+        ].join('\n'),
+      };
+      return ['--root', project('parallel-hooks', files)];
+    },
+    /Hook timed out in 1000ms[^]*\nHooks of `sequence\.hooks: 'parallel'` run one at a time under envelope-mutants/,
+  ],
+  [
     'a globalSetup that throws',
     () => {
       const files = {
