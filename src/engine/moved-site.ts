@@ -13,9 +13,10 @@ import { toJsonText } from '../envelope/json-text.js';
  * would land on another one in its reference run (its files alone; docs/verdict-contract.md).
  *
  * Moved: a key of both runs whose value has another shape (its member names and types), or whose
- * value differs where the runs' keys differ too. Values alone may differ from run to run (a
- * timestamp, a random id) and keys alone may (a site reached only after another file ran, which
- * the reference run rightly does not reach); both at once is a move.
+ * value differs where the keys of its counter (`<test>#` or `<test>#<label>#`: the taps numbered
+ * with it) differ too. Values alone may differ from run to run (a timestamp, a random id) and keys
+ * alone may (a site reached only after another file ran, which the reference run rightly does not
+ * reach); both at once, in one counter, is a move.
  */
 export function movedSite(
   reference: readonly Site[],
@@ -23,15 +24,22 @@ export function movedSite(
   shown: (key: string) => string = (key) => key,
 ): string | null {
   const seen = new Map(alone.map((site) => [site.key, site]));
-  const keysDiffer =
-    reference.length !== alone.length || reference.some((site) => !seen.has(site.key));
+  const countersOf = (sites: readonly Site[]): Map<string, string> => {
+    const keys = new Map<string, string[]>();
+    for (const { key } of sites)
+      keys.set(counterOf(key), [...(keys.get(counterOf(key)) ?? []), key]);
+    return new Map([...keys].map(([counter, all]) => [counter, all.sort().join('\n')]));
+  };
+  const [before, after] = [countersOf(reference), countersOf(alone)];
+  const keysDiffer = (key: string): boolean =>
+    before.get(counterOf(key)) !== after.get(counterOf(key));
   for (const site of reference) {
     const there = seen.get(site.key);
     if (there === undefined) continue;
     if (there.kind !== site.kind)
       return `site ${shown(site.key)} is of kind ${there.kind} alone, ${site.kind} in the whole suite`;
     const [here, apart] = [toJsonText(site.value) ?? '', toJsonText(there.value) ?? ''];
-    if (shapeOf(site.value) !== shapeOf(there.value) || (keysDiffer && here !== apart))
+    if (shapeOf(site.value) !== shapeOf(there.value) || (keysDiffer(site.key) && here !== apart))
       return `site ${shown(site.key)} holds ${brief(apart)} alone, ${brief(here)} in the whole suite`;
   }
   return null;
@@ -53,6 +61,15 @@ export function shapeOf(value: unknown, depth = 0): string {
     .map(([name, member]) => `${name}: ${shapeOf(member, depth + 1)}`)
     .sort();
   return `{${members.join(', ')}}`;
+}
+
+/**
+ * The counter that numbered a key: its text up to the last `#` (`<test id>#`, `<test id>#<label>#`,
+ * `<file>#`); a key of the suite's own without `#` is a counter of its own.
+ */
+function counterOf(key: string): string {
+  const at = key.lastIndexOf('#');
+  return at < 0 ? key : key.slice(0, at + 1);
 }
 
 /** What a message shows of a value: its JSON text, cut short. */

@@ -41,6 +41,24 @@ describe('movedSite', () => {
     expect(movedSite(whole, whole)).toBeNull();
   });
 
+  test('should count keys that differ only in the counter of the key whose value differs', () => {
+    // Arrange: a file-level tap (the file's counter) seen alone only; the test's own taps carry a
+    // timestamp that differs from run to run, their keys alike in both runs.
+    const stamped = (at: number) => ({ ...answer(2), result: { content: [], at } });
+    const whole = [site('t1#0', stamped(1))];
+    const alone = [site('t1#0', stamped(2)), site('a.test.ts#0', handshake)];
+    const moved = [site('t1#0', stamped(2)), site('t1#1', handshake)];
+    // Act / Assert
+    expect(movedSite(whole, alone)).toBeNull();
+    expect(movedSite(whole, moved)).toMatch(/^site t1#0 holds /);
+    expect(
+      movedSite(
+        [site('t1#label#0', answer(1))],
+        [site('t1#label#0', answer(2)), site('t1#label#1', answer(3))],
+      ),
+    ).toMatch(/^site t1#label#0 holds /);
+  });
+
   test('should find a key that is another kind of site alone', () => {
     const moved = movedSite([site('t1#0', true, 'decision')], [site('t1#0', answer(2))]);
 
