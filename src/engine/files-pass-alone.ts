@@ -78,15 +78,12 @@ export async function assertFilesPassAlone(
     const { problems, sites } = copy ?? (await alone(session, files, budgetOf(files), options));
     if (aborted(options.signal)) return;
     if (problems.length > 0) failures.push({ files, problems });
-    // A key another file reached first in discovery (a key of its own, tapped in both) is
-    // filed under that file there: not new here.
+    // Discovery's sites of these files: an explicit key another file reached first in discovery
+    // is filed under that file there, and is not compared.
     const hosted = new Set(files);
-    const elsewhere = new Set(
-      discovered.filter((site) => !hosted.has(site.file)).map((site) => site.key),
-    );
     const move = movedSite(
       discovered.filter((site) => hosted.has(site.file)),
-      sites.filter((site) => hosted.has(site.file) && !elsewhere.has(site.key)),
+      sites,
       (key) => shownKey(key, discovery),
     );
     if (move !== null) moves.push({ files, move });

@@ -162,6 +162,39 @@ describe('assertFilesPassAlone', () => {
     ).resolves.toBeUndefined();
   });
 
+  test('should compare only the sites discovery filed under the files that ran alone', async () => {
+    // Arrange: a key of the suite's own that a.test.ts reached first in discovery, and b.test.ts
+    // taps alone with another envelope: filed under a there, not a move of b's. And b's own
+    // answer moved, with a failure of b alone: the failure is said first.
+    const keyed = (sites: Record<string, unknown>, file: string): RoundOutcome => {
+      const base = outcomeOf([file]);
+      const report = {
+        sites: Object.entries(sites).map(([key, value]) => ({
+          key,
+          kind: 'envelope' as const,
+          value,
+          check: {},
+        })),
+        applied: [],
+      };
+      return {
+        ...base,
+        files: new Map([...base.files].map(([name, f]) => [name, { ...f, report }])),
+      };
+    };
+    const handshake = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } };
+    const answer = { jsonrpc: '2.0', id: 2, result: { content: [] } };
+    const base = outcomeOf(FILES);
+    const reached = keyed({ shared: handshake }, 'a.test.ts').files;
+    const discovery = { ...base, files: new Map([...base.files, ...reached]) };
+    const alone = keyed({ shared: answer }, 'b.test.ts');
+    const { session } = sessionOf(SHARED, [], { outcome: alone, timedOut: false });
+    // Act / Assert
+    await expect(
+      assertFilesPassAlone(session, [entry('m3', 't2')], { ...optionsOf(), discovery }),
+    ).resolves.toBeUndefined();
+  });
+
   test('should refuse naming the file that fails alone, and how to fix it', async () => {
     const { session } = sessionOf(SHARED, ['t2']);
     const entries = [entry('m1', 't1'), entry('m3', 't2')];

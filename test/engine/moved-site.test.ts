@@ -59,6 +59,15 @@ describe('movedSite', () => {
     ).toMatch(/^site t1#label#0 holds /);
   });
 
+  test('should not mind the order in which a run recorded its keys', () => {
+    // Arrange: the same keys, recorded in another order alone, values that differ (timestamps).
+    const stamped = (at: number) => ({ ...answer(2), result: { content: [], at } });
+    const whole = [site('t1#0', stamped(1)), site('t1#1', stamped(2))];
+    const alone = [site('t1#1', stamped(3)), site('t1#0', stamped(4))];
+    // Act / Assert
+    expect(movedSite(whole, alone)).toBeNull();
+  });
+
   test('should find a key that is another kind of site alone', () => {
     const moved = movedSite([site('t1#0', true, 'decision')], [site('t1#0', answer(2))]);
 
@@ -76,6 +85,21 @@ describe('movedSite', () => {
 });
 
 describe('shapeOf', () => {
+  test('should reach no deeper than a message needs, however deep an envelope nests', () => {
+    // Arrange: deeper than the stack would allow a walk to every leaf.
+    let deep: unknown = 1;
+    for (let level = 0; level < 20_000; level += 1) deep = level % 2 === 0 ? [deep] : { a: deep };
+    let deepString: unknown = 'x';
+    for (let level = 0; level < 20_000; level += 1)
+      deepString = level % 2 === 0 ? [deepString] : { a: deepString };
+    // Act
+    const shape = shapeOf(deep);
+    // Assert: cut short where the walk stops, alike below it.
+    expect(shape.length).toBeLessThan(400);
+    expect(shape).toMatch(/\{…\}|\[…\]/);
+    expect(shapeOf(deepString)).toBe(shape);
+  });
+
   test('should keep member names and types, sorted, and drop values', () => {
     expect(shapeOf({ b: 1, a: 'x', c: [1, 2, 'y'], d: null })).toBe(
       '{a: string, b: number, c: [number | string], d: null}',
