@@ -10,7 +10,7 @@ import type {
   TestSession,
 } from '../../src/engine/test-session.js';
 import type { RunPhase } from '../../src/engine/reporter.js';
-import { splitInstance, type TapPlan } from '../../src/taps/tap-protocol.js';
+import { splitInstance, type TapPlan, type TapReport } from '../../src/taps/tap-protocol.js';
 import { changeIdMutant, FORKS, runOutcomeOf } from './pool-fixtures.js';
 
 // Three files, a test each: t1 in a.test.ts, t2 in b.test.ts, t3 in c.test.ts.
@@ -82,6 +82,34 @@ function acrossFiles(id: string): RoundMutant {
   return { ...mutant, site: { ...mutant.site, testIds: ['t1', 't2'] } };
 }
 
+/** A tap report of envelope sites (key → value). */
+function reportOf(sites: Record<string, unknown>): TapReport {
+  const records = Object.entries(sites).map(([key, value]) => ({
+    key,
+    kind: 'envelope' as const,
+    value,
+    check: {},
+  }));
+  return { sites: records, applied: [] };
+}
+
+/** `outcome` with t2's taps `sites`. */
+function tapped(outcome: RoundOutcome, sites: Record<string, unknown>): RoundOutcome {
+  const t2 = outcome.tests.get('t2');
+  if (t2 === undefined) return outcome;
+  const report = reportOf(sites);
+  return { ...outcome, tests: new Map([...outcome.tests, ['t2', { ...t2, report }]]) };
+}
+
+/** `outcome` with every file's taps outside its tests `sites`. */
+function tappedInFile(outcome: RoundOutcome, sites: Record<string, unknown>): RoundOutcome {
+  const report = reportOf(sites);
+  return {
+    ...outcome,
+    files: new Map([...outcome.files].map(([name, file]) => [name, { ...file, report }])),
+  };
+}
+
 /** The refusal's message; `undefined` where the files passed alone. */
 function refusalOf(
   session: TestSession,
@@ -123,20 +151,6 @@ describe('assertFilesPassAlone', () => {
   test('should refuse where a key holds another envelope alone than in discovery', async () => {
     // Arrange: in discovery t2 tapped its answer first; alone, a handshake cached by the module
     // graph comes first, and the answer is its second tap.
-    const tapped = (outcome: RoundOutcome, sites: Record<string, unknown>): RoundOutcome => {
-      const t2 = outcome.tests.get('t2');
-      if (t2 === undefined) return outcome;
-      const report = {
-        sites: Object.entries(sites).map(([key, value]) => ({
-          key,
-          kind: 'envelope' as const,
-          value,
-          check: {},
-        })),
-        applied: [],
-      };
-      return { ...outcome, tests: new Map([...outcome.tests, ['t2', { ...t2, report }]]) };
-    };
     const answer = { jsonrpc: '2.0', id: 2, result: { content: [] } };
     const handshake = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } };
     const discovery = tapped(outcomeOf(FILES), { 't2#0': answer });
@@ -164,30 +178,13 @@ describe('assertFilesPassAlone', () => {
 
   test('should compare only the sites discovery filed under the files that ran alone', async () => {
     // Arrange: a key of the suite's own that a.test.ts reached first in discovery, and b.test.ts
-    // taps alone with another envelope: filed under a there, not a move of b's. And b's own
-    // answer moved, with a failure of b alone: the failure is said first.
-    const keyed = (sites: Record<string, unknown>, file: string): RoundOutcome => {
-      const base = outcomeOf([file]);
-      const report = {
-        sites: Object.entries(sites).map(([key, value]) => ({
-          key,
-          kind: 'envelope' as const,
-          value,
-          check: {},
-        })),
-        applied: [],
-      };
-      return {
-        ...base,
-        files: new Map([...base.files].map(([name, f]) => [name, { ...f, report }])),
-      };
-    };
+    // taps alone with another envelope: filed under a there, not a move of b's.
     const handshake = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } };
     const answer = { jsonrpc: '2.0', id: 2, result: { content: [] } };
     const base = outcomeOf(FILES);
-    const reached = keyed({ shared: handshake }, 'a.test.ts').files;
+    const reached = tappedInFile(outcomeOf(['a.test.ts']), { shared: handshake }).files;
     const discovery = { ...base, files: new Map([...base.files, ...reached]) };
-    const alone = keyed({ shared: answer }, 'b.test.ts');
+    const alone = tappedInFile(outcomeOf(['b.test.ts']), { shared: answer });
     const { session } = sessionOf(SHARED, [], { outcome: alone, timedOut: false });
     // Act / Assert
     await expect(
