@@ -7,16 +7,18 @@ import { toJsonText } from '../envelope/json-text.js';
  *
  * A tap without a key of its own is keyed by its place: the n-th tap of its test. Where files
  * share state (a worker that runs file after file, a global setup), a test may tap one more or
- * one fewer envelope alone than after another file: a response a worker caches after its first
- * use, a server that greets only its first client, a timer another file left running. The keys
- * after it then move, and a mutant's mutation, planned for the envelope discovery saw at its key,
- * would land on another one in its reference run (its files alone; docs/verdict-contract.md).
+ * one fewer envelope alone than after another file, or its taps in another order: a response a
+ * worker caches after its first use, a server that greets only its first client, a timer another
+ * file left running. The keys then move, and a mutant's mutation, planned for the envelope
+ * discovery saw at its key, would land on another one in its reference run (its files alone;
+ * docs/verdict-contract.md).
  *
- * Moved: a key of both runs whose value has another shape (its member names and types), or whose
- * value differs where the keys of its counter (`<test>#` or `<test>#<label>#`: the taps numbered
- * with it) differ too. Values alone may differ from run to run (a timestamp, a random id) and keys
- * alone may (a site reached only after another file ran, which the reference run rightly does not
- * reach); both at once, in one counter, is a move.
+ * Moved: a key of both runs that is another kind of site in one, or whose value differs and is
+ * closer to the value another key of the same counter (`<test>#`, `<test>#<label>#`: the taps
+ * numbered with it) holds in the other run than to its own: more of the same members with the same
+ * values. Values alone may differ from run to run (a timestamp, a member named by a random id, a
+ * `_meta` present only sometimes) and keys alone may (a site reached only after another file ran,
+ * which the reference run rightly does not reach); neither brings a key closer to another's value.
  */
 export function movedSite(
   reference: readonly Site[],
@@ -24,43 +26,100 @@ export function movedSite(
   shown: (key: string) => string = (key) => key,
 ): string | null {
   const seen = new Map(alone.map((site) => [site.key, site]));
-  const countersOf = (sites: readonly Site[]): Map<string, string> => {
-    const keys = new Map<string, string[]>();
-    for (const { key } of sites)
-      keys.set(counterOf(key), [...(keys.get(counterOf(key)) ?? []), key]);
-    return new Map([...keys].map(([counter, all]) => [counter, all.sort().join('\n')]));
-  };
-  const [before, after] = [countersOf(reference), countersOf(alone)];
-  const keysDiffer = (key: string): boolean =>
-    before.get(counterOf(key)) !== after.get(counterOf(key));
+  const [whole, apart] = [byCounter(reference), byCounter(alone)];
+  const leaves = leavesOfEach();
   for (const site of reference) {
     const there = seen.get(site.key);
     if (there === undefined) continue;
     if (there.kind !== site.kind)
       return `site ${shown(site.key)} is of kind ${there.kind} alone, ${site.kind} in the whole suite`;
-    const [here, apart] = [toJsonText(site.value) ?? '', toJsonText(there.value) ?? ''];
-    if (shapeOf(site.value) !== shapeOf(there.value) || (keysDiffer(site.key) && here !== apart))
-      return `site ${shown(site.key)} holds ${brief(apart)} alone, ${brief(here)} in the whole suite`;
+    const [here, away] = [toJsonText(site.value) ?? '', toJsonText(there.value) ?? ''];
+    if (here === away) continue;
+    const counter = counterOf(site.key);
+    const said = `site ${shown(site.key)} holds ${brief(away)} alone, ${brief(here)} in the whole suite`;
+    const wholeValueAlone = closerElsewhere(site, there, apart.get(counter) ?? [], leaves);
+    if (wholeValueAlone !== undefined)
+      return `${said}, which site ${shown(wholeValueAlone.key)} holds alone`;
+    const aloneValueWhole = closerElsewhere(there, site, whole.get(counter) ?? [], leaves);
+    if (aloneValueWhole !== undefined)
+      return `${said}, which site ${shown(aloneValueWhole.key)} holds in the whole suite`;
   }
   return null;
 }
 
 /**
- * A value's member names and types, without its values: `{id: number, result: {…}}`. An array
- * shows each shape its items have, once.
+ * A site of `others` (the other run's sites of one counter) whose value is closer to `site`'s
+ * than `same` (the other run's site at `site`'s key) is: the key `site`'s envelope moved to.
  */
-export function shapeOf(value: unknown, depth = 0): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) {
-    if (depth > 32) return '[…]';
-    return `[${[...new Set(value.map((item) => shapeOf(item, depth + 1)))].join(' | ')}]`;
+function closerElsewhere(
+  site: Site,
+  same: Site,
+  others: readonly Site[],
+  leaves: (site: Site) => ReadonlySet<string>,
+): Site | undefined {
+  const likeness = (other: Site): number => similarity(leaves(site), leaves(other));
+  const own = likeness(same);
+  let closest: { readonly site: Site; readonly likeness: number } | undefined;
+  for (const other of others) {
+    if (other.key === site.key || other.kind !== site.kind) continue;
+    const near = likeness(other);
+    if (near > own && near > (closest?.likeness ?? 0)) closest = { site: other, likeness: near };
   }
-  if (typeof value !== 'object') return typeof value;
-  if (depth > 32) return '{…}';
-  const members = Object.entries(value as Record<string, unknown>)
-    .map(([name, member]) => `${name}: ${shapeOf(member, depth + 1)}`)
-    .sort();
-  return `{${members.join(', ')}}`;
+  return closest?.site;
+}
+
+/** The share of two values' leaves (`path=value`) that both have: 1 for equal values. */
+function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let both = 0;
+  for (const leaf of a) if (b.has(leaf)) both += 1;
+  const either = a.size + b.size - both;
+  return either === 0 ? 1 : both / either;
+}
+
+/** Each site's leaves, worked out once. */
+function leavesOfEach(): (site: Site) => ReadonlySet<string> {
+  const known = new Map<Site, ReadonlySet<string>>();
+  return (site) => {
+    let leaves = known.get(site);
+    if (leaves === undefined) {
+      leaves = leavesOf(site.value);
+      known.set(site, leaves);
+    }
+    return leaves;
+  };
+}
+
+/**
+ * A value's leaves: each primitive, empty object and empty array, as `path=value`, to a depth and
+ * a count that envelopes do not reach (past them, what is left is not compared).
+ */
+export function leavesOf(value: unknown): Set<string> {
+  const leaves = new Set<string>();
+  const walk = (at: unknown, path: string, depth: number): void => {
+    if (leaves.size >= MAX_LEAVES) return;
+    if (at === null || typeof at !== 'object' || depth >= MAX_DEPTH) {
+      leaves.add(`${path}=${toJsonText(at) ?? typeof at}`);
+      return;
+    }
+    const members = Object.entries(at as Record<string, unknown>);
+    if (members.length === 0) leaves.add(`${path}=${Array.isArray(at) ? '[]' : '{}'}`);
+    for (const [name, member] of members) walk(member, `${path}/${name}`, depth + 1);
+  };
+  walk(value, '', 0);
+  return leaves;
+}
+
+const MAX_LEAVES = 5_000;
+const MAX_DEPTH = 64;
+
+/** The sites of each counter. */
+function byCounter(sites: readonly Site[]): Map<string, Site[]> {
+  const counters = new Map<string, Site[]>();
+  for (const site of sites) {
+    const counter = counterOf(site.key);
+    counters.set(counter, [...(counters.get(counter) ?? []), site]);
+  }
+  return counters;
 }
 
 /**

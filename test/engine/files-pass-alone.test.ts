@@ -182,9 +182,9 @@ describe('assertFilesPassAlone', () => {
     const handshake = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2025-06-18' } };
     const answer = { jsonrpc: '2.0', id: 2, result: { content: [] } };
     const base = outcomeOf(FILES);
-    const reached = tappedInFile(outcomeOf(['a.test.ts']), { shared: handshake }).files;
+    const reached = tappedInFile(outcomeOf(['a.test.ts']), { 'call#0': handshake }).files;
     const discovery = { ...base, files: new Map([...base.files, ...reached]) };
-    const alone = tappedInFile(outcomeOf(['b.test.ts']), { shared: answer });
+    const alone = tappedInFile(outcomeOf(['b.test.ts']), { 'call#0': answer, 'call#1': handshake });
     const { session } = sessionOf(SHARED, [], { outcome: alone, timedOut: false });
     // Act / Assert
     await expect(
