@@ -94,6 +94,14 @@ describe('movedSite', () => {
     expect(movedSite(whole, alone)).toBeNull();
   });
 
+  test('should not call a move a key as close to another as to its own', () => {
+    // Two answers alike but for their time, in each run: every other key is as close as its own.
+    const whole = [site('t1#0', stamped(2, 1)), site('t1#1', stamped(2, 2))];
+    const alone = [site('t1#0', stamped(2, 3)), site('t1#1', stamped(2, 4))];
+
+    expect(movedSite(whole, alone)).toBeNull();
+  });
+
   test('should find a key that is another kind of site alone', () => {
     const moved = movedSite([site('t1#0', true, 'decision')], [site('t1#0', answer(2))]);
 
