@@ -99,7 +99,7 @@ function assertGreen(
   );
   const snapshots = snapshotFailed ? SNAPSHOT_HINT : '';
   const concurrent = concurrentTimedOut ? CONCURRENT_HINT : '';
-  const hookTimedOut = errors.some((error) => /\bHook timed out in \d+ms/.test(error));
+  const hookTimedOut = errors.some((error) => TIMEOUT_MESSAGE.exec(error)?.[1] === 'Hook');
   const hooks = parallelHooks && hookTimedOut ? PARALLEL_HOOKS_HINT : '';
   const cwd = process.cwd();
   const elsewhere = fileMissing && path.resolve(root) !== path.resolve(cwd);

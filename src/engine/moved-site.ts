@@ -97,8 +97,13 @@ export function leavesOf(value: unknown): Set<string> {
   const leaves = new Set<string>();
   const walk = (at: unknown, path: string, depth: number): void => {
     if (leaves.size >= MAX_LEAVES) return;
-    if (at === null || typeof at !== 'object' || depth >= MAX_DEPTH) {
+    if (at === null || typeof at !== 'object') {
       leaves.add(`${path}=${toJsonText(at) ?? typeof at}`);
+      return;
+    }
+    // What lies deeper is not written out either: it would be the whole rest of the value.
+    if (depth >= MAX_DEPTH) {
+      leaves.add(`${path}=…`);
       return;
     }
     const members = Object.entries(at as Record<string, unknown>);
@@ -117,7 +122,9 @@ function byCounter(sites: readonly Site[]): Map<string, Site[]> {
   const counters = new Map<string, Site[]>();
   for (const site of sites) {
     const counter = counterOf(site.key);
-    counters.set(counter, [...(counters.get(counter) ?? []), site]);
+    const sites = counters.get(counter);
+    if (sites === undefined) counters.set(counter, [site]);
+    else sites.push(site);
   }
   return counters;
 }

@@ -86,14 +86,6 @@ describe('movedSite', () => {
     expect(movedSite(whole, alone)).toBeNull();
   });
 
-  test('should not call a move two taps alike, whichever key holds which', () => {
-    // Two equal answers and another: no key is closer to another's value than to its own.
-    const whole = [site('t1#0', answer(2)), site('t1#1', answer(2))];
-    const alone = [site('t1#0', answer(2)), site('t1#1', answer(2))];
-
-    expect(movedSite(whole, alone)).toBeNull();
-  });
-
   test('should not call a move a key as close to another as to its own', () => {
     // Two answers alike but for their time, in each run: every other key is as close as its own.
     const whole = [site('t1#0', stamped(2, 1)), site('t1#1', stamped(2, 2))];
@@ -135,7 +127,7 @@ describe('leavesOf', () => {
     for (let level = 0; level < 20_000; level += 1) deep = level % 2 === 0 ? [deep] : { a: deep };
     const wide = Object.fromEntries(Array.from({ length: 20_000 }, (_, n) => [`m${n}`, n]));
     // Act / Assert
-    expect(leavesOf(deep).size).toBe(1);
+    expect([...leavesOf(deep)]).toEqual([`${'/a/0'.repeat(32)}=…`]);
     expect(leavesOf(wide).size).toBe(5_000);
   });
 });
