@@ -1,4 +1,4 @@
-// The files of a project a test file's run depends on beyond itself, from vite's module graph.
+// The files a test file's run depends on beyond itself, from vite's module graph.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestModule } from 'vitest/node';
@@ -10,12 +10,14 @@ interface GraphNode {
 }
 
 /**
- * Every file under `root`, outside `node_modules`, that vite transformed for a test file or for
- * the project's setup files, the project's vitest config and the files it imports, its
- * globalSetup files and what they import, and the files vite reads besides (`filesViteReads`): what a helper the tests import (`check-response.ts`) changes in a verdict,
- * `run --incremental` must see. The test file itself is left out, and so are virtual modules.
- * `undefined` when vite holds no graph of the file (`experimental.viteModuleRunner: false`: Node
- * loads it).
+ * Every file outside `node_modules` that vite transformed for a test file or for the project's
+ * setup files, the project's vitest config and the files it imports, its globalSetup files and
+ * what they import, and the files vite reads besides (`filesViteReads`): what a helper the tests
+ * import (`check-response.ts`) changes in a verdict, `run --incremental` must see. Relative to
+ * `root`, with `../` for a file outside it: a monorepo's shared package, which vite resolves past
+ * its `node_modules` symlink to the package's own folder, holds helpers as much as the project
+ * does. The test file itself is left out, and so are virtual modules. `undefined` when vite holds
+ * no graph of the file (`experimental.viteModuleRunner: false`: Node loads it).
  */
 export function projectFilesOf(module: TestModule, root: string): string[] | undefined {
   const { vite, config } = module.project;
@@ -52,13 +54,16 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
   }
   for (const file of filesViteReads(vite.config)) files.add(file);
   files.delete(module.moduleId);
-  return [...files]
-    .filter((file) => path.isAbsolute(file))
-    .map((file) => path.relative(root, file))
-    .filter((file) => !file.startsWith('..') && !path.isAbsolute(file))
-    .filter((file) => !file.split(path.sep).includes('node_modules'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+  return (
+    [...files]
+      .filter((file) => path.isAbsolute(file))
+      .map((file) => path.relative(root, file))
+      // On Windows, a file on another drive stays absolute: it has no path relative to the root.
+      .filter((file) => !path.isAbsolute(file))
+      .filter((file) => !file.split(path.sep).includes('node_modules'))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort()
+  );
 }
 
 /** The parts of vite's resolved config {@link filesViteReads} reads. */

@@ -48,12 +48,13 @@ function testModule(
 describe('projectFilesOf', () => {
   test('should list the project files of the graph, the setup files and the config', () => {
     // Arrange: a helper importing a shared one (twice reached), a package, a file outside the
-    // project, virtual modules (vite names a file after the id); a setup file with a helper of
-    // its own.
+    // project (a monorepo's shared package, resolved past its symlink), a package of that folder,
+    // virtual modules (vite names a file after the id); a setup file with a helper of its own.
     const shared = node('/p/support/shared.ts');
     const helper = node('/p/check-response.ts', shared, node('/p/node_modules/zod/index.js'));
     const virtual = [node('\0virtual:env'), node(null)];
-    const spec = node('/p/a.spec.ts', helper, shared, node('/elsewhere/lib.ts'), ...virtual);
+    const outside = node('/shared/lib.ts', node('/shared/node_modules/zod/index.js'));
+    const spec = node('/p/a.spec.ts', helper, shared, outside, ...virtual);
     const setup = node('/p/setup.ts', node('/p/support/matchers.ts'));
     const globalSetup = node('/p/global-setup.ts', node('/p/support/policy.ts'));
     const graph = new Map([
@@ -65,6 +66,7 @@ describe('projectFilesOf', () => {
     const files = projectFilesOf(testModule(graph, ['/p/setup.ts', '/p/missing-setup.ts']), '/p');
     // Assert
     expect(files).toEqual([
+      '../shared/lib.ts',
       'check-response.ts',
       'global-setup.ts',
       'setup.ts',

@@ -1,11 +1,12 @@
-import { appendFileSync, existsSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readJsonReport } from '../../support/read-json-report.js';
 import { runCli, type CliResult } from '../../support/run-cli.js';
 import { verdicts } from '../../support/run-fixture.js';
 import { fixtureCopy, type TempCopy } from '../../support/temp-copy.js';
 
-// A copy of a two-file suite: one of its test files, then the helper both import, is edited
+// A copy of a two-file suite: one of its test files, then the helper both import, then a file
+// outside the project that helper imports (as from a monorepo's shared package), is edited
 // between runs.
 let copy: TempCopy | undefined;
 let root = '';
@@ -57,8 +58,17 @@ describe('envelope-mutants run --incremental', () => {
   });
 
   test('should rerun the mutants of the test files whose helper changed', async () => {
-    // Arrange: check-response.ts holds the assertions both test files call.
-    appendFileSync(`${root}/check-response.ts`, '\n// edited between runs\n');
+    // Arrange: check-response.ts holds the assertions both test files call; the edit makes it
+    // read the version it checks from a file beside the project.
+    mkdirSync(`${root}/../shared`);
+    writeFileSync(`${root}/../shared/version.ts`, "export const VERSION = '2.0';\n");
+    const helper = readFileSync(`${root}/check-response.ts`, 'utf8');
+    const edited = helper.replace(".toBe('2.0')", '.toBe(VERSION)');
+    expect(edited).not.toBe(helper);
+    writeFileSync(
+      `${root}/check-response.ts`,
+      `import { VERSION } from '../shared/version.js';\n${edited}`,
+    );
     // Act
     const result = await run('--incremental');
     // Assert: nothing reused, the same verdicts.
@@ -72,5 +82,16 @@ describe('envelope-mutants run --incremental', () => {
     // Assert
     expect(reused(result).reused).toBe(0);
     expect(reused(result).total).toBe(report().mutants.length);
+  });
+
+  test('should rerun the mutants whose helper imports a changed file outside the project', async () => {
+    // Arrange: the state holds every verdict (the --force run above); the file beside the
+    // project changes, nothing inside it does.
+    appendFileSync(`${root}/../shared/version.ts`, '\n// edited between runs\n');
+    // Act
+    const result = await run('--incremental');
+    // Assert
+    expect(reused(result)).toEqual({ reused: 0, total: report().mutants.length });
+    expect(report().mutants.every((mutant) => mutant.status === 'Killed')).toBe(true);
   });
 });
