@@ -1,9 +1,11 @@
 import type { PoolMode } from '../config/config-input.js';
+import { ConfigError } from '../errors.js';
 import type { ReadLog } from '../taps/tap-protocol.js';
 import { discover, type Discovery } from './discover.js';
 import { checkCopies } from './check-copies.js';
 import { failureOf } from './failure-of.js';
 import { filesCopiesWouldShare } from './files-copies-would-share.js';
+import { filesShareModules } from './files-share-modules.js';
 import { isVmPool } from './mutants-share-a-run.js';
 import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
 import type { ProjectPool, TestSession } from './test-session.js';
@@ -59,6 +61,7 @@ const ALONE_FOR_GLOBAL_SETUP =
 export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
   const vm = options.mode === 'vmForks';
   const askedBy = options.askedBy ?? 'config';
+  if (vm) await refuseSharedModules(options.open, askedBy);
   const session = await options.open(vm ? 'vmForks' : null);
   try {
     options.reporter?.onPhase?.('discover');
@@ -73,6 +76,36 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
     await session.close();
     throw error;
   }
+}
+
+/**
+ * Refuses vmForks where the project's own runs give its files one module graph between them
+ * (`filesShareModules`): a copy of a mutant's files, each file in a VM context of its own, would
+ * not be its reference run, and the forced pool confirms nothing there. A vmForks session
+ * resolves `isolate` and `maxWorkers` its own way, so the project's are read from a session on its
+ * own pool (vitest resolves the config; no test runs).
+ */
+async function refuseSharedModules(
+  open: ChoosePoolOptions['open'],
+  askedBy: PoolAsker,
+): Promise<void> {
+  const own = await open(null);
+  const shared = filesShareModules(own.projectPool());
+  await own.close();
+  if (shared === null) return;
+  const [where, undo] =
+    askedBy === 'flag'
+      ? [
+          '--pool vmForks',
+          'Run without --pool vmForks (the default, "auto", keeps the project\'s pool), or with --pool project',
+        ]
+      : [
+          'config: "pool": "vmForks"',
+          'Remove "pool" from the config (the default, "auto", keeps the project\'s pool), or set it to "project"',
+        ];
+  throw new ConfigError(
+    `${where}: ${shared}, where a file may read what the files before it left. Copies in vmForks give each file a module graph of its own, so their verdicts could differ from those of \`vitest run\` with the same mutant. ${undo}.`,
+  );
 }
 
 /** Options of {@link choosePool}: those of the reference, and what waits to run. */
@@ -209,15 +242,11 @@ function unfitForVmForks(own: ProjectPool): string | null {
   // (`mutantsShareARun`), so vmForks, whose copies give back what they share, is worth its check.
   const vmPool = isVmPool(own);
   if (own.pool !== 'forks' && !vmPool) return `the project's own pool "${own.pool}" is kept`;
-  if (!own.isolate && !vmPool)
-    return 'the project sets isolate: false (its workers are already reused): its pool is kept';
+  // A mutant's reference run shares its files' module state; copies never would.
+  const shared = filesShareModules(own);
+  if (shared !== null) return `${shared}: its pool is kept`;
   if (own.oneWorkerConfigured)
     return 'the project runs one test file at a time (maxWorkers: 1 or fileParallelism: false): its pool is kept';
-  // With one worker (vitest's default on 2 cores) a vm pool runs every file of a run in one VM
-  // context, so a mutant's reference run shares its files' module state; copies on two workers
-  // never would.
-  if (vmPool && own.oneWorker)
-    return `the project runs its vm pool on one worker, which runs every file of a run in one VM context: its pool is kept`;
   // Copies in vmForks would share it as much as whole files do (`mutantsShareARun`).
   if (own.globalSetup) return `${ALONE_FOR_GLOBAL_SETUP} in its pool`;
   return null;

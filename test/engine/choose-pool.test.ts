@@ -279,8 +279,46 @@ describe('choosePool', () => {
       pool: 'project',
       reason: 'the config asks for pool "project"',
     });
-    expect(vm.opened.map((o) => o.pool)).toEqual(['vmForks']);
+    // vmForks reads the project's own pool first, in a session that runs nothing.
+    expect(vm.opened.map((o) => o.pool)).toEqual([null, 'vmForks']);
+    expect(vm.opened[0]?.session.runs()).toBe(0);
+    expect(vm.opened[0]?.session.closed()).toBe(1);
     expect(vmForks.choice.pool).toBe('vmForks');
+  });
+
+  test('should refuse vmForks, before any run, where the project runs its files in one module graph', async () => {
+    const notIsolated = { ...FORKS, isolate: false };
+    const vmOnOneWorker = { ...FORKS, pool: 'vmForks', isolate: false, oneWorker: true };
+    for (const [pool, why] of [
+      [
+        notIsolated,
+        'the project sets isolate: false, so a worker runs file after file in one module graph',
+      ],
+      [
+        vmOnOneWorker,
+        'the project runs its vm pool on one worker, which runs every file of a run in one VM context',
+      ],
+    ] as const) {
+      for (const askedBy of ['flag', 'config'] as const) {
+        const setup = project({ pool });
+        const options = { mode: 'vmForks' as const, askedBy, root: '/project' };
+        const refused = discoverReference({ ...options, open: setup.open });
+        await expect(refused).rejects.toBeInstanceOf(ConfigError);
+        await expect(refused).rejects.toThrow(why);
+        await expect(refused).rejects.toThrow(
+          askedBy === 'flag'
+            ? /^--pool vmForks: .* or with --pool project\.$/
+            : /^config: "pool": "vmForks": .* set it to "project"\.$/,
+        );
+        expect(setup.opened.map((o) => [o.pool, o.session.runs(), o.session.closed()])).toEqual([
+          [null, 0, 1],
+        ]);
+      }
+    }
+    // Negative control: a vm pool on two workers gives each file a context of its own.
+    const vmOnTwoWorkers = project({ pool: { ...vmOnOneWorker, oneWorker: false } });
+    const chosen = await choose('vmForks', vmOnTwoWorkers);
+    expect(chosen.choice.pool).toBe('vmForks');
   });
 
   test('should say the command line asked for the pool when --pool did', async () => {

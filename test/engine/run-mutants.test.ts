@@ -537,9 +537,12 @@ describe('runMutants', () => {
         );
     // Act
     const own = await run({ tests, files, pool: shared }, { pool: 'project' });
-    const vm = await run({ tests, files, pool: shared }, { pool: 'vmForks' });
+    // vmForks is refused where the project's own files share modules (`filesShareModules`):
+    // here a project's vm pool on two workers, whose files share their workers' processes.
+    const vmPool = { ...shared, pool: 'vmForks' };
+    const vm = await run({ tests, files, pool: vmPool }, { pool: 'vmForks' });
     const vmGlobalSetup = await run(
-      { tests, files, pool: { ...shared, globalSetup: true } },
+      { tests, files, pool: { ...vmPool, globalSetup: true } },
       { pool: 'vmForks' },
     );
     const isolated = await run({ tests, files }, { pool: 'project' });
@@ -562,15 +565,19 @@ describe('runMutants', () => {
           Object.values(plan.instances).every((mutations) => Object.keys(mutations).length === 0),
       );
     expect(vm.phases.slice(0, 2)).toEqual(['discover', 'files-alone']);
-    expect(unmutated(vm.opened[0]?.plans ?? [])).toEqual([]);
-    expect(unmutatedCopies(vm.opened[0]?.plans ?? [])).toHaveLength(1);
+    expect(unmutated(vm.opened[1]?.plans ?? [])).toEqual([]);
+    expect(unmutatedCopies(vm.opened[1]?.plans ?? [])).toHaveLength(1);
     expect(vmGlobalSetup.phases).toContain('files-alone');
     expect(isolated.phases).not.toContain('files-alone');
   });
 
   test('should confirm nothing when the config forces vmForks', async () => {
     const { result, opened, events } = await run({}, { pool: 'vmForks' });
-    expect(opened.map((o) => o.pool)).toEqual(['vmForks']);
+    // The project's own pool is read first, in a session that runs nothing.
+    expect(opened.map((o) => [o.pool, o.plans.length])).toEqual([
+      ['project', 0],
+      ['vmForks', expect.any(Number)],
+    ]);
     expect(result.pool).toEqual({ pool: 'vmForks', reason: 'the config asks for pool "vmForks"' });
     expect(result.mutants.map((m) => m.verdictSource)).toEqual(Array(6).fill('batched'));
     expect(events.some((e) => e.startsWith('confirm'))).toBe(false);

@@ -53,7 +53,7 @@ describe('projectFilesOf', () => {
     const shared = node('/p/support/shared.ts');
     const helper = node('/p/check-response.ts', shared, node('/p/node_modules/zod/index.js'));
     const virtual = [node('\0virtual:env'), node(null)];
-    const outside = node('/shared/lib.ts', node('/shared/node_modules/zod/index.js'));
+    const outside = node('/workspace-lib/lib.ts', node('/workspace-lib/node_modules/zod/index.js'));
     const spec = node('/p/a.spec.ts', helper, shared, outside, ...virtual);
     const setup = node('/p/setup.ts', node('/p/support/matchers.ts'));
     const globalSetup = node('/p/global-setup.ts', node('/p/support/policy.ts'));
@@ -66,7 +66,7 @@ describe('projectFilesOf', () => {
     const files = projectFilesOf(testModule(graph, ['/p/setup.ts', '/p/missing-setup.ts']), '/p');
     // Assert
     expect(files).toEqual([
-      '../shared/lib.ts',
+      '../workspace-lib/lib.ts',
       'check-response.ts',
       'global-setup.ts',
       'setup.ts',

@@ -60,14 +60,14 @@ describe('envelope-mutants run --incremental', () => {
   test('should rerun the mutants of the test files whose helper changed', async () => {
     // Arrange: check-response.ts holds the assertions both test files call; the edit makes it
     // read the version it checks from a file beside the project.
-    mkdirSync(`${root}/../shared`);
-    writeFileSync(`${root}/../shared/version.ts`, "export const VERSION = '2.0';\n");
+    mkdirSync(`${root}/../workspace-lib`);
+    writeFileSync(`${root}/../workspace-lib/version.ts`, "export const VERSION = '2.0';\n");
     const helper = readFileSync(`${root}/check-response.ts`, 'utf8');
     const edited = helper.replace(".toBe('2.0')", '.toBe(VERSION)');
     expect(edited).not.toBe(helper);
     writeFileSync(
       `${root}/check-response.ts`,
-      `import { VERSION } from '../shared/version.js';\n${edited}`,
+      `import { VERSION } from '../workspace-lib/version.js';\n${edited}`,
     );
     // Act
     const result = await run('--incremental');
@@ -87,7 +87,7 @@ describe('envelope-mutants run --incremental', () => {
   test('should rerun the mutants whose helper imports a changed file outside the project', async () => {
     // Arrange: the state holds every verdict (the --force run above); the file beside the
     // project changes, nothing inside it does.
-    appendFileSync(`${root}/../shared/version.ts`, '\n// edited between runs\n');
+    appendFileSync(`${root}/../workspace-lib/version.ts`, '\n// edited between runs\n');
     // Act
     const result = await run('--incremental');
     // Assert

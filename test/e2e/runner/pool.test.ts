@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../support/bin-path.js';
@@ -83,6 +83,31 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(verdicts(auto.mutants)).toEqual(verdicts(isolated.mutants));
     expect(marked.exitCode).toBe(1);
     expect(marked.stdout + marked.stderr).toMatch(/4 failed \| 4 passed/);
+  });
+
+  test('should refuse vmForks, from the command line or the config, where the project runs its files in one module graph', async () => {
+    // Arrange: a project of `isolate: false` on one worker, whose second file finds what the
+    // first left in their shared modules: copies in vmForks, a context each, would not.
+    const root = fixtures.root('files-in-size-order');
+    writeFileSync(
+      `${root}/vm.config.json`,
+      JSON.stringify({ mutators: ['change-id'], pool: 'vmForks' }),
+    );
+    // Act
+    const flag = await runFixture(root, '--pool', 'vmForks');
+    const config = await runFixture(root, '--config', 'vm.config.json');
+    // Assert
+    const why =
+      'the project sets isolate: false, so a worker runs file after file in one module graph';
+    expect(flag.result.exitCode, flag.result.stderr).toBe(2);
+    expect(flag.result.stderr).toContain(`--pool vmForks: ${why}`);
+    expect(flag.result.stderr).toContain('or with --pool project.');
+    expect(config.result.exitCode, config.result.stderr).toBe(2);
+    expect(config.result.stderr).toContain(`config: "pool": "vmForks": ${why}`);
+    expect(config.result.stderr).toContain('or set it to "project".');
+    for (const run of [flag, config]) expect(run.result.stderr).not.toMatch(/\n\s+at /);
+    // Refused before discovery: no report, and no report folder left behind.
+    expect(existsSync(`${root}/reports`)).toBe(false);
   });
 
   test('should refuse an unknown pool with exit 2 and the pools it knows', async () => {
