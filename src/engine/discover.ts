@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
+import { keyOfTwoKinds } from './key-of-two-kinds.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
@@ -61,6 +62,7 @@ export async function discover(
     session.projectPool().parallelHooks,
   );
   assertSomeTestRan(outcome);
+  assertOneKindPerKey(outcome);
   return { sites: collectSites(outcome), tests: collectTests(outcome), outcome };
 }
 
@@ -73,6 +75,18 @@ function assertSomeTestRan(outcome: RoundOutcome): void {
   if (tests.length === 0 || tests.some((test) => test.state === 'passed')) return;
   throw new ConfigError(
     `discovery: none of the suite's ${tests.length} tests ran (each was skipped, a todo, or filtered out), so none can observe an envelope. Let them run (test.skip, describe.skip, test.todo, test.only elsewhere, the vitest config's testNamePattern) and run again.`,
+  );
+}
+
+/**
+ * A key tapped on envelopes of two kinds (`keyOfTwoKinds`) plans mutants for one that land on
+ * the other: said before any of them runs, with the fix.
+ */
+function assertOneKindPerKey(outcome: RoundOutcome): void {
+  const mixed = keyOfTwoKinds(outcome);
+  if (mixed === null) return;
+  throw new ConfigError(
+    `discovery: the tap ${mixed}. A key is one site wherever it is tapped: its mutants are planned on the first envelope and carried over to the others, where they break no rule the first one broke. Give each kind of envelope a key of its own (add to the key what tells the calls apart, as their arguments), or leave the key out where the calls are not concurrent.`,
   );
 }
 
