@@ -1,12 +1,11 @@
-import type { Layer } from '../envelope/envelope.js';
-import { layerOf, messageKind } from '../envelope/message-kind.js';
-import type { SiteRecord } from '../taps/tap-protocol.js';
+import { envelopeKind } from '../envelope/envelope-kind.js';
+import type { SiteRecord, TapReport } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from './round-outcome.js';
 
 /**
- * The first site key that a discovery run saw on envelopes of two kinds in two places (a tool
- * error in one test, a success in another; a response and a request), in a sentence; `null` when
- * every key names one kind of envelope wherever it was tapped.
+ * The first site key that a discovery run saw on envelopes of two kinds (a tool error in one test,
+ * a success in another or later in the same one; a response and a request), in a sentence; `null`
+ * when every key names one kind of envelope wherever it was tapped.
  *
  * An explicit key is one site wherever it is tapped (`collectSites`): its mutants are planned
  * from the first envelope the run saw under it and carried over to every other one
@@ -15,44 +14,40 @@ import type { RoundOutcome } from './round-outcome.js';
  * defect of neither, and its verdict judges no rule. A helper keyed by what it calls
  * (`tools/call:${name}`) does that as soon as two tests call one tool with different outcomes.
  * Envelopes of one kind may differ (an id, a text): that is what carrying a mutant over is for.
- * Implicit keys name their test or file, so only explicit keys meet in two places.
+ * Implicit keys name their test or file and an ordinal, so only explicit keys meet twice.
  */
 export function keyOfTwoKinds(outcome: RoundOutcome): string | null {
   const first = new Map<string, { readonly kind: string; readonly where: string }>();
+  // A place's own repeats of a key in another kind (`repeated`) come after its first records.
+  const recordsOf = (report: TapReport | undefined): readonly SiteRecord[] => [
+    ...(report?.sites ?? []),
+    ...(report?.repeated ?? []),
+  ];
   const places: { readonly records: readonly SiteRecord[]; readonly where: string }[] = [
     ...[...outcome.tests.values()].map((test) => ({
-      records: test.report?.sites ?? [],
+      records: recordsOf(test.report),
       where: `"${test.file} > ${test.name}"`,
     })),
     ...[...outcome.files.values()].map((file) => ({
-      records: file.report?.sites ?? [],
+      records: recordsOf(file.report),
       where: `${file.file}, outside its tests`,
     })),
   ];
   for (const { records, where } of places) {
     for (const record of records) {
-      const kind = kindOf(record);
+      const kind = siteKindOf(record);
       const seen = first.get(record.key);
       if (seen === undefined) first.set(record.key, { kind, where });
       else if (seen.kind !== kind)
-        return `key "${record.key}" names ${seen.kind} in ${seen.where} and ${kind} in ${where}`;
+        return seen.where === where
+          ? `key "${record.key}" names ${seen.kind} and ${kind} in ${where}`
+          : `key "${record.key}" names ${seen.kind} in ${seen.where} and ${kind} in ${where}`;
     }
   }
   return null;
 }
 
-const LAYERS: Readonly<Record<Layer, string>> = {
-  protocol: 'a protocol error',
-  tool: 'a tool error',
-  success: 'a success',
-};
-
 /** What kind of site a record is, as a message names it: for an envelope, its kind and layer. */
-function kindOf(record: SiteRecord): string {
-  if (record.kind !== 'envelope') return `a ${record.kind} site`;
-  const message = messageKind(record.value);
-  if (message === 'invalid') return 'a value that is no JSON-RPC message';
-  if (message !== 'response') return `a ${message}`;
-  const layer = layerOf(record.value);
-  return layer === null ? 'a response' : LAYERS[layer];
+function siteKindOf(record: SiteRecord): string {
+  return record.kind === 'envelope' ? envelopeKind(record.value) : `a ${record.kind} site`;
 }

@@ -175,6 +175,13 @@ export interface TapReport {
   readonly sites: readonly SiteRecord[];
   /** Ids of the mutants the taps actually applied. */
   readonly applied: readonly string[];
+  /**
+   * Discovery only: an explicit key tapped again in the same test (or outside the tests of the
+   * file) on a site of another kind than its first record (a success after a tool error), the
+   * first such repeat of each key. `sites` keeps one record per key, and the key's mutants
+   * would be carried over to this one too (docs/writing-suites.md, on keys).
+   */
+  readonly repeated?: readonly SiteRecord[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
   /** File reports of tracked copies only: per tracked site key, what the suite read of it. */

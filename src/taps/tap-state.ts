@@ -2,6 +2,7 @@
 // globalThis so that two copies of the library in one worker (the setup file's and the suite's)
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
+import { envelopeKind } from '../envelope/envelope-kind.js';
 import { toJsonText } from '../envelope/json-text.js';
 import { rebaseMutant, sameJson } from './rebase-mutant.js';
 import { newReadRecorder, toReadLog, trackReads, type ReadRecorder } from './track-reads.js';
@@ -32,6 +33,8 @@ export interface ScopeLog {
   readonly sites: SiteRecord[];
   readonly applied: string[];
   readonly ordinals: Map<string, number>;
+  /** Explicit keys tapped again on a site of another kind (`TapReport.repeated`). */
+  readonly repeated: SiteRecord[];
 }
 
 /**
@@ -135,7 +138,7 @@ export function clearTapState(): void {
 }
 
 export function newScopeLog(): ScopeLog {
-  return { sites: [], applied: [], ordinals: new Map() };
+  return { sites: [], applied: [], ordinals: new Map(), repeated: [] };
 }
 
 /**
@@ -154,12 +157,14 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
     sites: [...latest.sites, ...earlier.sites.filter((site) => !keys.has(site.key))],
     applied: [...new Set([...earlier.applied, ...latest.applied])],
     ordinals: latest.ordinals,
+    repeated: [...latest.repeated, ...earlier.repeated],
   };
 }
 
 /** A log as it goes back to the runner in `task.meta`. */
 export function toTapReport(log: ScopeLog): TapReport {
-  return { sites: log.sites, applied: log.applied };
+  const { sites, applied, repeated } = log;
+  return repeated.length === 0 ? { sites, applied } : { sites, applied, repeated };
 }
 
 /** What the suite read of the tracked sites of a copy, for the file's report. */
@@ -186,9 +191,13 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   const reserved = spec.reserved?.log === log ? spec.reserved.key : undefined;
   const key = spec.key ?? reserved ?? nextImplicitKey(log, scope, spec.label);
   if (state.plan.mode === 'record') {
-    if (!log.sites.some((site) => site.key === key)) {
-      record(log, { key, kind, value, check: spec.check });
+    const recorded = log.sites.find((site) => site.key === key);
+    if (recorded === undefined) {
+      record(log.sites, { key, kind, value, check: spec.check });
       if (log === state.fileLog) state.onFileSite?.();
+    } else if (spec.key !== undefined && !log.repeated.some((site) => site.key === key)) {
+      if (recorded.kind !== kind || (kind === 'envelope' && !sameKind(recorded.value, value)))
+        record(log.repeated, { key, kind, value, check: {} });
     }
     const { tracking } = state;
     return kind === 'envelope' && tracking !== undefined && (tracking.only ?? key) === key
@@ -245,9 +254,14 @@ function trackedView<T>(tracking: Tracking, key: string, value: T): T {
   }
 }
 
-function record(log: ScopeLog, site: SiteRecord): void {
+/** Whether two envelopes are of one kind (`envelopeKind`): a key's mutants fit both. */
+function sameKind(recorded: unknown, value: unknown): boolean {
+  return envelopeKind(recorded) === envelopeKind(value);
+}
+
+function record(into: SiteRecord[], site: SiteRecord): void {
   try {
-    log.sites.push({ ...site, value: jsonClone(site.value), check: jsonClone(site.check) });
+    into.push({ ...site, value: jsonClone(site.value), check: jsonClone(site.check) });
   } catch {
     // Not JSON (a BigInt, a cycle): no mutator can work on it, and the suite must not fail for it.
   }

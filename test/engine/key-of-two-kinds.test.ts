@@ -52,8 +52,22 @@ describe('keyOfTwoKinds', () => {
     const decision: SiteRecord = { key: 'k', kind: 'decision', value: 'retry', check: {} };
     const sites = [errorSite('k'), decision];
     expect(keyOfTwoKinds(discoveryOutcome([{ id: 't1', sites }]))).toContain(
-      'a protocol error in "a.test.ts > test t1" and a decision site in',
+      'key "k" names a protocol error and a decision site in "a.test.ts > test t1"',
     );
+  });
+
+  test('should name a key a test tapped again on another kind, as its taps noted', () => {
+    const outcome = discoveryOutcome([
+      { id: 't1', sites: [site('tools/call:charge', toolError(1))] },
+    ]);
+    const test = outcome.tests.get('t1');
+    if (test?.report === undefined) throw new Error('the fixture has a report');
+    const repeated = [site('tools/call:charge', success(2))];
+    const tests = new Map([['t1', { ...test, report: { ...test.report, repeated } }]]);
+    expect(keyOfTwoKinds({ ...outcome, tests })).toBe(
+      'key "tools/call:charge" names a tool error and a success in "a.test.ts > test t1"',
+    );
+    expect(keyOfTwoKinds(outcome)).toBeNull();
   });
 
   test('should accept one kind of envelope under one key, whatever its members hold', () => {

@@ -49,6 +49,37 @@ describe('observeSite in record mode', () => {
     ]);
   });
 
+  test('should note an explicit key tapped again on another kind of site, once, and no implicit key', () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const toolError = (id: number) => ({ jsonrpc: '2.0', id, result: { isError: true } });
+    const success = (id: number) => ({ jsonrpc: '2.0', id, result: {} });
+    // Act: one kind again (another id), then a success, a protocol error and a decision.
+    observeSite(state, 'envelope', toolError(1), { key: 'call', check: {} });
+    observeSite(state, 'envelope', toolError(2), { key: 'call', check: {} });
+    observeSite(state, 'envelope', success(3), { key: 'call', check: {} });
+    observeSite(
+      state,
+      'envelope',
+      { jsonrpc: '2.0', id: 4, error: {} },
+      { key: 'call', check: {} },
+    );
+    observeSite(state, 'envelope', success(5), { key: 'fixture', check: {} });
+    observeSite(state, 'decision', 'retry', { key: 'fixture', check: {} });
+    observeSite(state, 'envelope', toolError(6), { check: {} });
+    // Assert
+    const report = toTapReport(state.tests.get('t1') ?? newScopeLog());
+    expect(report.sites.map((site) => site.key)).toEqual(['call', 'fixture', 't1#0']);
+    expect(report.repeated).toEqual([
+      { key: 'call', kind: 'envelope', value: success(3), check: {} },
+      { key: 'fixture', kind: 'decision', value: 'retry', check: {} },
+    ]);
+  });
+
   test('should record an undefined value as a site rather than drop it', () => {
     // Arrange
     const state = installTapState(

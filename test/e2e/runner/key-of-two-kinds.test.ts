@@ -26,6 +26,16 @@ describe('a tap key on envelopes of two kinds', { timeout: 300_000 }, () => {
     }
   });
 
+  test('should be refused where one test taps both under the key', async () => {
+    const root = fixtures.root('key-of-two-kinds');
+    const run = await runFixture(root, { env: { FIXTURE_ONE_TEST: 'on' } });
+
+    expect(run.result.exitCode, run.result.stderr).toBe(2);
+    expect(run.result.stderr).toContain(
+      'discovery: the tap key "tools/call:charge" names a tool error and a success in "charge.spec.ts > should report a declined charge as a tool error".',
+    );
+  });
+
   test('should judge each envelope apart once each kind has a key of its own', async () => {
     // Negative control of the refusal: the same tests, the key naming the outcome too.
     const root = fixtures.root('key-of-two-kinds');
