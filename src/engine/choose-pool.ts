@@ -61,11 +61,12 @@ const ALONE_FOR_GLOBAL_SETUP =
 export async function discoverReference(options: ChoosePoolOptions): Promise<RoundSession> {
   const vm = options.mode === 'vmForks';
   const askedBy = options.askedBy ?? 'config';
-  if (vm) await refuseSharedModules(options.open, askedBy);
+  const shared = vm ? await ownModulesShared(options.open) : null;
   const session = await options.open(vm ? 'vmForks' : null);
   try {
     options.reporter?.onPhase?.('discover');
     const discovery = await discover(session, options.root, vm ? askedBy : undefined);
+    if (shared !== null) refuseSharedModules(shared, discovery, askedBy);
     const asked = `${nameOfPoolAsker(askedBy)} asks for pool "${vm ? 'vmForks' : 'project'}"`;
     // Said here too, since no pool check does: why such a run takes a vitest run per mutant.
     const reason = session.projectPool().globalSetup
@@ -79,33 +80,46 @@ export async function discoverReference(options: ChoosePoolOptions): Promise<Rou
 }
 
 /**
- * Refuses vmForks where the project's own runs give its files one module graph between them
- * (`filesShareModules`): a copy of a mutant's files, each file in a VM context of its own, would
- * not be its reference run, and the forced pool confirms nothing there. A vmForks session
- * resolves `isolate` and `maxWorkers` its own way, so the project's are read from a session on its
- * own pool (vitest resolves the config; no test runs).
+ * Why the project's own runs give its test files one module graph between them
+ * (`filesShareModules`), or `null`. A vmForks session resolves `isolate` and `maxWorkers` its own
+ * way, so the project's are read from a session on its own pool (vitest resolves the config; no
+ * test runs), closed before the vmForks one opens.
  */
-async function refuseSharedModules(
-  open: ChoosePoolOptions['open'],
-  askedBy: PoolAsker,
-): Promise<void> {
+async function ownModulesShared(open: ChoosePoolOptions['open']): Promise<string | null> {
   const own = await open(null);
-  const shared = filesShareModules(own.projectPool());
-  await own.close();
-  if (shared === null) return;
-  const [where, undo] =
-    askedBy === 'flag'
-      ? [
-          '--pool vmForks',
-          'Run without --pool vmForks (the default, "auto", keeps the project\'s pool), or with --pool project',
-        ]
-      : [
-          'config: "pool": "vmForks"',
-          'Remove "pool" from the config (the default, "auto", keeps the project\'s pool), or set it to "project"',
-        ];
-  throw new ConfigError(
-    `${where}: ${shared}, where a file may read what the files before it left. Copies in vmForks give each file a module graph of its own, so their verdicts could differ from those of \`vitest run\` with the same mutant. ${undo}.`,
-  );
+  try {
+    return filesShareModules(own.projectPool());
+  } finally {
+    await own.close();
+  }
+}
+
+/**
+ * Refuses vmForks for a suite with a site that tests of two files reach (an explicit key), where
+ * the project's own runs give those files one module graph (`shared`): in the site's reference
+ * run, its files together, one may read what another left in those modules, and copies in
+ * vmForks, each file in a module graph of its own, never would. A forced pool confirms nothing
+ * in the project's pool. A site of one file runs as its copy does, whatever the pool.
+ */
+function refuseSharedModules(shared: string, discovery: Discovery, askedBy: PoolAsker): void {
+  const fileOf = new Map(discovery.tests.map((test) => [test.id, test.file]));
+  for (const site of discovery.sites) {
+    const files = [...new Set([site.file, ...site.testIds.flatMap((id) => fileOf.get(id) ?? [])])];
+    if (files.length < 2) continue;
+    const [where, undo] =
+      askedBy === 'flag'
+        ? [
+            '--pool vmForks',
+            'Run without --pool vmForks (the default, "auto", keeps the project\'s pool), or with --pool project',
+          ]
+        : [
+            'config: "pool": "vmForks"',
+            'Remove "pool" from the config (the default, "auto", keeps the project\'s pool), or set it to "project"',
+          ];
+    throw new ConfigError(
+      `${where}: ${shared}, and the tests of ${files.sort().join(' and ')} reach site "${site.key}": in its run one of them may read what another left in those modules. Copies in vmForks give each file a module graph of its own, so their verdicts could differ from those of \`vitest run\` with the same mutant. ${undo}.`,
+    );
+  }
 }
 
 /** Options of {@link choosePool}: those of the reference, and what waits to run. */

@@ -13,8 +13,10 @@ import type { ProjectPool } from './test-session.js';
  *   `isolate: false` and hands a single non-isolated worker every file of a run at once, into one
  *   VM context. On two workers or more each file gets a context of its own.
  *
- * Projects of mixed pools, custom pools and browser or type-checking projects are left out:
- * their pools are kept whatever this says (`unfitForVmForks`).
+ * Projects of mixed pools, custom pools and browser or type-checking projects are left out: `auto`
+ * keeps their pools anyway (`unfitForVmForks`), and a forced vmForks, which vitest applies to every
+ * project, is not refused for them (`ProjectPool` says `isolate` of all projects at once, not
+ * which project sets it).
  */
 export function filesShareModules(own: ProjectPool): string | null {
   if (own.browserOrTypecheck || own.customPool) return null;

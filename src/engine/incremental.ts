@@ -16,9 +16,9 @@ export const INCREMENTAL_FILE_NAME = 'incremental.json';
 
 /**
  * Bumped when the state file's shape or the fingerprint's inputs change. 2: the files a test
- * file's run depends on joined the fingerprint.
+ * file's run depends on joined the fingerprint. 3: so did those outside the project's folder.
  */
-const STATE_VERSION = 2;
+const STATE_VERSION = 3;
 
 /** The damaged verdicts a note names; the rest are counted, so that the line stays a line. */
 const DAMAGED_NAMED = 3;
@@ -51,7 +51,8 @@ export interface IncrementalOptions {
 export interface Incremental {
   /**
    * The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. `dependsOn`:
-   * per test file, the other files of the project its run depends on; a mutant of a test file
+   * per test file, the other files its run depends on (`../` outside the project's folder); a
+   * mutant of a test file
    * without an entry (its dependencies are unknown) is neither reused nor saved.
    */
   reuse(
@@ -78,9 +79,9 @@ export interface Incremental {
 /**
  * A verdict is reused while its fingerprint holds: the mutant (id, mutator, its version,
  * replacement, path), its site's envelope and check context, and the contents of the test files
- * that observed the site and of every other file of the project their runs depend on (the helpers
- * they import, the setup files, the vitest config: `dependsOn`). Packages in `node_modules` are
- * not hashed: `--force` after upgrading one.
+ * that observed the site and of every other file their runs depend on (the helpers they import,
+ * in the project's folder or beside it, the setup files, the vitest config: `dependsOn`). Packages
+ * in `node_modules` are not hashed: `--force` after upgrading one.
  */
 export function createIncremental(options: IncrementalOptions): Incremental {
   const identity = sha256Hex(JSON.stringify(options.identity));

@@ -18,10 +18,10 @@ import type { RoundOutcome } from './round-outcome.js';
  */
 export function keyOfTwoKinds(outcome: RoundOutcome): string | null {
   const first = new Map<string, { readonly kind: string; readonly where: string }>();
-  // A place's own repeats of a key in another kind (`repeated`) come after its first records.
+  // A place's own repeats of a key in another kind (`otherKinds`) come after its first records.
   const recordsOf = (report: TapReport | undefined): readonly SiteRecord[] => [
     ...(report?.sites ?? []),
-    ...(report?.repeated ?? []),
+    ...(report?.otherKinds ?? []),
   ];
   const places: { readonly records: readonly SiteRecord[]; readonly where: string }[] = [
     ...[...outcome.tests.values()].map((test) => ({

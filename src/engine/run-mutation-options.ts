@@ -48,7 +48,8 @@ export interface RunMutationOptions {
   readonly shard?: ShardInfo;
   /**
    * `--incremental`: verdicts of a previous run that still hold; those mutants are not run.
-   * `dependsOn`: per test file, the other files of the project its run depends on.
+   * `dependsOn`: per test file, the other files its run depends on (`../` outside the project's
+   * folder).
    */
   readonly reuse?: (
     entries: readonly RoundMutant[],

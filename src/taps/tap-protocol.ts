@@ -181,7 +181,7 @@ export interface TapReport {
    * first such repeat of each key. `sites` keeps one record per key, and the key's mutants
    * would be carried over to this one too (docs/writing-suites.md, on keys).
    */
-  readonly repeated?: readonly SiteRecord[];
+  readonly otherKinds?: readonly SiteRecord[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
   /** File reports of tracked copies only: per tracked site key, what the suite read of it. */

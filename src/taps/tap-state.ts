@@ -33,8 +33,8 @@ export interface ScopeLog {
   readonly sites: SiteRecord[];
   readonly applied: string[];
   readonly ordinals: Map<string, number>;
-  /** Explicit keys tapped again on a site of another kind (`TapReport.repeated`). */
-  readonly repeated: SiteRecord[];
+  /** Explicit keys tapped again on a site of another kind (`TapReport.otherKinds`). */
+  readonly otherKinds: SiteRecord[];
 }
 
 /**
@@ -138,13 +138,13 @@ export function clearTapState(): void {
 }
 
 export function newScopeLog(): ScopeLog {
-  return { sites: [], applied: [], ordinals: new Map(), repeated: [] };
+  return { sites: [], applied: [], ordinals: new Map(), otherKinds: [] };
 }
 
 /**
  * The log of a test's latest attempt (a retry, a repeat) with what its earlier attempts saw: each
  * attempt counts its ordinals from 0, so a key names the same tap in every attempt, and the
- * latest attempt's record of a key stands. A tap that only an earlier attempt reached is a site
+ * latest attempt's record of a key stands, as do its notes of keys tapped again on another kind. A tap that only an earlier attempt reached is a site
  * too — with `retry`, a failed attempt's envelope is one the suite observed, and `vitest run`
  * still goes green when the retry passes — and a mutant applied in any attempt reached its site.
  *
@@ -157,14 +157,14 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
     sites: [...latest.sites, ...earlier.sites.filter((site) => !keys.has(site.key))],
     applied: [...new Set([...earlier.applied, ...latest.applied])],
     ordinals: latest.ordinals,
-    repeated: [...latest.repeated, ...earlier.repeated],
+    otherKinds: latest.otherKinds,
   };
 }
 
 /** A log as it goes back to the runner in `task.meta`. */
 export function toTapReport(log: ScopeLog): TapReport {
-  const { sites, applied, repeated } = log;
-  return repeated.length === 0 ? { sites, applied } : { sites, applied, repeated };
+  const { sites, applied, otherKinds } = log;
+  return otherKinds.length === 0 ? { sites, applied } : { sites, applied, otherKinds };
 }
 
 /** What the suite read of the tracked sites of a copy, for the file's report. */
@@ -195,9 +195,9 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
     if (recorded === undefined) {
       record(log.sites, { key, kind, value, check: spec.check });
       if (log === state.fileLog) state.onFileSite?.();
-    } else if (spec.key !== undefined && !log.repeated.some((site) => site.key === key)) {
+    } else if (spec.key !== undefined && !log.otherKinds.some((site) => site.key === key)) {
       if (recorded.kind !== kind || (kind === 'envelope' && !sameKind(recorded.value, value)))
-        record(log.repeated, { key, kind, value, check: {} });
+        record(log.otherKinds, { key, kind, value, check: {} });
     }
     const { tracking } = state;
     return kind === 'envelope' && tracking !== undefined && (tracking.only ?? key) === key

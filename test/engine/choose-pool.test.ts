@@ -286,7 +286,24 @@ describe('choosePool', () => {
     expect(vmForks.choice.pool).toBe('vmForks');
   });
 
-  test('should refuse vmForks, before any run, where the project runs its files in one module graph', async () => {
+  test('should refuse vmForks where the project runs in one module graph the files of a site', async () => {
+    // Arrange: one explicit key reached by tests of two files.
+    const twoFiles = (pool: ProjectPool) => {
+      const outcome = discoveryOutcome([
+        { id: 't1', sites: [errorSite('ping')] },
+        { id: 't2', sites: [errorSite('ping')] },
+      ]);
+      const second = outcome.tests.get('t2');
+      if (second === undefined) throw new Error('the fixture has t2');
+      const tests = new Map([...outcome.tests, ['t2', { ...second, file: 'b.test.ts' }]]);
+      const opened: { pool: 'vmForks' | null; session: FakeSession }[] = [];
+      const open = (asked: 'vmForks' | null) => {
+        const session = fakeSession({ ...outcome, tests }, pool);
+        opened.push({ pool: asked, session });
+        return Promise.resolve(session);
+      };
+      return { open, opened };
+    };
     const notIsolated = { ...FORKS, isolate: false };
     const vmOnOneWorker = { ...FORKS, pool: 'vmForks', isolate: false, oneWorker: true };
     for (const [pool, why] of [
@@ -300,11 +317,19 @@ describe('choosePool', () => {
       ],
     ] as const) {
       for (const askedBy of ['flag', 'config'] as const) {
-        const setup = project({ pool });
-        const options = { mode: 'vmForks' as const, askedBy, root: '/project' };
-        const refused = discoverReference({ ...options, open: setup.open });
+        const setup = twoFiles(pool);
+        // Act
+        const refused = discoverReference({
+          mode: 'vmForks',
+          askedBy,
+          root: '/project',
+          open: setup.open,
+        });
+        // Assert: the project's own pool read in a session that runs nothing, then discovery.
         await expect(refused).rejects.toBeInstanceOf(ConfigError);
-        await expect(refused).rejects.toThrow(why);
+        await expect(refused).rejects.toThrow(
+          `${why}, and the tests of a.test.ts and b.test.ts reach site "ping"`,
+        );
         await expect(refused).rejects.toThrow(
           askedBy === 'flag'
             ? /^--pool vmForks: .* or with --pool project\.$/
@@ -312,13 +337,18 @@ describe('choosePool', () => {
         );
         expect(setup.opened.map((o) => [o.pool, o.session.runs(), o.session.closed()])).toEqual([
           [null, 0, 1],
+          ['vmForks', 1, 1],
         ]);
       }
     }
-    // Negative control: a vm pool on two workers gives each file a context of its own.
-    const vmOnTwoWorkers = project({ pool: { ...vmOnOneWorker, oneWorker: false } });
-    const chosen = await choose('vmForks', vmOnTwoWorkers);
-    expect(chosen.choice.pool).toBe('vmForks');
+    // Negative controls: a vm pool on two workers gives each file a context of its own, and a
+    // site of one file runs as its copy does, whatever the pool.
+    const vmOnTwoWorkers = twoFiles({ ...vmOnOneWorker, oneWorker: false });
+    const options = { mode: 'vmForks' as const, root: '/project' };
+    const accepted = await discoverReference({ ...options, open: vmOnTwoWorkers.open });
+    expect(accepted.choice.pool).toBe('vmForks');
+    const oneFile = await choose('vmForks', project({ pool: notIsolated }));
+    expect(oneFile.choice.pool).toBe('vmForks');
   });
 
   test('should say the command line asked for the pool when --pool did', async () => {

@@ -62,8 +62,8 @@ describe('keyOfTwoKinds', () => {
     ]);
     const test = outcome.tests.get('t1');
     if (test?.report === undefined) throw new Error('the fixture has a report');
-    const repeated = [site('tools/call:charge', success(2))];
-    const tests = new Map([['t1', { ...test, report: { ...test.report, repeated } }]]);
+    const otherKinds = [site('tools/call:charge', success(2))];
+    const tests = new Map([['t1', { ...test, report: { ...test.report, otherKinds } }]]);
     expect(keyOfTwoKinds({ ...outcome, tests })).toBe(
       'key "tools/call:charge" names a tool error and a success in "a.test.ts > test t1"',
     );

@@ -537,12 +537,10 @@ describe('runMutants', () => {
         );
     // Act
     const own = await run({ tests, files, pool: shared }, { pool: 'project' });
-    // vmForks is refused where the project's own files share modules (`filesShareModules`):
-    // here a project's vm pool on two workers, whose files share their workers' processes.
-    const vmPool = { ...shared, pool: 'vmForks' };
-    const vm = await run({ tests, files, pool: vmPool }, { pool: 'vmForks' });
+    // vmForks reads the project's own pool first (`opened[0]`); its sites are of one file each.
+    const vm = await run({ tests, files, pool: shared }, { pool: 'vmForks' });
     const vmGlobalSetup = await run(
-      { tests, files, pool: { ...vmPool, globalSetup: true } },
+      { tests, files, pool: { ...shared, globalSetup: true } },
       { pool: 'vmForks' },
     );
     const isolated = await run({ tests, files }, { pool: 'project' });

@@ -70,11 +70,14 @@ describe('observeSite in record mode', () => {
     );
     observeSite(state, 'envelope', success(5), { key: 'fixture', check: {} });
     observeSite(state, 'decision', 'retry', { key: 'fixture', check: {} });
-    observeSite(state, 'envelope', toolError(6), { check: {} });
+    // An answer's reserved key is implicit: tapped twice (a retry of the call), never noted.
+    const reserved = { log: state.tests.get('t1') ?? newScopeLog(), key: 't1#0' };
+    observeSite(state, 'envelope', toolError(6), { reserved, check: {} });
+    observeSite(state, 'envelope', success(7), { reserved, check: {} });
     // Assert
     const report = toTapReport(state.tests.get('t1') ?? newScopeLog());
     expect(report.sites.map((site) => site.key)).toEqual(['call', 'fixture', 't1#0']);
-    expect(report.repeated).toEqual([
+    expect(report.otherKinds).toEqual([
       { key: 'call', kind: 'envelope', value: success(3), check: {} },
       { key: 'fixture', kind: 'decision', value: 'retry', check: {} },
     ]);
@@ -256,6 +259,24 @@ describe('withEarlierAttempts', () => {
       ],
       applied: ['m1', 'm2'],
     });
+  });
+
+  test("should keep the latest attempt's notes of a key tapped again on another kind", () => {
+    // Arrange: the first attempt tapped a success then a tool error under one key; the retry
+    // tapped the success alone.
+    const success = { key: 'call', kind: 'envelope' as const, value: { result: {} }, check: {} };
+    const earlier = newScopeLog();
+    earlier.sites.push(success);
+    earlier.otherKinds.push({ ...success, value: { result: { isError: true } } });
+    const latest = newScopeLog();
+    latest.sites.push(success);
+    // Act
+    const attempts = withEarlierAttempts(latest, earlier);
+    // Assert
+    expect(toTapReport(attempts)).toStrictEqual({ sites: [success], applied: [] });
+    expect(toTapReport(withEarlierAttempts(earlier, latest)).otherKinds).toEqual(
+      earlier.otherKinds,
+    );
   });
 
   test('should return the log itself for a first attempt', () => {

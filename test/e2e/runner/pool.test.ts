@@ -85,9 +85,10 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(marked.stdout + marked.stderr).toMatch(/4 failed \| 4 passed/);
   });
 
-  test('should refuse vmForks, from the command line or the config, where the project runs its files in one module graph', async () => {
-    // Arrange: a project of `isolate: false` on one worker, whose second file finds what the
-    // first left in their shared modules: copies in vmForks, a context each, would not.
+  test('should refuse vmForks, from the command line or the config, where the project runs the files of a site in one module graph', async () => {
+    // Arrange: a project of `isolate: false` on one worker whose site `ping` both files reach:
+    // the second finds what the first left in their shared modules; copies in vmForks, a module
+    // graph each, would not.
     const root = fixtures.root('files-in-size-order');
     writeFileSync(
       `${root}/vm.config.json`,
@@ -100,13 +101,15 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     const why =
       'the project sets isolate: false, so a worker runs file after file in one module graph';
     expect(flag.result.exitCode, flag.result.stderr).toBe(2);
-    expect(flag.result.stderr).toContain(`--pool vmForks: ${why}`);
+    expect(flag.result.stderr).toContain(
+      `--pool vmForks: ${why}, and the tests of checks-unless-relaxed.spec.ts and relaxes.spec.ts reach site "ping"`,
+    );
     expect(flag.result.stderr).toContain('or with --pool project.');
     expect(config.result.exitCode, config.result.stderr).toBe(2);
     expect(config.result.stderr).toContain(`config: "pool": "vmForks": ${why}`);
     expect(config.result.stderr).toContain('or set it to "project".');
     for (const run of [flag, config]) expect(run.result.stderr).not.toMatch(/\n\s+at /);
-    // Refused before discovery: no report, and no report folder left behind.
+    // Refused before any mutant: no report, and no report folder left behind.
     expect(existsSync(`${root}/reports`)).toBe(false);
   });
 
