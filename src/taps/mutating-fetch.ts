@@ -1,6 +1,14 @@
-import { requestCall, type HttpExchange, isHttpExchange } from '../http/http-exchange.js';
+import type { JsonValue } from '../envelope/json-value.js';
+import {
+  requestCall,
+  type HttpBody,
+  type HttpExchange,
+  isHttpExchange,
+} from '../http/http-exchange.js';
+import { relayoutJsonText } from '../http/relayout-json-text.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import { readBody, readRequest, readResponseHeaders, toResponse } from './read-http-exchange.js';
+import { sameJson } from './rebase-mutant.js';
 import { activeTapState, observeSite, reserveSite, type ReservedSite } from './tap-state.js';
 
 /** The `fetch` signature the MCP SDK's `StreamableHTTPClientTransport` accepts as `fetch`. */
@@ -47,15 +55,16 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       request.method === 'GET' && /^text\/event-stream/i.test(headers['content-type'] ?? '');
     // Read from a clone: a response no mutant changes reaches the client as it came, byte for
     // byte (a 20-digit id or an SSE comment that a parse and a write would lose), with its url.
-    const body = streaming
-      ? ({ kind: 'stream' } as const)
-      : readBody(await response.clone().text(), headers['content-type']);
+    const text = streaming ? undefined : await response.clone().text();
+    const body =
+      text === undefined ? ({ kind: 'stream' } as const) : readBody(text, headers['content-type']);
     const live: HttpExchange = { request, response: { status: response.status, headers, body } };
     const seen = observe(live, origin, names, reserved);
     exchanges.push(withoutLayout(seen));
     if (seen === live) return response;
     if (!streaming) await response.body?.cancel();
-    return toResponse(response, seen.response, streaming ? response.body : null);
+    const relaidOut = relaidOutText(live, seen, text);
+    return toResponse(response, seen.response, streaming ? response.body : null, relaidOut);
   };
   return Object.assign(tapped, {
     exchanges,
@@ -77,6 +86,22 @@ function withoutLayout(exchange: HttpExchange): HttpExchange {
   if (body.kind !== 'json' || body.layout === undefined) return exchange;
   const parsed = { kind: 'json', value: body.value } as const;
   return { ...exchange, response: { ...exchange.response, body: parsed } };
+}
+
+/**
+ * The live body's own text in the layout of a mutant that changed nothing else of it
+ * (`reformat-json-text`): written from the parsed value, a 20-digit id would lose its last digits
+ * and an escape its form, and the harmless mutant would break what it must leave alone.
+ */
+function relaidOutText(
+  live: HttpExchange,
+  seen: HttpExchange,
+  text: string | undefined,
+): string | undefined {
+  const [before, after] = [live.response.body, seen.response.body];
+  if (text === undefined || after.kind !== 'json' || after.layout === undefined) return undefined;
+  if (before.kind !== 'json' || !sameJson(before.value, after.value)) return undefined;
+  return relayoutJsonText(text, after.layout);
 }
 
 /** The exchange the client must see: `live`, or the active mutant of it. */
@@ -143,10 +168,43 @@ function createVolatileNames(): VolatileNames {
     request: { ...exchange.request, headers: map(exchange.request.headers, session, (v) => v) },
     response: { ...exchange.response, headers: map(exchange.response.headers, session, text) },
   });
+  const live = (origin: string) => (value: string) => value.split(ORIGIN).join(origin);
   return {
     normalize: (exchange, origin) =>
       convert(exchange, nameOf, (value) => value.split(origin).join(ORIGIN)),
-    restore: (exchange, origin) =>
-      convert(exchange, idOf, (value) => value.split(ORIGIN).join(origin)),
+    // A mutant may carry a header's text into the body (`auth-failure-as-tool-error` answers with
+    // the challenge's `error_description`): the origin comes back there too.
+    restore: (exchange, origin) => {
+      const restored = convert(exchange, idOf, live(origin));
+      const body = withStrings(restored.response.body, live(origin));
+      return { ...restored, response: { ...restored.response, body } };
+    },
   };
+}
+
+/** `body` with `text` applied to every string it carries (JSON strings, events' data, text). */
+function withStrings(body: HttpBody, text: (value: string) => string): HttpBody {
+  switch (body.kind) {
+    case 'json':
+      return { ...body, value: mapStrings(body.value, text) };
+    case 'sse':
+      return {
+        ...body,
+        events: body.events.map((event) => ({ ...event, data: text(event.data) })),
+      };
+    case 'text':
+      return { ...body, text: text(body.text) };
+    default:
+      return body;
+  }
+}
+
+function mapStrings(value: JsonValue, text: (value: string) => string): JsonValue {
+  if (typeof value === 'string') return text(value);
+  if (Array.isArray(value))
+    return (value as readonly JsonValue[]).map((item) => mapStrings(item, text));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, member]) => [name, mapStrings(member, text)]),
+  );
 }

@@ -67,14 +67,21 @@ export function toResponse(
   original: Response,
   record: HttpResponseRecord,
   stream: ReadableStream<Uint8Array> | null,
+  text?: string,
 ): Response {
   const headers = new Headers(original.headers);
   for (const name of RECORDED_RESPONSE_HEADERS) headers.delete(name);
   headers.delete('content-length');
   for (const [name, value] of Object.entries(record.headers)) headers.set(name, value);
-  const body = NULL_BODY_STATUSES.has(record.status) ? null : bodyOf(record.body, stream);
+  const body = NULL_BODY_STATUSES.has(record.status) ? null : (text ?? bodyOf(record.body, stream));
   const statusText = record.status === original.status ? original.statusText : '';
-  return new Response(body, { status: clampStatus(record.status), statusText, headers });
+  const response = new Response(body, { status: clampStatus(record.status), statusText, headers });
+  // Where the answer came from is the request's, not the mutant's: a client that followed a
+  // redirect still reads it (`redirected`, `url`), which a new Response would say it did not.
+  return Object.defineProperties(response, {
+    url: { value: original.url },
+    redirected: { value: original.redirected },
+  });
 }
 
 function bodyOf(

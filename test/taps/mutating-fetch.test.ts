@@ -1,5 +1,6 @@
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { JsonValue } from '../../src/envelope/json-value.js';
 import type { HttpExchange } from '../../src/http/http-exchange.js';
 import { connectRaw } from '../../src/taps/connect-raw.js';
 import { mutatingFetch, type FetchLike } from '../../src/taps/mutating-fetch.js';
@@ -236,6 +237,72 @@ describe('mutatingFetch with a reformatted JSON body', () => {
     // Assert
     expect(await response.text()).toBe(`\n${JSON.stringify(value, null, 2)}`);
     expect(http.last().response.body).toStrictEqual({ kind: 'json', value });
+  });
+});
+
+describe('mutatingFetch replaying a mutant on the live answer', () => {
+  const KEY = 't1#http:POST:tools/call#0';
+  const plan = (value: HttpExchange) =>
+    installTapState(
+      { mode: 'mutate', root: '/', mutations: { [KEY]: { mutantId: 'm1', value } } },
+      'a.test.ts',
+      () => 't1',
+    );
+  const answer = (text: string) => (): Response =>
+    new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it("should lay out the server's own text when only the layout changed, digits and escapes kept", async () => {
+    // Arrange: a 20-digit id and an escape, which a parse and a write would change.
+    const sent = '{"jsonrpc":"2.0","id":2,"result":{"n":12345678901234567891,"t":"caf\\u00e9"}}';
+    const value = JSON.parse(sent) as JsonValue;
+    const layout = { indent: 2, before: '', after: '\n' };
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'json', value, layout },
+      },
+    });
+    const http = mutatingFetch(fakeFetch(answer(sent)));
+    // Act
+    const text = await (await http(URL_, post())).text();
+    // Assert
+    expect(text).toBe(
+      '{\n  "jsonrpc": "2.0",\n  "id": 2,\n  "result": {\n    "n": 12345678901234567891,\n    "t": "caf\\u00e9"\n  }\n}\n',
+    );
+  });
+
+  it('should give back the origin in the body a mutant wrote, and where the answer came from', async () => {
+    // Arrange: the server's answer came after a redirect; the mutant's body names `<origin>`.
+    const redirected = (): Response =>
+      Object.defineProperties(stepUp(), {
+        url: { value: `${URL_}/moved` },
+        redirected: { value: true },
+      });
+    const text = 'needs the write scope, see <origin>/scopes';
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: {
+          kind: 'json',
+          value: {
+            jsonrpc: '2.0',
+            id: 2,
+            result: { content: [{ type: 'text', text }], isError: true },
+          },
+        },
+      },
+    });
+    const http = mutatingFetch(fakeFetch(redirected));
+    // Act
+    const response = await http(URL_, post());
+    // Assert
+    expect(response.redirected).toBe(true);
+    expect(response.url).toBe(`${URL_}/moved`);
+    expect(JSON.stringify(await response.json())).toContain('see http://127.0.0.1:4567/scopes');
   });
 });
 
