@@ -8,6 +8,7 @@ import {
 import { relayoutJsonText } from '../http/relayout-json-text.js';
 import type { CheckContext } from '../oracle/check-context.js';
 import { readBody, readRequest, readResponseHeaders, toResponse } from './read-http-exchange.js';
+import { readEventStream } from './read-event-stream.js';
 import { sameJson } from './rebase-mutant.js';
 import { activeTapState, observeSite, reserveSite, type ReservedSite } from './tap-state.js';
 
@@ -32,7 +33,9 @@ export interface HttpTap extends FetchLike {
  * applies, the client gets the server's own response.
  *
  * Bodies are read whole before the client sees them (a POST's SSE stream ends with its response,
- * MCP transports.mdx "Sending Messages"); a GET's standalone event stream is passed on unread.
+ * MCP transports.mdx "Sending Messages"), but for a POST's stream on which the server asks the
+ * client something first (`readEventStream`): that one is passed on as it comes, and is no site.
+ * A GET's standalone event stream is passed on unread.
  * Recorded values never hold a token (`authorization` keeps its scheme), and the server's origin
  * and session ids are replaced by `<origin>` and `<session-N>` in the site, so a site recorded
  * against one port replays against another.
@@ -51,14 +54,34 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
     const reserved = state === undefined ? undefined : reserveSite(state, labelOf(request));
     const response = await fetchFn(input, init);
     const headers = readResponseHeaders(response.headers);
-    const streaming =
-      request.method === 'GET' && /^text\/event-stream/i.test(headers['content-type'] ?? '');
+    const streaming = request.method === 'GET' && EVENT_STREAM.test(headers['content-type'] ?? '');
     // Read from a clone: a response no mutant changes reaches the client as it came, byte for
     // byte (a 20-digit id or an SSE comment that a parse and a write would lose), with its url.
-    const text = streaming ? undefined : await response.clone().text();
+    const read = streaming
+      ? undefined
+      : EVENT_STREAM.test(headers['content-type'] ?? '')
+        ? await readEventStream(response.clone())
+        : { whole: await response.clone().text() };
+    const { status } = response;
+    if (read !== undefined && 'asked' in read) {
+      // The server asked the client something before its answer: the client gets the server's
+      // own response now, as it came, and the suite its record once the stream ends. The exchange
+      // is no site (no mutant could be replayed on a stream already handed on); the envelopes in
+      // it still are, wherever a tap reads them (`connectRaw`, `mutatingTransport`).
+      void read.whole.then(
+        (text) =>
+          exchanges.push({
+            request,
+            response: { status, headers, body: readBody(text, headers['content-type']) },
+          }),
+        () => undefined,
+      );
+      return response;
+    }
+    const text = read?.whole;
     const body =
       text === undefined ? ({ kind: 'stream' } as const) : readBody(text, headers['content-type']);
-    const live: HttpExchange = { request, response: { status: response.status, headers, body } };
+    const live: HttpExchange = { request, response: { status, headers, body } };
     const seen = observe(live, origin, names, reserved);
     exchanges.push(withoutLayout(seen));
     if (seen === live) return response;
@@ -132,6 +155,8 @@ interface VolatileNames {
 }
 
 const ORIGIN = '<origin>';
+
+const EVENT_STREAM = /^text\/event-stream/i;
 
 /**
  * Values that change from run to run (the port of a server listening on port 0, the session ids

@@ -240,6 +240,78 @@ describe('mutatingFetch with a reformatted JSON body', () => {
   });
 });
 
+describe('mutatingFetch on a stream where the server asks the client first', () => {
+  /** A POST's event stream: a `ping` of the server, then, once the client answered, the answer. */
+  function pingFirst(): { fetch: FetchLike; answer: () => void } {
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode('data: {"jsonrpc":"2.0","id":"s1","method":"ping"}\n\n'));
+        await answered;
+        controller.enqueue(
+          encoder.encode(`data: ${JSON.stringify({ jsonrpc: '2.0', id: 2, result: {} })}\n\n`),
+        );
+        controller.close();
+      },
+    });
+    const headers = { 'content-type': 'text/event-stream' };
+    return { fetch: fakeFetch(() => new Response(body, { status: 200, headers })), answer };
+  }
+
+  it('should hand the client the stream at once, record it once it ends, and make it no site', async () => {
+    // Arrange
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const server = pingFirst();
+    const http = mutatingFetch(server.fetch);
+    // Act: the client reads the server's request, answers it, then reads the answer.
+    const response = await http(URL_, post());
+    const reader = (response.body as ReadableStream<Uint8Array> | null)?.getReader();
+    const first = await reader?.read();
+    server.answer();
+    let rest = '';
+    for (let chunk = await reader?.read(); chunk?.done === false; chunk = await reader?.read())
+      rest += new TextDecoder().decode(chunk.value);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Assert
+    expect(new TextDecoder().decode(first?.value)).toContain('"method":"ping"');
+    expect(rest).toContain('"result":{}');
+    const body = http.last().response.body;
+    expect(body.kind === 'sse' ? body.events.map((event) => event.data) : body).toEqual([
+      '{"jsonrpc":"2.0","id":"s1","method":"ping"}',
+      '{"jsonrpc":"2.0","id":2,"result":{}}',
+    ]);
+    expect(state.tests.get('t1')?.sites ?? []).toEqual([]);
+  });
+
+  it('should read a stream whole, as a site, where the server only notifies before its answer', async () => {
+    // Negative control: a notification asks nothing of the client.
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const text =
+      'data: {"jsonrpc":"2.0","method":"notifications/progress"}\n\ndata: {"jsonrpc":"2.0","id":2,"result":{}}\n\n';
+    const headers = { 'content-type': 'text/event-stream' };
+    const http = mutatingFetch(fakeFetch(() => new Response(text, { status: 200, headers })));
+
+    await http(URL_, post());
+
+    expect(state.tests.get('t1')?.sites.map((site) => site.key)).toEqual([
+      't1#http:POST:tools/call#0',
+    ]);
+    expect(http.exchanges).toHaveLength(1);
+  });
+});
+
 describe('mutatingFetch replaying a mutant on the live answer', () => {
   const KEY = 't1#http:POST:tools/call#0';
   const plan = (value: HttpExchange) =>
