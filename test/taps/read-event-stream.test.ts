@@ -27,6 +27,22 @@ describe('readEventStream', () => {
     expect(read).toEqual({ whole: text });
   });
 
+  test('should keep a character whose bytes two chunks split', async () => {
+    const bytes = new TextEncoder().encode(
+      'data: {"jsonrpc":"2.0","id":2,"result":{"t":"café"}}\n\n',
+    );
+    const cut = bytes.indexOf(0xc3) + 1; // between the two bytes of "é"
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, cut));
+        controller.enqueue(bytes.slice(cut));
+        controller.close();
+      },
+    });
+    const read = await readEventStream(new Response(body));
+    expect(read).toEqual({ whole: new TextDecoder().decode(bytes) });
+  });
+
   test('should answer once an event that is a request is complete, and read the rest behind', async () => {
     // Arrange: the request comes in two pieces; the answer only after the client answered.
     let answer = (_: readonly string[]): void => undefined;
