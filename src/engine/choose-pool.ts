@@ -3,11 +3,12 @@ import { ConfigError } from '../errors.js';
 import type { ReadLog } from '../taps/tap-protocol.js';
 import { discover, type Discovery } from './discover.js';
 import { checkCopies } from './check-copies.js';
+import { filesOf } from './execute-rounds.js';
 import { failureOf } from './failure-of.js';
 import { filesCopiesWouldShare } from './files-copies-would-share.js';
 import { filesShareModules } from './files-share-modules.js';
 import { isVmPool } from './mutants-share-a-run.js';
-import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
+import { nameOfPoolAsker, undoVmForks, type PoolAsker } from './pool-asker.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 import type { PoolChoice } from './pool-choice.js';
 import type { Reporter } from './reporter.js';
@@ -102,22 +103,13 @@ async function ownModulesShared(open: ChoosePoolOptions['open']): Promise<string
  * in the project's pool. A site of one file runs as its copy does, whatever the pool.
  */
 function refuseSharedModules(shared: string, discovery: Discovery, askedBy: PoolAsker): void {
-  const fileOf = new Map(discovery.tests.map((test) => [test.id, test.file]));
   for (const site of discovery.sites) {
-    const files = [...new Set([site.file, ...site.testIds.flatMap((id) => fileOf.get(id) ?? [])])];
+    const files = filesOf(site, discovery.outcome);
     if (files.length < 2) continue;
-    const [where, undo] =
-      askedBy === 'flag'
-        ? [
-            '--pool vmForks',
-            'Run without --pool vmForks (the default, "auto", keeps the project\'s pool), or with --pool project',
-          ]
-        : [
-            'config: "pool": "vmForks"',
-            'Remove "pool" from the config (the default, "auto", keeps the project\'s pool), or set it to "project"',
-          ];
+    const where = askedBy === 'flag' ? '--pool vmForks' : 'config: "pool": "vmForks"';
+    const undo = undoVmForks(askedBy);
     throw new ConfigError(
-      `${where}: ${shared}, and the tests of ${files.sort().join(' and ')} reach site "${site.key}": in its run one of them may read what another left in those modules. Copies in vmForks give each file a module graph of its own, so their verdicts could differ from those of \`vitest run\` with the same mutant. ${undo}.`,
+      `${where}: ${shared}, and the tests of ${files.sort().join(' and ')} reach site "${site.key}": in its run one of them may read what another left in those modules. Copies in vmForks give each file a module graph of its own, so their verdicts could differ from those of \`vitest run\` with the same mutant. ${undo.charAt(0).toUpperCase()}${undo.slice(1)} ("auto", the default, keeps the project's pool there).`,
     );
   }
 }

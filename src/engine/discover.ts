@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError } from '../errors.js';
-import { keyOfTwoKinds } from './key-of-two-kinds.js';
 import type { Site, TestInfo } from '../mutant/mutation-run.js';
 import { collectSites, collectTests } from './collect-sites.js';
+import { keyOfTwoKinds } from './key-of-two-kinds.js';
 import { listedProblems, redRunProblems } from './red-run-problems.js';
 import { relativeFile, type RoundOutcome } from './round-outcome.js';
 import { LONGEST_TIMER_MS } from './longest-timer.js';
-import { nameOfPoolAsker, type PoolAsker } from './pool-asker.js';
+import { nameOfPoolAsker, undoVmForks, type PoolAsker } from './pool-asker.js';
 import type { TestSession } from './test-session.js';
 import { SNAPSHOT_FAILURE, TIMEOUT_MESSAGE } from './vitest-messages.js';
 
@@ -129,11 +129,7 @@ function assertGreen(
  * `instanceof` across realms): `pool: "auto"` finds that out and keeps the project's pool.
  */
 function vmForksHint(askedBy: PoolAsker): string {
-  const undo =
-    askedBy === 'flag'
-      ? 'run without --pool vmForks, or with --pool project'
-      : 'remove "pool": "vmForks" from the config, or set it to "project"';
-  return `\nThe suite ran in vitest's vmForks pool, as ${nameOfPoolAsker(askedBy)} asks. If it passes under plain \`vitest run\`, it fails only in vmForks: ${undo} ("auto", the default, keeps the project's own pool where vmForks differs).`;
+  return `\nThe suite ran in vitest's vmForks pool, as ${nameOfPoolAsker(askedBy)} asks. If it passes under plain \`vitest run\`, it fails only in vmForks: ${undoVmForks(askedBy)} ("auto", the default, keeps the project's own pool where vmForks differs).`;
 }
 
 /** Node's error for a file that is not there, as vitest prints it (`ENOENT: no such file…`). */

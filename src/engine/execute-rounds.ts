@@ -102,7 +102,7 @@ function verdictOf(
   return judgeMutant({
     mutant: entry.mutant,
     coveredBy: entry.site.testIds,
-    coveredFiles: filesOf(entry, options.discovery),
+    coveredFiles: filesOf(entry.site, options.discovery),
     expectedKillers: entry.expectedKillers,
     labels: options.labels,
     outcome,
@@ -217,7 +217,7 @@ function instancedPlanOf(round: readonly RoundMutant[], options: ExecuteRoundsOp
     instances[String(index)] = { [mutant.siteKey]: planned };
   });
   const files = round
-    .flatMap((entry) => filesOf(entry, options.discovery))
+    .flatMap((entry) => filesOf(entry.site, options.discovery))
     .flatMap((file) => options.discovery.files.get(file) ?? []);
   const testIdPrefixes = testIdPrefixesOf(files);
   return { mode: 'mutate', root: options.root, mutations: {}, instances, testIdPrefixes };
@@ -227,7 +227,7 @@ function instancedSelectionOf(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): FileSelection {
-  const sets = round.map((entry) => filesOf(entry, options.discovery));
+  const sets = round.map((entry) => filesOf(entry.site, options.discovery));
   return selectionOfFiles(sets, options.discovery, true);
 }
 
@@ -240,7 +240,7 @@ function planOf(round: readonly RoundMutant[], root: string): TapPlan {
 
 /** Every test of the files that host the round's sites, in their own order, as `vitest run`. */
 function selectionOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): FileSelection {
-  const sets = round.map((entry) => filesOf(entry, options.discovery));
+  const sets = round.map((entry) => filesOf(entry.site, options.discovery));
   return selectionOfFiles(sets, options.discovery, false);
 }
 
@@ -271,7 +271,7 @@ export function selectionOfFiles(
  */
 function budgetOf(round: readonly RoundMutant[], options: ExecuteRoundsOptions): number {
   return budgetOfFiles(
-    round.flatMap((entry) => filesOf(entry, options.discovery)),
+    round.flatMap((entry) => filesOf(entry.site, options.discovery)),
     options,
   );
 }
@@ -294,14 +294,14 @@ export function budgetOfFiles(
   return Math.ceil(options.timeoutFactor * longest + options.timeoutMs + options.testTimeoutMs);
 }
 
-/** The files that host a mutant's site: those of the tests that observed it. */
-export function filesOf(entry: RoundMutant, discovery: RoundOutcome): string[] {
+/** The files that host a site (a mutant's): those of the tests that observed it. */
+export function filesOf(site: Site, discovery: RoundOutcome): string[] {
   const files = new Set<string>();
-  for (const id of entry.site.testIds) {
+  for (const id of site.testIds) {
     const file = discovery.tests.get(id)?.file;
     if (file !== undefined) files.add(file);
   }
-  if (files.size === 0 && discovery.files.has(entry.site.file)) files.add(entry.site.file);
+  if (files.size === 0 && discovery.files.has(site.file)) files.add(site.file);
   return [...files];
 }
 
@@ -322,7 +322,7 @@ function isEntangled(
 
 /** A file of the mutant did not report, or a test of it never ended. */
 function unfinished(entry: RoundMutant, outcome: RoundOutcome, discovery: RoundOutcome): boolean {
-  return filesOf(entry, discovery).some((file) => {
+  return filesOf(entry.site, discovery).some((file) => {
     const reported = outcome.files.get(file);
     if (reported === undefined) return true;
     return reported.testIds.some((id) => outcome.tests.get(id)?.state === 'pending');

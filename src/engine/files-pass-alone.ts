@@ -55,7 +55,7 @@ export async function assertFilesPassAlone(
   const { discovery } = options;
   const bySet = new Map<string, string[]>();
   for (const entry of entries) {
-    const files = filesOf(entry, discovery).sort();
+    const files = filesOf(entry.site, discovery).sort();
     if (files.length > 0 && files.length < discovery.files.size) bySet.set(files.join('\n'), files);
   }
   const sets = [...bySet.values()];

@@ -52,8 +52,8 @@ export interface Incremental {
   /**
    * The saved verdicts of `entries` whose fingerprint is unchanged, by mutant id. `dependsOn`:
    * per test file, the other files its run depends on (`../` outside the project's folder); a
-   * mutant of a test file
-   * without an entry (its dependencies are unknown) is neither reused nor saved.
+   * mutant of a test file without an entry (its dependencies are unknown) is neither reused nor
+   * saved.
    */
   reuse(
     entries: readonly RoundMutant[],

@@ -138,7 +138,7 @@ export function plannableOf(
 ): PlannableMutant[] {
   return entries.map((entry) => ({
     id: entry.mutant.id,
-    files: needsRun(entry) ? filesOf(entry, discovery) : [],
+    files: needsRun(entry) ? filesOf(entry.site, discovery) : [],
   }));
 }
 

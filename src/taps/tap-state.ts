@@ -144,9 +144,10 @@ export function newScopeLog(): ScopeLog {
 /**
  * The log of a test's latest attempt (a retry, a repeat) with what its earlier attempts saw: each
  * attempt counts its ordinals from 0, so a key names the same tap in every attempt, and the
- * latest attempt's record of a key stands, as do its notes of keys tapped again on another kind. A tap that only an earlier attempt reached is a site
- * too — with `retry`, a failed attempt's envelope is one the suite observed, and `vitest run`
- * still goes green when the retry passes — and a mutant applied in any attempt reached its site.
+ * latest attempt's record of a key stands, as do its notes of keys tapped again on another kind.
+ * A tap that only an earlier attempt reached is a site too — with `retry`, a failed attempt's
+ * envelope is one the suite observed, and `vitest run` still goes green when the retry passes —
+ * and a mutant applied in any attempt reached its site.
  *
  * @internal
  */

@@ -332,8 +332,8 @@ describe('choosePool', () => {
         );
         await expect(refused).rejects.toThrow(
           askedBy === 'flag'
-            ? /^--pool vmForks: .* or with --pool project\.$/
-            : /^config: "pool": "vmForks": .* set it to "project"\.$/,
+            ? /^--pool vmForks: .* Run without --pool vmForks, or with --pool project \("auto", the default, keeps the project's pool there\)\.$/
+            : /^config: "pool": "vmForks": .* Remove "pool": "vmForks" from the config, or set it to "project" \("auto", the default, keeps the project's pool there\)\.$/,
         );
         expect(setup.opened.map((o) => [o.pool, o.session.runs(), o.session.closed()])).toEqual([
           [null, 0, 1],

@@ -104,10 +104,14 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(flag.result.stderr).toContain(
       `--pool vmForks: ${why}, and the tests of checks-unless-relaxed.spec.ts and relaxes.spec.ts reach site "ping"`,
     );
-    expect(flag.result.stderr).toContain('or with --pool project.');
+    expect(flag.result.stderr).toContain(
+      'Run without --pool vmForks, or with --pool project ("auto", the default, keeps the project\'s pool there).',
+    );
     expect(config.result.exitCode, config.result.stderr).toBe(2);
     expect(config.result.stderr).toContain(`config: "pool": "vmForks": ${why}`);
-    expect(config.result.stderr).toContain('or set it to "project".');
+    expect(config.result.stderr).toContain(
+      'Remove "pool": "vmForks" from the config, or set it to "project" ("auto", the default, keeps the project\'s pool there).',
+    );
     for (const run of [flag, config]) expect(run.result.stderr).not.toMatch(/\n\s+at /);
     // Refused before any mutant: no report, and no report folder left behind.
     expect(existsSync(`${root}/reports`)).toBe(false);
