@@ -7,6 +7,7 @@ import {
 } from '../http/http-exchange.js';
 import { relayoutJsonText } from '../http/relayout-json-text.js';
 import type { CheckContext } from '../oracle/check-context.js';
+import { walkStrings } from '../oracle/walk-strings.js';
 import { readBody, readRequest, readResponseHeaders, toResponse } from './read-http-exchange.js';
 import { readEventStream } from './read-event-stream.js';
 import { sameJson } from './rebase-mutant.js';
@@ -54,12 +55,13 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
     const reserved = state === undefined ? undefined : reserveSite(state, labelOf(request));
     const response = await fetchFn(input, init);
     const headers = readResponseHeaders(response.headers);
-    const streaming = request.method === 'GET' && EVENT_STREAM.test(headers['content-type'] ?? '');
+    const eventStream = EVENT_STREAM.test(headers['content-type'] ?? '');
+    const streaming = request.method === 'GET' && eventStream;
     // Read from a clone: a response no mutant changes reaches the client as it came, byte for
     // byte (a 20-digit id or an SSE comment that a parse and a write would lose), with its url.
     const read = streaming
       ? undefined
-      : EVENT_STREAM.test(headers['content-type'] ?? '')
+      : eventStream
         ? await readEventStream(response.clone())
         : { whole: await response.clone().text() };
     const { status } = response;
@@ -68,7 +70,7 @@ export function mutatingFetch(fetchFn: FetchLike = globalThis.fetch): HttpTap {
       // own response now, as it came, and the suite its record once the stream ends. The exchange
       // is no site (no mutant could be replayed on a stream already handed on); the envelopes in
       // it still are, wherever a tap reads them (`connectRaw`, `mutatingTransport`).
-      void read.whole.then(
+      void read.asked.then(
         (text) =>
           exchanges.push({
             request,
@@ -211,7 +213,10 @@ function createVolatileNames(): VolatileNames {
 function withStrings(body: HttpBody, text: (value: string) => string): HttpBody {
   switch (body.kind) {
     case 'json':
-      return { ...body, value: mapStrings(body.value, text) };
+      // Copied only where a string changes: a mutant's body is mostly the server's, walked once.
+      return holdsString(body.value, (value) => text(value) !== value)
+        ? { ...body, value: mapStrings(body.value, text) }
+        : body;
     case 'sse':
       return {
         ...body,
@@ -224,6 +229,15 @@ function withStrings(body: HttpBody, text: (value: string) => string): HttpBody 
   }
 }
 
+function holdsString(value: JsonValue, which: (value: string) => boolean): boolean {
+  let found = false;
+  walkStrings(value, [], (text) => {
+    found ||= which(text);
+  });
+  return found;
+}
+
+/** Only for bodies a mutator wrote (`holdsString` first): shallow, as the mutators build them. */
 function mapStrings(value: JsonValue, text: (value: string) => string): JsonValue {
   if (typeof value === 'string') return text(value);
   if (Array.isArray(value))

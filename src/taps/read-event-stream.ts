@@ -9,7 +9,11 @@ import { parseSse } from '../http/sse.js';
  * client that saw nothing until the end would never answer, and the stream never end.
  */
 export type EventStreamText =
-  { readonly whole: string } | { readonly asked: true; readonly whole: Promise<string> };
+  | { readonly whole: string }
+  | {
+      /** The server asked the client something: the whole text, once the stream ends. */
+      readonly asked: Promise<string>;
+    };
 
 /**
  * Reads `copy` (a clone: the client's own body stays unread) to its end, unless a complete event
@@ -32,7 +36,7 @@ export async function readEventStream(copy: Response): Promise<EventStreamText> 
     const { done, value } = await reader.read();
     if (done) return { whole: text + decoder.decode() };
     text += decoder.decode(value, { stream: true });
-    if (asksTheClient(text)) return { asked: true, whole: rest() };
+    if (asksTheClient(text)) return { asked: rest() };
   }
 }
 
