@@ -139,6 +139,15 @@ const CASES: readonly (readonly [string, () => readonly string[], RegExp])[] = [
     /^envelope-mutants: vitest\.config\.ts: vitest cannot start on this config \(boom in the config\)\. Fix it; `npx vitest run` in [^\n]+ shows the whole error\.\n$/,
   ],
   [
+    // rolldown calls it an internal error; the cause, the empty file, is on its next line.
+    'a vitest config beside an empty package.json',
+    () => {
+      const files = { 'package.json': '', 'vitest.config.ts': 'export default {};\n' };
+      return ['--root', project('empty-package-json', files)];
+    },
+    /^envelope-mutants: vitest\.config\.ts: vitest cannot start on this config \(Build failed with 1 error: JSONError \{ path: "[^"]*empty-package-json\/package\.json", message: "File is empty"[^\n]*\)\. Fix it; [^\n]+\n$/,
+  ],
+  [
     'a vitestConfig with a syntax error',
     () => {
       const config = { 'envelope-mutants.config.json': '{ "vitestConfig": "broken.config.mts" }' };
