@@ -7,6 +7,7 @@ const ISOLATED = [
   'test/config/config-schema-location.test.ts',
   'test/report/build-html-report.test.ts',
   'test/support/property-runs.test.ts',
+  'test/secrets/make-folders-race.test.ts',
 ];
 // test/fixtures/ holds whole vitest projects that the e2e tests run through the CLI.
 const NEVER = ['test/fixtures/**', 'node_modules/**', 'dist/**'];
