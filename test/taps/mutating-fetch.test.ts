@@ -163,6 +163,70 @@ describe('mutatingFetch during a mutation run', () => {
     ]);
   });
 
+  it("should hand the client the server's own response where no mutant applies", async () => {
+    // A discovery run records the site; the client must still get the response as it came.
+    installTapState({ mode: 'record', root: '/', mutations: {} }, 'a.test.ts', () => 't1');
+    const sent = stepUp();
+    const http = mutatingFetch(() => Promise.resolve(sent));
+
+    const response = await http(URL_, post());
+
+    expect(response).toBe(sent);
+  });
+
+  it('should record the request headers as sent, but for the token and the session id', async () => {
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    await http(URL_, {
+      ...post(),
+      headers: {
+        authorization: 'Bearer secret-token-123',
+        'mcp-session-id': 'live-session-42',
+        'mcp-protocol-version': '2025-11-25',
+      },
+    });
+
+    const value = state.tests.get('t1')?.sites[0]?.value as HttpExchange;
+    expect(value.request.headers).toEqual({
+      authorization: 'Bearer',
+      'mcp-session-id': '<session-1>',
+      'mcp-protocol-version': '2025-11-25',
+    });
+  });
+
+  it('should key an exchange that carries no JSON-RPC request by `-`, with an empty check', async () => {
+    // A GET's standalone stream and a notification's POST name no JSON-RPC method and no id.
+    const state = installTapState(
+      { mode: 'record', root: '/', mutations: {} },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(
+      fakeFetch((init) =>
+        init?.method === 'GET'
+          ? new Response('data: {}\n\n', { headers: { 'content-type': 'text/event-stream' } })
+          : new Response(null, { status: 202 }),
+      ),
+    );
+
+    await http(URL_, { method: 'GET' });
+    await http(URL_, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
+
+    const sites = state.tests.get('t1')?.sites ?? [];
+    expect(sites.map((site) => [site.key, site.check])).toEqual([
+      ['t1#http:GET:-#0', {}],
+      ['t1#http:POST:-#0', {}],
+    ]);
+  });
+
   it('should hand the client the planned exchange, with live origin and session restored', async () => {
     const planned: HttpExchange = {
       request: { method: 'POST', path: '/mcp', headers: {} },
@@ -314,9 +378,9 @@ describe('mutatingFetch on a stream where the server asks the client first', () 
 
 describe('mutatingFetch replaying a mutant on the live answer', () => {
   const KEY = 't1#http:POST:tools/call#0';
-  const plan = (value: HttpExchange) =>
+  const plan = (value: HttpExchange, key = KEY) =>
     installTapState(
-      { mode: 'mutate', root: '/', mutations: { [KEY]: { mutantId: 'm1', value } } },
+      { mode: 'mutate', root: '/', mutations: { [key]: { mutantId: 'm1', value } } },
       'a.test.ts',
       () => 't1',
     );
@@ -375,6 +439,242 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
     expect(response.redirected).toBe(true);
     expect(response.url).toBe(`${URL_}/moved`);
     expect(JSON.stringify(await response.json())).toContain('see http://127.0.0.1:4567/scopes');
+  });
+  it('should write the JSON of a mutant that changed only the status, as no layout was planned', async () => {
+    // Arrange: the body's value is the server's; only a layout would keep the server's text.
+    const value = { jsonrpc: '2.0', id: 2, result: {} };
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'json', value },
+      },
+    });
+    const http = mutatingFetch(fakeFetch(answer('{ "jsonrpc": "2.0", "id": 2, "result": {} }')));
+    // Act
+    const response = await http(URL_, post());
+    // Assert
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(JSON.stringify(value));
+  });
+
+  it("should cancel the server's body that the client no longer reads", async () => {
+    // The tap read a clone; the original's half of the tee would otherwise stay buffered.
+    const sent = stepUp();
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: { status: 500, headers: {}, body: { kind: 'text', text: 'boom' } },
+    });
+    const http = mutatingFetch(() => Promise.resolve(sent));
+
+    const response = await http(URL_, post());
+
+    expect(await response.text()).toBe('boom');
+    expect(sent.bodyUsed).toBe(true);
+  });
+
+  it("should pass a GET's event stream on unread under the mutant's headers", async () => {
+    // Arrange: the stream is the client's to read; the mutant changes its headers only.
+    plan(
+      {
+        request: { method: 'GET', path: '/mcp', headers: {} },
+        response: {
+          status: 200,
+          headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+          body: { kind: 'stream' },
+        },
+      },
+      't1#http:GET:-#0',
+    );
+    const events = 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n';
+    const http = mutatingFetch(
+      fakeFetch(() => new Response(events, { headers: { 'content-type': 'text/event-stream' } })),
+    );
+    // Act
+    const response = await http(URL_, { method: 'GET' });
+    // Assert
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await response.text()).toBe(events);
+  });
+
+  it("should answer a notification's bodiless 202 with the planned exchange", async () => {
+    // Arrange: the server's 202 has no body to cancel.
+    const value = { jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request' } };
+    plan(
+      {
+        request: { method: 'POST', path: '/mcp', headers: {} },
+        response: {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+          body: { kind: 'json', value },
+        },
+      },
+      't1#http:POST:-#0',
+    );
+    const http = mutatingFetch(fakeFetch(() => new Response(null, { status: 202 })));
+    // Act
+    const response = await http(URL_, {
+      method: 'POST',
+      body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+    });
+    // Assert
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(value);
+  });
+
+  it('should answer with the planned empty 202 in place of a JSON answer', async () => {
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: { status: 202, headers: {}, body: { kind: 'empty' } },
+    });
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    const response = await http(URL_, post());
+
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('');
+    expect(http.last().response.body).toEqual({ kind: 'empty' });
+  });
+
+  it('should leave a session id the tap never named as the plan has it', async () => {
+    // Only `<session-N>` names of sessions the tap saw go back to their live ids.
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'mcp-session-id': '<session-2>' },
+        body: { kind: 'json', value: { jsonrpc: '2.0', id: 2, result: {} } },
+      },
+    });
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    const response = await http(URL_, post());
+
+    expect(response.headers.get('mcp-session-id')).toBe('<session-2>');
+  });
+
+  it('should give back the origin in every string of a JSON body, its other values kept', async () => {
+    // Arrange: each string of the body names `<origin>`; arrays, numbers, booleans and null stay.
+    const live = 'http://127.0.0.1:4567';
+    plan(
+      {
+        request: { method: 'GET', path: '/.well-known/oauth-protected-resource/mcp', headers: {} },
+        response: {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+          body: {
+            kind: 'json',
+            value: {
+              resource: '<origin>/mcp',
+              authorization_servers: ['<origin>/auth'],
+              dpop_bound_access_tokens_required: false,
+              max_age: 3600,
+              resource_name: null,
+            },
+          },
+        },
+      },
+      't1#http:GET:-#0',
+    );
+    const http = mutatingFetch(fakeFetch(answer(`{"resource":"${live}/mcp"}`)));
+    // Act
+    const response = await http(`${live}/.well-known/oauth-protected-resource/mcp`);
+    // Assert
+    expect(await response.json()).toStrictEqual({
+      resource: `${live}/mcp`,
+      authorization_servers: [`${live}/auth`],
+      dpop_bound_access_tokens_required: false,
+      max_age: 3600,
+      resource_name: null,
+    });
+  });
+
+  it("should give back the origin in an SSE body's events and in a text body", async () => {
+    // Arrange: two calls, each with its own planned body.
+    const live = 'http://127.0.0.1:4567';
+    installTapState(
+      {
+        mode: 'mutate',
+        root: '/',
+        mutations: {
+          [KEY]: {
+            mutantId: 'm1',
+            value: {
+              request: { method: 'POST', path: '/mcp', headers: {} },
+              response: {
+                status: 200,
+                headers: { 'content-type': 'text/event-stream' },
+                body: { kind: 'sse', events: [{ id: '7', data: '"see <origin>/a"' }] },
+              },
+            },
+          },
+          't1#http:POST:tools/call#1': {
+            mutantId: 'm2',
+            value: {
+              request: { method: 'POST', path: '/mcp', headers: {} },
+              response: {
+                status: 401,
+                headers: { 'content-type': 'text/plain' },
+                body: { kind: 'text', text: 'see <origin>/b' },
+              },
+            },
+          },
+        },
+      },
+      'a.test.ts',
+      () => 't1',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+    // Act
+    const sse = await (await http(URL_, post())).text();
+    const sseRecord = http.last().response.body;
+    const text = await (await http(URL_, post())).text();
+    // Assert
+    expect(sse).toBe(`id: 7\ndata: "see ${live}/a"\n\n`);
+    expect(sseRecord).toEqual({ kind: 'sse', events: [{ id: '7', data: `"see ${live}/a"` }] });
+    expect(text).toBe(`see ${live}/b`);
+    expect(http.last().response.body).toEqual({ kind: 'text', text: `see ${live}/b` });
+  });
+
+  it('should read the origin of a Request given as the input', async () => {
+    // The SDK passes a URL; any other caller of `fetch` may pass a Request.
+    plan(
+      {
+        request: { method: 'POST', path: '/mcp', headers: {} },
+        response: {
+          status: 401,
+          headers: { 'www-authenticate': 'Bearer resource_metadata="<origin>/meta"' },
+          body: { kind: 'empty' },
+        },
+      },
+      't1#http:POST:-#0',
+    );
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    const response = await http(new Request(URL_, { method: 'POST' }));
+
+    expect(response.headers.get('www-authenticate')).toBe(
+      'Bearer resource_metadata="http://127.0.0.1:4567/meta"',
+    );
+  });
+
+  it('should record a text body the plan gives a stray `layout` as the text it is', async () => {
+    // A plan crosses a process boundary as JSON and `isHttpExchange` checks only the members a
+    // body's kind needs: only a JSON body's layout is the wire's alone.
+    plan({
+      request: { method: 'POST', path: '/mcp', headers: {} },
+      response: {
+        status: 500,
+        headers: {},
+        body: { kind: 'text', text: 'boom', layout: { indent: 2, before: '', after: '' } },
+      } as HttpExchange['response'],
+    });
+    const http = mutatingFetch(fakeFetch(stepUp));
+
+    await http(URL_, post());
+
+    expect(http.last().response.body).toMatchObject({ kind: 'text', text: 'boom' });
   });
 });
 
