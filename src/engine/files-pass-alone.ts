@@ -9,6 +9,7 @@ import { isVmPool, mutantsShareARun } from './mutants-share-a-run.js';
 import { aborted } from './test-mutants.js';
 import { collectSites } from './collect-sites.js';
 import { movedSite } from './moved-site.js';
+import { shownSiteKey } from './shown-site-key.js';
 import type { ProjectPool, TestSession } from './test-session.js';
 
 export interface FilesPassAloneOptions {
@@ -84,7 +85,7 @@ export async function assertFilesPassAlone(
     const move = movedSite(
       discovered.filter((site) => hosted.has(site.file)),
       sites,
-      (key) => shownKey(key, discovery),
+      (key) => shownSiteKey(key, (id) => discovery.tests.get(id)),
     );
     if (move !== null) moves.push({ files, move });
   }
@@ -101,13 +102,6 @@ export async function assertFilesPassAlone(
   throw new ConfigError(
     `files alone: the suite passes as a whole, but not when the files that host its sites run alone, without any mutant${listedProblems(failing)}\nA file may pass in the whole suite only because another ran before it: ${whatFilesShare(own)}. A mutant's reference run is the files that host its site, alone, so every mutant there would be called killed by that failure (docs/verdict-contract.md). \`${rerun}\` shows the first. ${howToFix(own)}, and run again.`,
   );
-}
-
-/** A site's key with its test's name for the test's id: `a.test.ts > answers #0`. */
-function shownKey(key: string, discovery: RoundOutcome): string {
-  const at = key.indexOf('#');
-  const test = at < 0 ? undefined : discovery.tests.get(key.slice(0, at));
-  return test === undefined ? key : `"${test.file} > ${test.name}" ${key.slice(at)}`;
 }
 
 /** What a run of a set of host files alone said: what made it red, and the sites it recorded. */
