@@ -16,6 +16,7 @@ import { INCREMENTAL_FILE_NAME } from '../engine/incremental.js';
 import { readStrykerReport } from '../stryker/read-stryker-report.js';
 import { writeRunReportsWithStryker } from '../stryker/write-run-reports-with-stryker.js';
 import { writeRunReports } from '../report/write-run-reports.js';
+import { strayedWarning } from '../report/strayed-warning.js';
 import { interruptOnSignals } from './interrupt-on-signals.js';
 
 interface RunFlagValues extends ProjectFlags, CiFlagValues {
@@ -98,6 +99,9 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
       );
     }
     const finished = await ci.finish(run, process.stderr);
+    // Verdicts that a suite's unstable tap keys decided are no score to gate on: the reports are
+    // written, and the run exits 2, as for a suite it cannot judge.
+    const strayed = strayedWarning(finished.run);
     const reportOptions = {
       reporters: config.reporters,
       reportDir: config.reportDir,
@@ -109,7 +113,8 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
         ...reportOptions,
         labels,
       });
-      setExit(Math.max(code, finished.exitCode));
+      if (strayed !== null) process.stderr.write(`${strayed}\n`);
+      setExit(Math.max(code, finished.exitCode, strayed === null ? 0 : 2));
       return;
     }
     await writeRunReports(finished.run, reportOptions);
@@ -118,7 +123,8 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     // command CI runs) the run still says its score and why it failed, once, on stderr.
     if (!config.reporters.includes('console'))
       process.stderr.write(`envelope-mutants: gate: ${gate.message}\n`);
-    setExit(Math.max(gate.exitCode, finished.exitCode));
+    if (strayed !== null) process.stderr.write(`${strayed}\n`);
+    setExit(Math.max(gate.exitCode, finished.exitCode, strayed === null ? 0 : 2));
   });
 };
 

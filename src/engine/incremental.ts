@@ -60,7 +60,10 @@ export interface Incremental {
     tests: readonly TestInfo[],
     dependsOn: ReadonlyMap<string, readonly string[]>,
   ): Promise<ReadonlyMap<string, MutantResult>>;
-  /** Records the run's verdicts (not the `Pending` ones), keeping those of mutants it skipped. */
+  /**
+   * Records the run's verdicts (not the `Pending` ones, nor those that met another envelope than
+   * planned), keeping those of mutants it skipped.
+   */
   save(run: MutationRun): Promise<void>;
   /**
    * Why `reuse` found no saved verdicts it could use although a state file is there: it is not
@@ -139,7 +142,9 @@ export function createIncremental(options: IncrementalOptions): Incremental {
       for (const result of run.mutants) {
         const fingerprint = fingerprints.get(result.id);
         if (fingerprint === undefined) continue;
-        if (result.status === 'Pending') verdicts.delete(result.id);
+        // A verdict that judged another envelope than planned (`strayed`) is no reference
+        // verdict: the next run tests it again, as it does a Pending one.
+        if (result.status === 'Pending' || result.strayed !== undefined) verdicts.delete(result.id);
         else verdicts.set(result.id, { fingerprint, result });
       }
       const state: IncrementalState = {

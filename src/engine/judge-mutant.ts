@@ -3,6 +3,7 @@ import type {
   Mutant,
   MutantResult,
   MutantStatus,
+  StrayedSite,
   VerdictSource,
 } from '../mutant/mutation-run.js';
 import type { RuleName } from '../oracle/rule-name.js';
@@ -144,7 +145,25 @@ function result(
     coveredBy: input.coveredBy,
     killedAt,
     verdictSource: input.source,
+    strayed: strayedOf(input),
   });
+}
+
+/** What the taps of the mutant's files said it met instead of what it was planned on. */
+function strayedOf(input: JudgeInput): StrayedSite | undefined {
+  const id = input.mutant.id;
+  for (const file of input.coveredFiles) {
+    const outcome = input.outcome.files.get(file);
+    const reports = [
+      outcome?.report,
+      ...(outcome?.testIds ?? []).map((test) => input.outcome.tests.get(test)?.report),
+    ];
+    for (const report of reports) {
+      const stray = report?.strayed?.find((each) => each.mutantId === id);
+      if (stray !== undefined) return { planned: stray.planned, met: stray.met };
+    }
+  }
+  return undefined;
 }
 
 /** A mutant's verdict record: the mutant's identity plus how it fared. */
@@ -157,9 +176,10 @@ export function mutantResult(
     readonly coveredBy: readonly string[];
     readonly killedAt?: KilledAt | undefined;
     readonly verdictSource?: VerdictSource | undefined;
+    readonly strayed?: StrayedSite | undefined;
   },
 ): MutantResult {
-  const { killedAt, verdictSource, ...rest } = verdict;
+  const { killedAt, verdictSource, strayed, ...rest } = verdict;
   return {
     id: mutant.id,
     siteKey: mutant.siteKey,
@@ -169,5 +189,6 @@ export function mutantResult(
     ...rest,
     ...(killedAt === undefined ? {} : { killedAt }),
     ...(verdictSource === undefined ? {} : { verdictSource }),
+    ...(strayed === undefined ? {} : { strayed }),
   };
 }

@@ -89,6 +89,18 @@ export interface MutantResult {
   readonly coveredBy: readonly string[];
   /** How the verdict was obtained; absent for verdicts no run decides (NoCoverage, Pending). */
   readonly verdictSource?: VerdictSource;
+  /**
+   * The run that decided the verdict met, at the site's key, another kind of value than the
+   * mutant was planned on (a success where discovery saw a tool error): the key names another
+   * envelope from run to run, and the verdict judged the mutant on that one.
+   */
+  readonly strayed?: StrayedSite;
+}
+
+/** What a mutant was planned on and what its run met at its site's key, in words. */
+export interface StrayedSite {
+  readonly planned: string;
+  readonly met: string;
 }
 
 /** Everything a run produced: the input of every reporter and of the gate. */

@@ -143,7 +143,12 @@ function reportMutant(
     ...(mutant.killedAt === undefined ? {} : { killedAt: mutant.killedAt }),
     ...(mutant.verdictSource === undefined
       ? {}
-      : { envelopeMutants: { verdictSource: mutant.verdictSource } }),
+      : {
+          envelopeMutants: {
+            verdictSource: mutant.verdictSource,
+            ...(mutant.strayed === undefined ? {} : { strayed: mutant.strayed }),
+          },
+        }),
     path: mutant.path,
     ...(hint === undefined ? {} : { description: formatHint(hint), hint }),
     ...(isHarmlessMutant(mutant) ? harmlessVerdict(mutant) : {}),

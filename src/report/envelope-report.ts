@@ -4,6 +4,7 @@ import type {
   MutantStatus,
   ShardInfo,
   Site,
+  StrayedSite,
   VerdictSource,
 } from '../mutant/mutation-run.js';
 import type { CheckContext } from '../oracle/check-context.js';
@@ -32,8 +33,14 @@ export interface ReportMutant {
   readonly killedAt?: KilledAt;
   /** Extension: the mutated member, e.g. `["result","isError"]`. */
   readonly path: JsonPath;
-  /** Extension: how the verdict was obtained (docs/verdict-contract.md). */
-  readonly envelopeMutants?: { readonly verdictSource: VerdictSource };
+  /**
+   * Extension: how the verdict was obtained (docs/verdict-contract.md), and what the run that
+   * decided it met at the site's key where that was another kind of value than planned.
+   */
+  readonly envelopeMutants?: {
+    readonly verdictSource: VerdictSource;
+    readonly strayed?: StrayedSite;
+  };
   /**
    * The schema's free text about a mutant (the HTML view shows it under the 📖 icon): for a
    * survivor, the assertion that would kill it and where it goes.

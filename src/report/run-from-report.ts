@@ -77,5 +77,8 @@ function mutantResultOf(mutant: ReportMutant, siteKey: string): MutantResult {
     ...(mutant.envelopeMutants === undefined
       ? {}
       : { verdictSource: mutant.envelopeMutants.verdictSource }),
+    ...(mutant.envelopeMutants?.strayed === undefined
+      ? {}
+      : { strayed: mutant.envelopeMutants.strayed }),
   };
 }

@@ -66,6 +66,11 @@ const SITE_FILE_SCHEMA = {
             required: ['verdictSource'],
             properties: {
               verdictSource: { enum: ['isolated', 'batched', 'confirmed', 'reused', 'unobserved'] },
+              strayed: {
+                type: 'object',
+                required: ['planned', 'met'],
+                properties: { planned: { type: 'string' }, met: { type: 'string' } },
+              },
             },
           },
         },

@@ -167,6 +167,20 @@ export interface ReadLog {
 }
 
 /**
+ * A mutant that met, at its site's key, a value of another kind than it was planned on.
+ *
+ * @internal
+ */
+export interface StrayedMutant {
+  readonly mutantId: string;
+  readonly key: string;
+  /** What the mutant was planned on, in words (`kindOfSiteValue`): "a tool error". */
+  readonly planned: string;
+  /** What the tap met at the key in this run: "a success". */
+  readonly met: string;
+}
+
+/**
  * What a test (or a file, for file-level sites) reports back through `task.meta`.
  *
  * @internal
@@ -182,6 +196,13 @@ export interface TapReport {
    * would be carried over to this one too (docs/writing-suites.md, on keys).
    */
   readonly otherKinds?: readonly SiteRecord[];
+  /**
+   * Mutate runs only: a mutant whose site the file's taps first met on a value of another kind
+   * than the one it was planned on (`kindOfSiteValue`). Nothing mutated ran before that tap, so
+   * the key named another envelope than in discovery: the suite taps in an order that changes
+   * from run to run (calls sent after random delays), and the mutant tested another envelope.
+   */
+  readonly strayed?: readonly StrayedMutant[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
   /** File reports of tracked copies only: per tracked site key, what the suite read of it. */

@@ -3,6 +3,7 @@
 // share it; each copy keeps a reference, so a tap outside a mutation run costs one property read.
 import type { CheckContext } from '../oracle/check-context.js';
 import { envelopeKind } from '../envelope/envelope-kind.js';
+import { kindOfSiteValue } from './kind-of-site-value.js';
 import { toJsonText } from '../envelope/json-text.js';
 import { rebaseMutant, sameJson } from './rebase-mutant.js';
 import { newReadRecorder, toReadLog, trackReads, type ReadRecorder } from './track-reads.js';
@@ -12,6 +13,7 @@ import type {
   SiteKind,
   SpawnedProcess,
   SiteRecord,
+  StrayedMutant,
   TapPlan,
   TapReport,
 } from './tap-protocol.js';
@@ -35,6 +37,8 @@ export interface ScopeLog {
   readonly ordinals: Map<string, number>;
   /** Explicit keys tapped again on a site of another kind (`TapReport.otherKinds`). */
   readonly otherKinds: SiteRecord[];
+  /** Mutants first met on a value of another kind than planned (`TapReport.strayed`). */
+  readonly strayed: StrayedMutant[];
 }
 
 /**
@@ -52,6 +56,11 @@ export interface TapState {
   readonly fileLog: ScopeLog;
   /** Child processes the file's code started (see `watchSpawns`). */
   readonly spawned: SpawnedProcess[];
+  /**
+   * The mutants whose site a tap of the file met already (mutate mode): only the first meeting
+   * is compared with the plan, since what follows it may be the mutant's own doing.
+   */
+  readonly met: Set<string>;
   /**
    * In a tracked copy (record mode only): which envelope sites' taps hand out views (one, or
    * `null` for every one) and what the suite read of each. Undefined elsewhere.
@@ -118,6 +127,7 @@ export function installTapState(
     tests: new Map(),
     fileLog: newScopeLog(),
     spawned: [],
+    met: new Set(),
     tracking:
       tracked !== undefined && plan.mode === 'record'
         ? { only: tracked, logs: new Map() }
@@ -138,7 +148,7 @@ export function clearTapState(): void {
 }
 
 export function newScopeLog(): ScopeLog {
-  return { sites: [], applied: [], ordinals: new Map(), otherKinds: [] };
+  return { sites: [], applied: [], ordinals: new Map(), otherKinds: [], strayed: [] };
 }
 
 /**
@@ -159,13 +169,20 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
     applied: [...new Set([...earlier.applied, ...latest.applied])],
     ordinals: latest.ordinals,
     otherKinds: latest.otherKinds,
+    // A mutant is met first once per file: in whichever attempt met it.
+    strayed: [...earlier.strayed, ...latest.strayed],
   };
 }
 
 /** A log as it goes back to the runner in `task.meta`. */
 export function toTapReport(log: ScopeLog): TapReport {
-  const { sites, applied, otherKinds } = log;
-  return otherKinds.length === 0 ? { sites, applied } : { sites, applied, otherKinds };
+  const { sites, applied, otherKinds, strayed } = log;
+  return {
+    sites,
+    applied,
+    ...(otherKinds.length === 0 ? {} : { otherKinds }),
+    ...(strayed.length === 0 ? {} : { strayed }),
+  };
 }
 
 /** What the suite read of the tracked sites of a copy, for the file's report. */
@@ -208,8 +225,32 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   const mutation = state.plan.mutations[key];
   if (mutation === undefined) return value;
   if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
+  if (!state.met.has(mutation.mutantId)) {
+    state.met.add(mutation.mutantId);
+    const stray = strayOf(mutation, key, kind, value);
+    if (stray !== undefined) log.strayed.push(stray);
+  }
   // A fresh copy per observation: the suite may modify what it receives.
   return jsonClone(mutantOf(mutation, value)) as T;
+}
+
+/**
+ * The mutant, when the tap meets its key for the first time in its file on a value of another
+ * kind than discovery planned it on. Until then nothing mutated has run, so the run is the
+ * discovery run's; a key that names another envelope now (the second of two calls sent after
+ * random delays, answered first) makes the mutant test that one, where it may break nothing.
+ */
+function strayOf(
+  mutation: PlannedMutation,
+  key: string,
+  kind: SiteKind,
+  live: unknown,
+): StrayedMutant | undefined {
+  if (!('original' in mutation)) return undefined;
+  const [planned, met] = [kindOfSiteValue(kind, mutation.original), kindOfSiteValue(kind, live)];
+  return planned === undefined || met === undefined || planned === met
+    ? undefined
+    : { mutantId: mutation.mutantId, key, planned, met };
 }
 
 /** The planned mutant, carried over to what the tap sees now when that differs from discovery. */

@@ -64,6 +64,22 @@ describe('createIncremental', () => {
     expect(await reusedAfter(options, ENTRIES, status)).toEqual(['m1']);
   });
 
+  test('should rerun a mutant whose run met another envelope at its site than planned', async () => {
+    // Arrange: m2's verdict judged another envelope (a key that names another one from run to
+    // run): no reference verdict to keep.
+    const { options } = project();
+    const first = createIncremental(options);
+    await first.reuse(ENTRIES, TESTS, NO_HELPERS);
+    const run = runOf(ENTRIES, () => 'Survived');
+    const strayed = { planned: 'a tool error', met: 'a success' };
+    const mutants = run.mutants.map((m) => (m.id === 'm2' ? { ...m, strayed } : m));
+    await first.save({ ...run, mutants });
+    // Act
+    const reused = await createIncremental(options).reuse(ENTRIES, TESTS, NO_HELPERS);
+    // Assert
+    expect([...reused.keys()]).toEqual(['m1']);
+  });
+
   test('should rerun the mutants of a test file whose contents changed', async () => {
     // Arrange
     const { root, options } = project();

@@ -374,4 +374,27 @@ describe('judgeMutant', () => {
     );
     expect(result.status).toBe('Survived');
   });
+
+  test('should carry what the mutant met at its site instead of what it was planned on, its own only', () => {
+    // Arrange: another mutant strayed in the file's report; this one in its test's.
+    const stray = (mutantId: string, met: string) => ({
+      mutantId,
+      key: 't1#0',
+      planned: 'a tool error',
+      met,
+    });
+    const test = testOutcome({
+      report: { sites: [], applied: ['m1'], strayed: [stray('m1', 'a success')] },
+    });
+    const file = fileOutcome({ report: { sites: [], applied: [], strayed: [stray('m2', 'x')] } });
+    // Act
+    const result = judge([test], [file]);
+    const plain = judge([testOutcome()], [file]);
+    // Assert
+    expect(result).toMatchObject({
+      status: 'Survived',
+      strayed: { planned: 'a tool error', met: 'a success' },
+    });
+    expect(plain).not.toHaveProperty('strayed');
+  });
 });

@@ -15,7 +15,10 @@ export interface ReportedMutant {
     readonly named: boolean;
     readonly timedOut?: boolean;
   };
-  readonly envelopeMutants?: { readonly verdictSource: string };
+  readonly envelopeMutants?: {
+    readonly verdictSource: string;
+    readonly strayed?: { readonly planned: string; readonly met: string };
+  };
 }
 
 export interface RunFixtureOptions {

@@ -222,6 +222,105 @@ describe('observeSite in mutate mode', () => {
   });
 });
 
+describe('observeSite in mutate mode, where a key meets another envelope than planned', () => {
+  const toolError = { jsonrpc: '2.0', id: 1, result: { content: [], isError: true } };
+  const success = { jsonrpc: '2.0', id: 2, result: { content: [] } };
+  const mutant = { mutantId: 'm1', value: { jsonrpc: '2.0', id: 1, result: { content: [] } } };
+
+  test('should note a mutant planned on a tool error that first meets a success', () => {
+    // Arrange: two calls sent after random delays; the other one's answer took the first key.
+    const mutations = { 't1#0': { ...mutant, original: toolError } };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'envelope', success, { check: {} });
+    // Assert
+    expect(toTapReport(state.tests.get('t1') ?? newScopeLog()).strayed).toEqual([
+      { mutantId: 'm1', key: 't1#0', planned: 'a tool error', met: 'a success' },
+    ]);
+  });
+
+  test('should note nothing where the key meets the same kind, or a later envelope changes', () => {
+    // Arrange: the first meeting matches; the mutant's own doing may change what follows.
+    const mutations = { fixture: { ...mutant, original: toolError } };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'envelope', { ...toolError, id: 7 }, { key: 'fixture', check: {} });
+    observeSite(state, 'envelope', success, { key: 'fixture', check: {} });
+    // Assert
+    expect(toTapReport(state.tests.get('t1') ?? newScopeLog())).not.toHaveProperty('strayed');
+  });
+
+  test('should compare an HTTP exchange by its status and the tool it calls', () => {
+    // Arrange
+    const exchange = (status: number, name: string) => ({
+      request: {
+        method: 'POST',
+        path: '/mcp',
+        headers: {},
+        body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name } },
+      },
+      response: { status, headers: {}, body: { kind: 'empty' } },
+    });
+    const planned = {
+      mutantId: 'm1',
+      value: exchange(200, 'write'),
+      original: exchange(403, 'write'),
+    };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations: { 't1#0': planned } },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'http', exchange(200, 'read'), { check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.strayed).toEqual([
+      {
+        mutantId: 'm1',
+        key: 't1#0',
+        planned: 'an HTTP 403 answer to a call of "write"',
+        met: 'an HTTP 200 answer to a call of "read"',
+      },
+    ]);
+  });
+
+  test('should leave out sites whose values a mutant fits whatever they hold, and plans without an original', () => {
+    // Arrange
+    const mutations = {
+      't1#0': { mutantId: 'm1', value: 'retry', original: 'stop' },
+      't1#1': { mutantId: 'm2', value: success },
+    };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'decision', 'ask', { check: {} });
+    observeSite(state, 'envelope', toolError, { check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.applied).toEqual(['m1', 'm2']);
+    expect(state.tests.get('t1')?.strayed).toEqual([]);
+  });
+
+  test('should keep a stray that an earlier attempt of a retried test met', () => {
+    // Arrange
+    const [earlier, latest] = [newScopeLog(), newScopeLog()];
+    const stray = { mutantId: 'm1', key: 'k', planned: 'a success', met: 'a tool error' };
+    earlier.strayed.push(stray);
+    // Act / Assert
+    expect(toTapReport(withEarlierAttempts(latest, earlier)).strayed).toEqual([stray]);
+  });
+});
+
 describe('toTapReport', () => {
   test('should report the sites and applied mutants of a log, without its ordinals', () => {
     // Arrange
