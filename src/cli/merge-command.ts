@@ -8,6 +8,7 @@ import type { EnvelopeMutationReport } from '../report/envelope-report.js';
 import { gateExitCode } from '../report/gate.js';
 import { readReport } from '../report/read-report.js';
 import { runFromReport } from '../report/run-from-report.js';
+import { strayedWarning } from '../report/strayed-warning.js';
 import { writeReportFiles } from '../report/write-report-files.js';
 import { DEFAULT_REPORT_DIR } from '../report/write-reports.js';
 
@@ -58,13 +59,17 @@ export const registerMergeCommand: RegisterCommand = (program, setExit) => {
         stream: process.stdout,
         isTTY: process.stdout.isTTY,
       }).onRunComplete?.(run);
+      // As `run`: verdicts that judged another envelope than planned are no score to gate on.
+      const strayed = strayedWarning(run);
+      const strayedExit = strayed === null ? 0 : 2;
       if (merged !== undefined) {
         const gate = gateMergedReport(merged);
         process.stdout.write(`envelope + code mutants: ${gate.message}\n`);
-        setExit(gate.exitCode);
+        setExit(Math.max(gate.exitCode, strayedExit));
       } else {
-        setExit(gateExitCode(run));
+        setExit(Math.max(gateExitCode(run), strayedExit));
       }
       process.stdout.write(`merged ${paths.length} reports into ${flags.out}\n`);
+      if (strayed !== null) process.stderr.write(`${strayed}\n`);
     });
 };

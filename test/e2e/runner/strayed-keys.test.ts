@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { runCli } from '../../support/run-cli.js';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
 
@@ -44,5 +45,16 @@ describe('mutants whose site names another envelope from run to run', { timeout:
     );
     // Not vacuous: a mutant that strayed got another verdict than its reference.
     expect(marked.map((m) => m.status)).toContain('Survived');
+
+    // `merge`, which gates the reports of shards, says so too.
+    const merged = await runCli([
+      'merge',
+      `${root}/reports/envelope-mutants/mutation.json`,
+      '--out',
+      `${root}/reports/merged/mutation.json`,
+      '--no-html',
+    ]);
+    expect(merged.exitCode, merged.stderr).toBe(2);
+    expect(merged.stderr).toMatch(WARNED);
   });
 });
