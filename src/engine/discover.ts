@@ -86,7 +86,7 @@ function assertOneKindPerKey(outcome: RoundOutcome): void {
   const mixed = keyOfTwoKinds(outcome);
   if (mixed === null) return;
   throw new ConfigError(
-    `discovery: the tap ${mixed}. A key is one site wherever it is tapped: its mutants are planned on the first envelope and carried over to the others, where they break no rule the first one broke. Give each kind of envelope a key of its own (add to the key what tells the calls apart, as their arguments), or leave the key out where the calls are not concurrent.`,
+    `discovery: the tap ${mixed}. A key is one site wherever it is tapped, in every attempt of a retried test too: its mutants are planned on one envelope and carried over to the others, where they break no rule the first one broke. Give each kind of envelope a key of its own (add to the key what tells the calls apart, as their arguments), or leave the key out where the calls are not concurrent.`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { envelopeKind } from '../envelope/envelope-kind.js';
 import type { SiteRecord, TapReport } from '../taps/tap-protocol.js';
 import type { RoundOutcome } from './round-outcome.js';
+import { shownSiteKey } from './shown-site-key.js';
 
 /**
  * The first site key that a discovery run saw on envelopes of two kinds (a tool error in one test,
@@ -14,7 +15,8 @@ import type { RoundOutcome } from './round-outcome.js';
  * defect of neither, and its verdict judges no rule. A helper keyed by what it calls
  * (`tools/call:${name}`) does that as soon as two tests call one tool with different outcomes.
  * Envelopes of one kind may differ (an id, a text): that is what carrying a mutant over is for.
- * Implicit keys name their test or file and an ordinal, so only explicit keys meet twice.
+ * Implicit keys name their test or file and an ordinal, so they meet twice only in the attempts
+ * of a retried test, whose mutants are applied in every attempt (`withEarlierAttempts`).
  */
 export function keyOfTwoKinds(outcome: RoundOutcome): string | null {
   const first = new Map<string, { readonly kind: string; readonly where: string }>();
@@ -38,10 +40,13 @@ export function keyOfTwoKinds(outcome: RoundOutcome): string | null {
       const kind = siteKindOf(record);
       const seen = first.get(record.key);
       if (seen === undefined) first.set(record.key, { kind, where });
-      else if (seen.kind !== kind)
+      else if (seen.kind !== kind) {
+        const shown = shownSiteKey(record.key, (id) => outcome.tests.get(id));
+        const key = shown === record.key ? `"${record.key}"` : shown;
         return seen.where === where
-          ? `key "${record.key}" names ${seen.kind} and ${kind} in ${where}`
-          : `key "${record.key}" names ${seen.kind} in ${seen.where} and ${kind} in ${where}`;
+          ? `key ${key} names ${seen.kind} and ${kind} in ${where}`
+          : `key ${key} names ${seen.kind} in ${seen.where} and ${kind} in ${where}`;
+      }
     }
   }
   return null;

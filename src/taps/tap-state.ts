@@ -168,10 +168,34 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
     sites: [...latest.sites, ...earlier.sites.filter((site) => !keys.has(site.key))],
     applied: [...new Set([...earlier.applied, ...latest.applied])],
     ordinals: latest.ordinals,
-    otherKinds: latest.otherKinds,
+    otherKinds: otherKindsOfAttempts(latest, earlier),
     // A mutant is met first once per file: in whichever attempt met it.
     strayed: [...earlier.strayed, ...latest.strayed],
   };
+}
+
+/**
+ * The keys tapped on another kind of site in any attempt of a retried test (`otherKinds`), the
+ * first record of each: a key's mutants are applied in every attempt, so one planned on what the
+ * latest attempt saw lands on what an earlier one saw there (a success before the stock ran out,
+ * a tool error after). The earlier attempts' repeats in one attempt, and their records of a key
+ * the latest attempt saw on another kind, implicit keys too: every attempt numbers its taps anew.
+ */
+function otherKindsOfAttempts(latest: ScopeLog, earlier: ScopeLog): SiteRecord[] {
+  const latestAt = new Map(latest.sites.map((site) => [site.key, site]));
+  const differs = (record: SiteRecord): boolean => {
+    const site = latestAt.get(record.key);
+    return site !== undefined && !sameSiteKind(site, record);
+  };
+  const notes = new Map<string, SiteRecord>();
+  for (const record of [
+    ...latest.otherKinds,
+    ...earlier.otherKinds,
+    ...earlier.sites.filter(differs),
+  ]) {
+    if (!notes.has(record.key)) notes.set(record.key, record);
+  }
+  return [...notes.values()];
 }
 
 /** A log as it goes back to the runner in `task.meta`. */
@@ -214,7 +238,7 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
       record(log.sites, { key, kind, value, check: spec.check });
       if (log === state.fileLog) state.onFileSite?.();
     } else if (spec.key !== undefined && !log.otherKinds.some((site) => site.key === key)) {
-      if (recorded.kind !== kind || (kind === 'envelope' && !sameKind(recorded.value, value)))
+      if (!sameSiteKind(recorded, { kind, value }))
         record(log.otherKinds, { key, kind, value, check: {} });
     }
     const { tracking } = state;
@@ -296,9 +320,14 @@ function trackedView<T>(tracking: Tracking, key: string, value: T): T {
   }
 }
 
-/** Whether two envelopes are of one kind (`envelopeKind`): a key's mutants fit both. */
-function sameKind(recorded: unknown, value: unknown): boolean {
-  return envelopeKind(recorded) === envelopeKind(value);
+/** Whether two sites are of one kind, two envelopes of one `envelopeKind`: a key's mutants fit both. */
+function sameSiteKind(
+  a: Pick<SiteRecord, 'kind' | 'value'>,
+  b: Pick<SiteRecord, 'kind' | 'value'>,
+): boolean {
+  return (
+    a.kind === b.kind && (a.kind !== 'envelope' || envelopeKind(a.value) === envelopeKind(b.value))
+  );
 }
 
 function record(into: SiteRecord[], site: SiteRecord): void {

@@ -39,6 +39,24 @@ describe('keyOfTwoKinds', () => {
     );
   });
 
+  test("should name by its test an implicit key whose retried test's attempts saw two kinds", () => {
+    // The taps note what an earlier attempt saw there (`withEarlierAttempts`) in `otherKinds`.
+    const outcome = discoveryOutcome([{ id: 't1', sites: [site('t1#0', toolError(2))] }]);
+    const test = outcome.tests.get('t1');
+    const noted = test && {
+      ...test,
+      report: {
+        sites: [site('t1#0', toolError(2))],
+        applied: [],
+        otherKinds: [site('t1#0', success(1))],
+      },
+    };
+    const retried = { ...outcome, tests: new Map(noted ? [['t1', noted]] : []) };
+    expect(keyOfTwoKinds(retried)).toBe(
+      'key "a.test.ts > test t1" #0 names a tool error and a success in "a.test.ts > test t1"',
+    );
+  });
+
   test('should tell a protocol error, a request and no message apart, outside a test too', () => {
     const request = { jsonrpc: '2.0', id: 1, method: 'tools/call' };
     const outcome = withFileSites(discoveryOutcome([{ id: 't1', sites: [errorSite('k')] }]), [

@@ -360,22 +360,41 @@ describe('withEarlierAttempts', () => {
     });
   });
 
-  test("should keep the latest attempt's notes of a key tapped again on another kind", () => {
+  test('should note a key tapped on another kind in any attempt, as mutants apply in every one', () => {
     // Arrange: the first attempt tapped a success then a tool error under one key; the retry
-    // tapped the success alone.
+    // tapped the success alone. A mutant planned on the success lands on the tool error too.
     const success = { key: 'call', kind: 'envelope' as const, value: { result: {} }, check: {} };
+    const toolError = { ...success, value: { result: { isError: true } } };
     const earlier = newScopeLog();
     earlier.sites.push(success);
-    earlier.otherKinds.push({ ...success, value: { result: { isError: true } } });
+    earlier.otherKinds.push(toolError);
     const latest = newScopeLog();
     latest.sites.push(success);
     // Act
     const attempts = withEarlierAttempts(latest, earlier);
     // Assert
-    expect(toTapReport(attempts)).toStrictEqual({ sites: [success], applied: [] });
-    expect(toTapReport(withEarlierAttempts(earlier, latest)).otherKinds).toEqual(
-      earlier.otherKinds,
-    );
+    expect(toTapReport(attempts)).toStrictEqual({
+      sites: [success],
+      applied: [],
+      otherKinds: [toolError],
+    });
+    expect(toTapReport(withEarlierAttempts(earlier, latest)).otherKinds).toEqual([toolError]);
+  });
+
+  test('should note an implicit key whose attempts saw two kinds, and not one they saw alike', () => {
+    // Arrange: the first attempt got the item, the retry found it sold out (a tool error); the
+    // other key held a success in both.
+    const sold = { key: 't1#0', kind: 'envelope' as const, value: { result: {} }, check: {} };
+    const soldOut = { ...sold, value: { result: { isError: true } } };
+    const other = { ...sold, key: 't1#1', value: { result: { n: 1 } } };
+    const earlier = newScopeLog();
+    earlier.sites.push(sold, other);
+    const latest = newScopeLog();
+    latest.sites.push(soldOut, { ...other, value: { result: { n: 2 } } });
+    // Act
+    const notes = toTapReport(withEarlierAttempts(latest, earlier)).otherKinds;
+    // Assert
+    expect(notes).toEqual([sold]);
   });
 
   test('should return the log itself for a first attempt', () => {

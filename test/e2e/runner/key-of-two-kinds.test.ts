@@ -6,7 +6,7 @@ const fixtures = fixtureCopies();
 afterAll(() => fixtures.remove());
 
 const REFUSED =
-  /discovery: the tap key "tools\/call:charge" names a tool error in "charge\.spec\.ts > should report a declined charge as a tool error" and a success in "charge\.spec\.ts > should answer a charge that went through with its id"\. A key is one site wherever it is tapped: .* Give each kind of envelope a key of its own/;
+  /discovery: the tap key "tools\/call:charge" names a tool error in "charge\.spec\.ts > should report a declined charge as a tool error" and a success in "charge\.spec\.ts > should answer a charge that went through with its id"\. A key is one site wherever it is tapped, in every attempt of a retried test too: .* Give each kind of envelope a key of its own/;
 
 // A helper keys its taps by the tool it calls, and two tests call one tool with different
 // outcomes. The key was one site, planned on the declined charge: its change-id mutant, carried
@@ -33,6 +33,19 @@ describe('a tap key on envelopes of two kinds', { timeout: 300_000 }, () => {
     expect(run.result.exitCode, run.result.stderr).toBe(2);
     expect(run.result.stderr).toContain(
       'discovery: the tap key "tools/call:charge" names a tool error and a success in "charge.spec.ts > should report a declined charge as a tool error".',
+    );
+  });
+
+  test("should be refused where a retried test's attempts tap two kinds at one implicit key", async () => {
+    // A mutant planned on the retry's tool error is applied in the first attempt too, to its
+    // success: before, it made that attempt pass, and a later check of the file failed.
+    const root = fixtures.root('key-of-two-kinds');
+    const env = { FIXTURE_OWN_KEYS: 'on', FIXTURE_RETRIED: 'on' };
+    const run = await runFixture(root, { env });
+
+    expect(run.result.exitCode, run.result.stderr).toBe(2);
+    expect(run.result.stderr).toContain(
+      'discovery: the tap key "retried.spec.ts > should find the item sold out" #0 names a tool error and a success in "retried.spec.ts > should find the item sold out". A key is one site wherever it is tapped, in every attempt of a retried test too:',
     );
   });
 
