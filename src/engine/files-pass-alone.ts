@@ -119,7 +119,7 @@ function movedSiteError(
   own: ProjectPool,
 ): ConfigError {
   return new ConfigError(
-    `files alone: the taps of ${moved.files.join(', ')} see other envelopes when ${moved.files.length === 1 ? 'it runs' : 'they run'} alone than in the whole suite: ${moved.move}. Something the files share (${whatFilesShare(own)}) makes a test tap one more or one fewer envelope in one run than in the other, or its envelopes in another order (a response a worker caches after its first use, a server that greets only its first client, a timer another file left running), so the keys of its taps (the n-th tap of a test) moved. A mutant's reference run is the files that host its site, alone (docs/verdict-contract.md): there its mutation would land on another envelope. Give those taps keys of their own (\`{ key: '…' }\`), or let each test file set up what it needs itself, and run again.`,
+    `files alone: the taps of ${moved.files.join(', ')} see other envelopes when ${moved.files.length === 1 ? 'it runs' : 'they run'} alone than in the whole suite: ${moved.move}. Something the files share (${whatFilesShare(own)}) makes a test tap one more or one fewer envelope in one run than in the other, its envelopes in another order (a response a worker caches after its first use, a server that greets only its first client, a timer another file left running), or another kind of envelope (a quota a shared server counts), so a key of its taps (the n-th tap of a test) names another envelope there. A mutant's reference run is the files that host its site, alone (docs/verdict-contract.md): there its mutation would land on another envelope. Give those taps keys of their own (\`{ key: '…' }\`), or let each test file set up what it needs itself, and run again.`,
   );
 }
 

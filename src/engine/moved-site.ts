@@ -1,5 +1,6 @@
 import type { Site } from '../mutant/mutation-run.js';
 import { toJsonText } from '../envelope/json-text.js';
+import { kindOfSiteValue } from '../taps/kind-of-site-value.js';
 
 /**
  * The first site whose key names another envelope when its files run alone than in the
@@ -13,8 +14,8 @@ import { toJsonText } from '../envelope/json-text.js';
  * discovery saw at its key, would land on another one in its reference run (its files alone;
  * docs/verdict-contract.md).
  *
- * Moved: a key of both runs that is another kind of site in one, or whose value differs and is
- * closer to the value another key of the same counter (`<test>#`, `<test>#<label>#`: the taps
+ * Moved: a key of both runs that is another kind of site or envelope in one (`kindOfSiteValue`),
+ * or whose value differs and is closer to the value another key of the same counter (`<test>#`, `<test>#<label>#`: the taps
  * numbered with it) holds in the other run than to its own: more of the same members with the same
  * values. Values alone may differ from run to run (a timestamp, a member named by a random id, a
  * `_meta` present only sometimes) and keys alone may (a site reached only after another file ran,
@@ -27,7 +28,7 @@ export function movedSite(
 ): string | null {
   const seen = new Map(alone.map((site) => [site.key, site]));
   const [whole, apart] = [byCounter(reference), byCounter(alone)];
-  const leaves = leavesOfEach();
+  const [leaves, leavesButIds] = [leavesOfEach(false), leavesOfEach(true)];
   for (const site of reference) {
     const there = seen.get(site.key);
     if (there === undefined) continue;
@@ -36,13 +37,28 @@ export function movedSite(
     const [here, away] = [toJsonText(site.value) ?? '', toJsonText(there.value) ?? ''];
     if (here === away) continue;
     const counter = counterOf(site.key);
+    const [mine, theirs] = [whole.get(counter) ?? [], apart.get(counter) ?? []];
+    // A test that taps as many envelopes in both runs, of a client whose ids go on from file to
+    // file, holds at #0 alone the id it holds at #1 in the whole suite: ids are what runs change
+    // (a mutant carries them over, `rebaseMutant`), not a move. Where the counts differ, an id
+    // may be all that tells a shifted envelope from its neighbour.
+    const like = mine.length === theirs.length ? leavesButIds : leaves;
     const said = `site ${shown(site.key)} holds ${brief(away)} alone, ${brief(here)} in the whole suite`;
-    const wholeValueAlone = closerElsewhere(site, there, apart.get(counter) ?? [], leaves);
+    const wholeValueAlone = closerElsewhere(site, there, theirs, like);
     if (wholeValueAlone !== undefined)
       return `${said}, which site ${shown(wholeValueAlone.key)} holds alone`;
-    const aloneValueWhole = closerElsewhere(there, site, whole.get(counter) ?? [], leaves);
+    const aloneValueWhole = closerElsewhere(there, site, mine, like);
     if (aloneValueWhole !== undefined)
       return `${said}, which site ${shown(aloneValueWhole.key)} holds in the whole suite`;
+    // Not moved, but another kind of envelope at one key (a tool error in the whole suite, a
+    // success alone: a quota a shared server counts) is no value that runs may change: a mutant
+    // planned on one would land on the other.
+    const [kindHere, kindAway] = [
+      kindOfSiteValue(site.kind, site.value),
+      kindOfSiteValue(there.kind, there.value),
+    ];
+    if (kindHere !== kindAway)
+      return `site ${shown(site.key)} is ${kindAway ?? 'another value'} alone, ${kindHere ?? 'another value'} in the whole suite`;
   }
   return null;
 }
@@ -76,18 +92,23 @@ function similarity(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return either === 0 ? 1 : both / either;
 }
 
-/** Each site's leaves, worked out once. */
-function leavesOfEach(): (site: Site) => ReadonlySet<string> {
+/** Each site's leaves, worked out once; `butIds`: without the JSON-RPC ids of its messages. */
+function leavesOfEach(butIds: boolean): (site: Site) => ReadonlySet<string> {
   const known = new Map<Site, ReadonlySet<string>>();
   return (site) => {
     let leaves = known.get(site);
     if (leaves === undefined) {
-      leaves = leavesOf(site.value);
+      const all = leavesOf(site.value);
+      if (butIds) for (const leaf of all) if (ID_LEAF.test(leaf)) all.delete(leaf);
+      leaves = all;
       known.set(site, leaves);
     }
     return leaves;
   };
 }
+
+/** The `id` of an envelope, or of the request and the JSON response of an HTTP exchange. */
+const ID_LEAF = /^(\/request\/body|\/response\/body\/value)?\/id=/;
 
 /**
  * A value's leaves: each primitive, empty object and empty array, as `path=value`, to a depth and

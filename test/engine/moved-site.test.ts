@@ -100,6 +100,25 @@ describe('movedSite', () => {
     expect(moved).toBe('site t1#0 is of kind envelope alone, decision in the whole suite');
   });
 
+  test('should find a key that holds another kind of envelope alone, where nothing moved', () => {
+    // A server in a global setup counts a quota: the whole suite's calls used it up before this
+    // file's, which gets a tool error there and a success alone.
+    const moved = movedSite([site('t1#0', failure(3))], [site('t1#0', answer(3))]);
+
+    expect(moved).toBe('site t1#0 is a success alone, a tool error in the whole suite');
+  });
+
+  test('should not call a move ids that go on from file to file, as many taps in each run', () => {
+    // A client shared by the files (`isolate: false`) numbers on: #0 holds alone the id that
+    // #1 holds in the whole suite, and nothing else differs.
+    const whole = [site('t1#0', answer(2)), site('t1#1', answer(3))];
+    const alone = [site('t1#0', answer(1)), site('t1#1', answer(2))];
+
+    expect(movedSite(whole, alone)).toBeNull();
+    // Negative control: one tap fewer alone, the id is what tells the shift (as above).
+    expect(movedSite(whole, [site('t1#0', answer(3))])).toMatch(/which site t1#1 holds/);
+  });
+
   test('should cut a long value short', () => {
     const long = { ...answer(2), result: { content: [{ type: 'text', text: 'x'.repeat(500) }] } };
 
