@@ -77,9 +77,8 @@ async function testAll(
     if (concurrent > 0) reporter.onConcurrentTests(concurrent);
     if (session.projectPool().parallelHooks) reporter.onParallelHooks();
     const sites = sitesOfRun(reference.discovery.sites, options.mutators);
-    const entries = roundMutants(sites, options, options.only).filter((entry) =>
-      isInShard(entry.mutant.id, options.shard),
-    );
+    const everyShard = roundMutants(sites, options, options.only);
+    const entries = everyShard.filter((entry) => isInShard(entry.mutant.id, options.shard));
     const dependsOn = new Map(
       [...reference.discovery.outcome.files.values()].flatMap((file) =>
         file.dependsOn === undefined ? [] : [[file.file, file.dependsOn] as const],
@@ -94,7 +93,10 @@ async function testAll(
     const fresh = entries.filter((entry) => !reused.has(entry.mutant.id));
     const outcome = reference.discovery.outcome;
     const covered = fresh.filter(needsRun);
-    await assertFilesPassAlone(reference.session, covered, {
+    // Every shard checks the files of every shard's mutants: a suite one shard refuses, they all
+    // refuse, rather than some jobs of one CI run passing and others not.
+    const checked = options.shard === undefined ? covered : everyShard.filter(needsRun);
+    await assertFilesPassAlone(reference.session, checked, {
       ...options,
       discovery: outcome,
       testTimeoutMs: reference.session.testTimeoutMs(),

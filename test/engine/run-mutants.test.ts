@@ -569,6 +569,30 @@ describe('runMutants', () => {
     expect(isolated.phases).not.toContain('files-alone');
   });
 
+  test("should run every shard's host files alone in each shard, so that every shard refuses alike", async () => {
+    // Arrange: two files in one worker's module graph; 6 shards of 6 mutants, some of one file.
+    const tests = ['t1', 't2'];
+    const files = { t1: 'a.test.ts', t2: 'b.test.ts' };
+    const pool = { ...FORKS, isolate: false };
+    const unmutated = (plans: readonly TapPlan[]) =>
+      plans
+        .slice(1)
+        .filter((plan) => plan.mode === 'record' && Object.keys(plan.mutations).length === 0);
+    // Act
+    const shards = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((index) =>
+        run({ tests, files, pool }, { pool: 'project', shard: { index, count: 6 } }),
+      ),
+    );
+    // Assert: not vacuous, a shard holds mutants of one file only; each ran both files alone.
+    // A site's test is one of one file here.
+    const filesOf = (result: MutationRun) =>
+      new Set(result.mutants.map((m) => m.siteKey.split('#')[0]));
+    const ran = shards.filter((shard) => shard.result.mutants.length > 0);
+    expect(ran.some((shard) => filesOf(shard.result).size === 1)).toBe(true);
+    for (const shard of ran) expect(unmutated(shard.opened[0]?.plans ?? [])).toHaveLength(2);
+  });
+
   test('should confirm nothing when the config forces vmForks', async () => {
     const { result, opened, events } = await run({}, { pool: 'vmForks' });
     // The project's own pool is read first, in a session that runs nothing.
