@@ -176,10 +176,11 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
 
 /**
  * The keys tapped on another kind of site in any attempt of a retried test (`otherKinds`), the
- * first record of each: a key's mutants are applied in every attempt, so one planned on what the
+ * first record of each. A key's mutants are applied in every attempt, so one planned on what the
  * latest attempt saw lands on what an earlier one saw there (a success before the stock ran out,
- * a tool error after). The earlier attempts' repeats in one attempt, and their records of a key
- * the latest attempt saw on another kind, implicit keys too: every attempt numbers its taps anew.
+ * a tool error after). So an earlier attempt counts twice: its own repeats of a key, and its
+ * records of a key that the latest attempt saw on another kind, implicit keys included (every
+ * attempt numbers its taps anew).
  */
 function otherKindsOfAttempts(latest: ScopeLog, earlier: ScopeLog): SiteRecord[] {
   const latestAt = new Map(latest.sites.map((site) => [site.key, site]));

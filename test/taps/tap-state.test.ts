@@ -311,6 +311,25 @@ describe('observeSite in mutate mode, where a key meets another envelope than pl
     expect(state.tests.get('t1')?.strayed).toEqual([]);
   });
 
+  test('should compare nothing where only the plan holds an HTTP exchange', () => {
+    // Arrange: what the tap meets at the key is no exchange, so it has no kind to compare.
+    const exchange = {
+      request: { method: 'GET', path: '/mcp', headers: {} },
+      response: { status: 200, headers: {}, body: { kind: 'empty' } },
+    };
+    const mutations = { 't1#0': { mutantId: 'm1', value: exchange, original: exchange } };
+    const state = installTapState(
+      { mode: 'mutate', root: '/', mutations },
+      'a.test.ts',
+      () => 't1',
+    );
+    // Act
+    observeSite(state, 'http', { status: 404 }, { check: {} });
+    // Assert
+    expect(state.tests.get('t1')?.applied).toEqual(['m1']);
+    expect(state.tests.get('t1')?.strayed).toEqual([]);
+  });
+
   test('should keep a stray that an earlier attempt of a retried test met', () => {
     // Arrange
     const [earlier, latest] = [newScopeLog(), newScopeLog()];
@@ -379,6 +398,11 @@ describe('withEarlierAttempts', () => {
       otherKinds: [toolError],
     });
     expect(toTapReport(withEarlierAttempts(earlier, latest)).otherKinds).toEqual([toolError]);
+    // One note per key, the first: the latest attempt's own before the earlier ones'.
+    const again = newScopeLog();
+    again.sites.push(success);
+    again.otherKinds.push({ ...toolError, check: { requestId: 2 } });
+    expect(withEarlierAttempts(again, earlier).otherKinds).toEqual([again.otherKinds[0]]);
   });
 
   test('should note an implicit key whose attempts saw two kinds, and not one they saw alike', () => {
