@@ -9,6 +9,7 @@ import type {
 import type { RuleName } from '../oracle/rule-name.js';
 import { ruleFromFailureMessage, summarizeFailure } from '../oracle/attribute-failure.js';
 import type { RoundOutcome, TestOutcome } from './round-outcome.js';
+import type { TapReport } from '../taps/tap-protocol.js';
 import { TIMEOUT_MESSAGE, WORKER_DIED } from './vitest-messages.js';
 
 export interface JudgeInput {
@@ -125,10 +126,15 @@ function bestKill(kills: readonly Kill[], expected: readonly RuleName[]): Kill |
 
 function wasApplied(input: JudgeInput, tests: readonly TestOutcome[]): boolean {
   const id = input.mutant.id;
-  return (
-    tests.some((test) => test.report?.applied.includes(id)) ||
-    input.coveredFiles.some((file) => input.outcome.files.get(file)?.report?.applied.includes(id))
-  );
+  return reportsOf(input, tests).some((report) => report.applied.includes(id));
+}
+
+/** What the taps reported from the mutant's files: each test's, then each file's own. */
+function reportsOf(input: JudgeInput, tests: readonly TestOutcome[]): TapReport[] {
+  return [
+    ...tests.map((test) => test.report),
+    ...input.coveredFiles.map((file) => input.outcome.files.get(file)?.report),
+  ].filter((report) => report !== undefined);
 }
 
 function result(
@@ -152,16 +158,9 @@ function result(
 /** What the taps of the mutant's files said it met instead of what it was planned on. */
 function strayedOf(input: JudgeInput): StrayedSite | undefined {
   const id = input.mutant.id;
-  for (const file of input.coveredFiles) {
-    const outcome = input.outcome.files.get(file);
-    const reports = [
-      outcome?.report,
-      ...(outcome?.testIds ?? []).map((test) => input.outcome.tests.get(test)?.report),
-    ];
-    for (const report of reports) {
-      const stray = report?.strayed?.find((each) => each.mutantId === id);
-      if (stray !== undefined) return { planned: stray.planned, met: stray.met };
-    }
+  for (const report of reportsOf(input, testsOf(input))) {
+    const stray = report.strayed?.find((each) => each.mutantId === id);
+    if (stray !== undefined) return { planned: stray.planned, met: stray.met };
   }
   return undefined;
 }

@@ -384,6 +384,9 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
       'a.test.ts',
       () => 't1',
     );
+  /** A plan whose exchange answers a request to the endpoint with `response`. */
+  const planAnswer = (response: HttpExchange['response'], key = KEY, method = 'POST') =>
+    plan({ request: { method, path: '/mcp', headers: {} }, response }, key);
   const answer = (text: string) => (): Response =>
     new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -392,13 +395,10 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
     const sent = '{"jsonrpc":"2.0","id":2,"result":{"n":12345678901234567891,"t":"caf\\u00e9"}}';
     const value = JSON.parse(sent) as JsonValue;
     const layout = { indent: 2, before: '', after: '\n' };
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-        body: { kind: 'json', value, layout },
-      },
+    planAnswer({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'json', value, layout },
     });
     const http = mutatingFetch(fakeFetch(answer(sent)));
     // Act
@@ -417,18 +417,15 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
         redirected: { value: true },
       });
     const text = 'needs the write scope, see <origin>/scopes';
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-        body: {
-          kind: 'json',
-          value: {
-            jsonrpc: '2.0',
-            id: 2,
-            result: { content: [{ type: 'text', text }], isError: true },
-          },
+    planAnswer({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: {
+        kind: 'json',
+        value: {
+          jsonrpc: '2.0',
+          id: 2,
+          result: { content: [{ type: 'text', text }], isError: true },
         },
       },
     });
@@ -443,13 +440,10 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
   it('should write the JSON of a mutant that changed only the status, as no layout was planned', async () => {
     // Arrange: the body's value is the server's; only a layout would keep the server's text.
     const value = { jsonrpc: '2.0', id: 2, result: {} };
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: {
-        status: 500,
-        headers: { 'content-type': 'application/json' },
-        body: { kind: 'json', value },
-      },
+    planAnswer({
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+      body: { kind: 'json', value },
     });
     const http = mutatingFetch(fakeFetch(answer('{ "jsonrpc": "2.0", "id": 2, "result": {} }')));
     // Act
@@ -462,10 +456,7 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
   it("should cancel the server's body that the client no longer reads", async () => {
     // The tap read a clone; the original's half of the tee would otherwise stay buffered.
     const sent = stepUp();
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: { status: 500, headers: {}, body: { kind: 'text', text: 'boom' } },
-    });
+    planAnswer({ status: 500, headers: {}, body: { kind: 'text', text: 'boom' } });
     const http = mutatingFetch(() => Promise.resolve(sent));
 
     const response = await http(URL_, post());
@@ -476,16 +467,14 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
 
   it("should pass a GET's event stream on unread under the mutant's headers", async () => {
     // Arrange: the stream is the client's to read; the mutant changes its headers only.
-    plan(
+    planAnswer(
       {
-        request: { method: 'GET', path: '/mcp', headers: {} },
-        response: {
-          status: 200,
-          headers: { 'content-type': 'text/event-stream; charset=utf-8' },
-          body: { kind: 'stream' },
-        },
+        status: 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+        body: { kind: 'stream' },
       },
       't1#http:GET:-#0',
+      'GET',
     );
     const events = 'data: {"jsonrpc":"2.0","method":"notifications/tools/list_changed"}\n\n';
     const http = mutatingFetch(
@@ -501,14 +490,11 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
   it("should answer a notification's bodiless 202 with the planned exchange", async () => {
     // Arrange: the server's 202 has no body to cancel.
     const value = { jsonrpc: '2.0', error: { code: -32600, message: 'Invalid Request' } };
-    plan(
+    planAnswer(
       {
-        request: { method: 'POST', path: '/mcp', headers: {} },
-        response: {
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-          body: { kind: 'json', value },
-        },
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+        body: { kind: 'json', value },
       },
       't1#http:POST:-#0',
     );
@@ -524,10 +510,7 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
   });
 
   it('should answer with the planned empty 202 in place of a JSON answer', async () => {
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: { status: 202, headers: {}, body: { kind: 'empty' } },
-    });
+    planAnswer({ status: 202, headers: {}, body: { kind: 'empty' } });
     const http = mutatingFetch(fakeFetch(stepUp));
 
     const response = await http(URL_, post());
@@ -539,13 +522,10 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
 
   it('should leave a session id the tap never named as the plan has it', async () => {
     // Only `<session-N>` names of sessions the tap saw go back to their live ids.
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: {
-        status: 200,
-        headers: { 'content-type': 'application/json', 'mcp-session-id': '<session-2>' },
-        body: { kind: 'json', value: { jsonrpc: '2.0', id: 2, result: {} } },
-      },
+    planAnswer({
+      status: 200,
+      headers: { 'content-type': 'application/json', 'mcp-session-id': '<session-2>' },
+      body: { kind: 'json', value: { jsonrpc: '2.0', id: 2, result: {} } },
     });
     const http = mutatingFetch(fakeFetch(stepUp));
 
@@ -639,14 +619,11 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
 
   it('should read the origin of a Request given as the input', async () => {
     // The SDK passes a URL; any other caller of `fetch` may pass a Request.
-    plan(
+    planAnswer(
       {
-        request: { method: 'POST', path: '/mcp', headers: {} },
-        response: {
-          status: 401,
-          headers: { 'www-authenticate': 'Bearer resource_metadata="<origin>/meta"' },
-          body: { kind: 'empty' },
-        },
+        status: 401,
+        headers: { 'www-authenticate': 'Bearer resource_metadata="<origin>/meta"' },
+        body: { kind: 'empty' },
       },
       't1#http:POST:-#0',
     );
@@ -662,14 +639,11 @@ describe('mutatingFetch replaying a mutant on the live answer', () => {
   it('should record a text body the plan gives a stray `layout` as the text it is', async () => {
     // A plan crosses a process boundary as JSON and `isHttpExchange` checks only the members a
     // body's kind needs: only a JSON body's layout is the wire's alone.
-    plan({
-      request: { method: 'POST', path: '/mcp', headers: {} },
-      response: {
-        status: 500,
-        headers: {},
-        body: { kind: 'text', text: 'boom', layout: { indent: 2, before: '', after: '' } },
-      } as HttpExchange['response'],
-    });
+    planAnswer({
+      status: 500,
+      headers: {},
+      body: { kind: 'text', text: 'boom', layout: { indent: 2, before: '', after: '' } },
+    } as HttpExchange['response']);
     const http = mutatingFetch(fakeFetch(stepUp));
 
     await http(URL_, post());
