@@ -25,32 +25,34 @@ export async function readEventStream(copy: Response): Promise<EventStreamText> 
   const reader = (copy.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let text = '';
-  const rest = async (): Promise<string> => {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return text + decoder.decode();
-      text += decoder.decode(value, { stream: true });
-    }
-  };
-  for (;;) {
+  /** Reads one more chunk into `text`; false once the stream ended. */
+  const more = async (): Promise<boolean> => {
     const { done, value } = await reader.read();
-    if (done) return { whole: text + decoder.decode() };
-    text += decoder.decode(value, { stream: true });
-    if (asksTheClient(text)) return { asked: rest() };
+    text += done ? decoder.decode() : decoder.decode(value, { stream: true });
+    return !done;
+  };
+  // The events already looked at end here: each chunk's new ones only are parsed, not the whole
+  // text again (a long stream of progress notifications before the answer).
+  let checked = 0;
+  while (await more()) {
+    const end = lastEventEnd(text);
+    if (end <= checked) continue;
+    const asked = parseSse(text.slice(checked, end)).some(
+      (event) => messageKind(parsed(event.data)) === 'request',
+    );
+    checked = end;
+    if (asked) return { asked: readToEnd(more).then(() => text) };
   }
+  return { whole: text };
 }
 
-/** Whether an event complete in `text` (ended by a blank line) carries a request. */
-function asksTheClient(text: string): boolean {
-  const end = Math.max(
-    text.lastIndexOf('\n\n'),
-    text.lastIndexOf('\r\n\r\n'),
-    text.lastIndexOf('\r\r'),
-  );
-  if (end < 0) return false;
-  return parseSse(text.slice(0, end)).some(
-    (event) => messageKind(parsed(event.data)) === 'request',
-  );
+async function readToEnd(more: () => Promise<boolean>): Promise<void> {
+  while (await more());
+}
+
+/** Where the last event complete in `text` ends (its blank line); -1 where none is. */
+function lastEventEnd(text: string): number {
+  return Math.max(text.lastIndexOf('\n\n'), text.lastIndexOf('\r\n\r\n'), text.lastIndexOf('\r\r'));
 }
 
 function parsed(data: string): unknown {
