@@ -1,5 +1,5 @@
 import { isVmPool } from './mutants-share-a-run.js';
-import type { ProjectPool } from './test-session.js';
+import type { OneProjectPool, ProjectPool } from './test-session.js';
 
 /**
  * Why the project's own runs give its test files one module graph between them, or `null` when
@@ -13,16 +13,27 @@ import type { ProjectPool } from './test-session.js';
  *   `isolate: false` and hands a single non-isolated worker every file of a run at once, into one
  *   VM context. On two workers or more each file gets a context of its own.
  *
- * Projects of mixed pools, custom pools and browser or type-checking projects are left out: `auto`
- * keeps their pools anyway (`unfitForVmForks`), and a forced vmForks, which vitest applies to every
- * project, is not refused for them (`ProjectPool` says `isolate` of all projects at once, not
- * which project sets it).
+ * In a config whose projects run different pools, each project is asked, and the first that
+ * shares modules is named: a forced vmForks applies to every project. Custom pools and browser or
+ * type-checking projects are left out: `auto` keeps their pools anyway (`unfitForVmForks`).
  */
 export function filesShareModules(own: ProjectPool): string | null {
   if (own.browserOrTypecheck || own.customPool) return null;
-  if (isVmPool(own) && own.oneWorker)
-    return 'the project runs its vm pool on one worker, which runs every file of a run in one VM context';
-  if ((own.pool === 'forks' || own.pool === 'threads') && !own.isolate)
-    return 'the project sets isolate: false, so a worker runs file after file in one module graph';
+  if (own.pool !== 'mixed') return sharedBy(own, 'the project');
+  for (const project of own.mixedPools ?? []) {
+    const why = sharedBy(project, `the vitest project "${project.name}"`);
+    if (why !== null) return why;
+  }
+  return null;
+}
+
+function sharedBy(
+  project: Pick<OneProjectPool, 'pool' | 'isolate' | 'oneWorker'>,
+  which: string,
+): string | null {
+  if (isVmPool(project) && project.oneWorker)
+    return `${which} runs its vm pool on one worker, which runs every file of a run in one VM context`;
+  if ((project.pool === 'forks' || project.pool === 'threads') && !project.isolate)
+    return `${which} sets isolate: false, so a worker runs file after file in one module graph`;
   return null;
 }

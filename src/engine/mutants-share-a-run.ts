@@ -26,6 +26,6 @@ export function mutantsShareARun(own: ProjectPool, instanced: boolean): boolean 
 }
 
 /** vitest's vm pools: a new VM context for every file, file after file in one worker process. */
-export function isVmPool(own: ProjectPool): boolean {
+export function isVmPool(own: Pick<ProjectPool, 'pool'>): boolean {
   return own.pool === 'vmForks' || own.pool === 'vmThreads';
 }

@@ -30,6 +30,21 @@ export interface ProjectPool {
    * at a time, in their order.
    */
   readonly parallelHooks: boolean;
+  /**
+   * Where the projects' pools differ (`pool: 'mixed'`), how each project runs its files; absent
+   * otherwise, where the fields above say it of every project.
+   */
+  readonly mixedPools?: readonly OneProjectPool[];
+}
+
+/** How one vitest project of a config with projects of different pools runs its test files. */
+export interface OneProjectPool {
+  /** The project's `name`. */
+  readonly name: string;
+  readonly pool: string;
+  readonly isolate: boolean;
+  /** vitest runs the project's files in one worker (set so, or by default on a 2-core machine). */
+  readonly oneWorker: boolean;
 }
 
 /** Which tests a round runs: every test of the file (`'all'`) or only these ids. */

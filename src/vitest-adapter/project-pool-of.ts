@@ -23,6 +23,16 @@ export function projectPoolOf(vitest: Vitest): ProjectPool {
     // The root's own runs with the projects' (`projectsOf` in vitest-session.ts).
     globalSetup: [vitest.config, ...configs].some((config) => config.globalSetup.length > 0),
     parallelHooks: configs.some((config) => config.sequence.hooks === 'parallel'),
+    ...(pools.size > 1
+      ? {
+          mixedPools: configs.map((config) => ({
+            name: config.name,
+            pool: config.pool,
+            isolate: config.isolate,
+            oneWorker: resolvedMaxWorkers(config.maxWorkers) === 1,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,13 +1,36 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { repoRoot } from '../../support/bin-path.js';
 import { runNode } from '../../support/run-cli.js';
 import { runFixture, verdicts } from '../../support/run-fixture.js';
-import { fixtureCopies } from '../../support/temp-copy.js';
+import { fixtureCopies, fixtureCopy } from '../../support/temp-copy.js';
 
 const fixtures = fixtureCopies();
 afterAll(() => fixtures.remove());
+
+/**
+ * files-in-size-order's two files in a vitest project of forks with `isolate` as given, and a
+ * project of threads for the files of `threads/`.
+ */
+function projectsConfig(isolate: boolean): string {
+  return `import { defineConfig } from 'vitest/config';
+
+const alias = {
+  'envelope-mutants': new URL('../../../../dist/worker/index.js', import.meta.url).pathname,
+};
+const server = { deps: { external: [/\\/dist\\/worker\\//] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'shared', include: ['*.spec.ts'], server, pool: 'forks', isolate: ${isolate} } },
+      { resolve: { alias }, test: { name: 'threads', include: ['threads/*.spec.ts'], server, pool: 'threads' } },
+    ],
+  },
+});
+`;
+}
 
 const VM_FORKS = /^pool: rounds run in vitest's vmForks pool \(/m;
 const OWN_POOL = /^pool: rounds run in the project's own pool \(/m;
@@ -115,6 +138,36 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     for (const run of [flag, config]) expect(run.result.stderr).not.toMatch(/\n\s+at /);
     // Refused before any mutant: no report, and no report folder left behind.
     expect(existsSync(`${root}/reports`)).toBe(false);
+  });
+
+  test('should refuse vmForks where one of projects of different pools runs a site’s files in one module graph', async () => {
+    // Arrange: the same two files in a project of `isolate: false`, beside a project of threads
+    // with a file of its own; the pools differ, so the projects keep them, and a forced vmForks
+    // must ask each project.
+    const copy = fixtureCopy('files-in-size-order');
+    try {
+      writeFileSync(join(copy.root, 'vitest.config.ts'), projectsConfig(false));
+      mkdirSync(join(copy.root, 'threads'));
+      writeFileSync(
+        join(copy.root, 'threads', 'alone.spec.ts'),
+        "import { expect, test } from 'vitest';\n\ntest('should run in threads', () => expect(1).toBe(1));\n",
+      );
+      // Act
+      const mixed = await runFixture(copy.root, '--pool', 'vmForks');
+      writeFileSync(join(copy.root, 'vitest.config.ts'), projectsConfig(true));
+      const isolated = await runFixture(copy.root, '--pool', 'vmForks');
+      // Assert
+      expect(mixed.result.exitCode, mixed.result.stderr).toBe(2);
+      expect(mixed.result.stderr).toContain(
+        '--pool vmForks: the vitest project "shared" sets isolate: false, so a worker runs file after file in one module graph, and the tests of checks-unless-relaxed.spec.ts and relaxes.spec.ts reach site "ping"',
+      );
+      expect(mixed.result.stderr).not.toMatch(/\n\s+at /);
+      // Negative control: with `isolate: true` there, the same projects run.
+      expect(isolated.result.exitCode, isolated.result.stderr).toBe(0);
+      expect(isolated.mutants.length).toBeGreaterThan(0);
+    } finally {
+      copy.remove();
+    }
   });
 
   test('should refuse an unknown pool with exit 2 and the pools it knows', async () => {
