@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Vitest } from 'vitest/node';
 
 /** What the session's plugin gives the root project, for the projects of `test.projects`. */
@@ -30,8 +31,31 @@ export function tapEveryProject(vitest: Vitest, taps: ProjectTaps): void {
     // one of them (at its top level, or in a hook it registers) is a site only once the taps'
     // state is installed and their `beforeEach` has opened the test's log.
     config.setupFiles = [taps.setupFile, ...own];
+    runThroughVite(project, taps.setupFile);
     if (tapped) continue;
     config.execArgv = [...config.execArgv, ...taps.execArgv];
     config.maxConcurrency = 1;
   }
+}
+
+/** The part of vitest's resolver of a project read here (`TestProject._resolver`, internal). */
+interface ProjectResolver {
+  readonly options?: { readonly inlineFiles?: string[] };
+}
+
+/**
+ * vitest runs a project's setup files through vite (never externalized, whatever
+ * `server.deps.external` says, or where they sit: an installed package's `node_modules`), so that
+ * under `isolate: false` it can run them again before each test file. It reads which they are when
+ * it creates the project, before the setup file was given to it above: left so, the taps' setup
+ * file, in `node_modules` or matched by an `external`, is imported by Node once per worker, and
+ * every file after a worker's first runs with the first file's hooks and log, its taps reported
+ * nowhere. So the file is added to the files the project's resolver inlines.
+ */
+function runThroughVite(project: Vitest['projects'][number], setupFile: string): void {
+  const resolver = (project as unknown as { _resolver?: ProjectResolver })._resolver;
+  const inlineFiles = resolver?.options?.inlineFiles;
+  if (inlineFiles === undefined) return;
+  for (const id of [setupFile, pathToFileURL(setupFile).href])
+    if (!inlineFiles.includes(id)) inlineFiles.push(id);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import {
   everyModeOnce,
   expectEveryModeAgrees,
@@ -7,10 +7,15 @@ import {
   verdictTable,
 } from './every-mode.js';
 import { concurrentVerdicts } from './concurrent-verdicts.js';
+import { readJsonReport } from '../../support/read-json-report.js';
+import { runFixture } from '../../support/run-fixture.js';
+import { fixtureCopies } from '../../support/temp-copy.js';
 
 // A vitest config with two projects (`test.projects`), each test file in one of them: the taps go
 // into every project, with the harness's settings, and every mode gives --isolate's verdicts.
 const modes = everyModeOnce('projects-disjoint');
+const fixtures = fixtureCopies();
+afterAll(() => fixtures.remove());
 
 describe('envelope-mutants run on a config with vitest projects', { timeout: 60_000 }, () => {
   test('should find the sites of every project', () => {
@@ -32,5 +37,21 @@ describe('envelope-mutants run on a config with vitest projects', { timeout: 60_
       'should check the members when strict / insert-both-members': 'Killed at jsonrpc.members',
     });
     expectEveryModeAgrees(modes(), 'client/order.spec.ts');
+  });
+
+  test('should tap every file of a project that runs its files in one worker without isolation', async () => {
+    // A project's setup files run again before each of its files under `isolate: false`. Before,
+    // the taps' setup file was imported once per worker: the second file's taps were reported
+    // nowhere, and its sites had no mutants.
+    const root = fixtures.root('projects-shared-worker');
+    const run = await runFixture(root);
+    expect(run.result.exitCode, run.result.stderr).toBe(0);
+    const byFile = new Map<string, string[]>();
+    for (const mutant of readJsonReport(`${root}/reports/envelope-mutants/mutation.json`).mutants)
+      byFile.set(mutant.testFile, [...(byFile.get(mutant.testFile) ?? []), mutant.status]);
+    expect(Object.fromEntries(byFile)).toEqual({
+      'first.spec.ts': ['Killed', 'Killed'],
+      'second.spec.ts': ['Killed', 'Killed'],
+    });
   });
 });
