@@ -25,6 +25,7 @@ import {
   readLogsOf,
   toTapReport,
   withEarlierAttempts,
+  type ScopeLog,
   type Tracking,
 } from './tap-state.js';
 import { markFormatted } from './track-reads.js';
@@ -99,16 +100,21 @@ if (plan !== undefined) {
   // module-level taps linear. vitest reads the task after its collection's awaits.
   state.onFileSite = oncePerTurn(writeCollected);
 
+  // The logs of each test's finished attempts, all of them together (`withEarlierAttempts`).
+  const finished = new Map<string, ScopeLog>();
   // What the taps saw is written once every hook of the test or file has run, whatever order
   // `sequence.hooks` gives them: a tap in an afterEach or afterAll of the suite is a site too.
   // vitest parses the first parameter of a hook as fixtures: it must be a destructuring pattern
   // (a suite with `test.extend` fixtures fails every test otherwise).
   beforeEach(({ task, onTestFinished }) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's; what its
-    // earlier attempts saw is kept (`withEarlierAttempts`).
+    // earlier attempts saw is kept (`withEarlierAttempts`). What this attempt tapped before this
+    // hook is its own, numbered first, as in every run: the test's auto fixtures (`test.extend`
+    // with `auto: true`, which vitest sets up as it enters the first hook that takes the test's
+    // context: this one) and the project's `aroundEach` hooks.
     const id = idOf(task.id);
-    const earlier = state.tests.get(id);
-    const log = newScopeLog();
+    const earlier = finished.get(id);
+    const log = state.tests.get(id) ?? newScopeLog();
     state.tests.set(id, log);
     // vitest keeps every attempt's errors: the last attempt's start here.
     const errorsBefore = task.result?.errors?.length ?? 0;
@@ -117,7 +123,9 @@ if (plan !== undefined) {
     // tear them down after its onTestFinished callbacks, not where the project's own run does.)
     onTestFinished(() => {
       const attempts = withEarlierAttempts(log, earlier);
-      state.tests.set(id, attempts);
+      finished.set(id, attempts);
+      // A next attempt's taps, from its fixtures on, go to a log of its own.
+      state.tests.delete(id);
       const report = toTapReport(attempts);
       writeMeta(
         task.meta,
