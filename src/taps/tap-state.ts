@@ -67,8 +67,9 @@ export interface TapState {
    */
   readonly tracking: Tracking | undefined;
   /**
-   * Called (record mode) after a site outside any test is recorded, while the setup file wants
-   * to hear of it: it writes them on the file's task as the file is collected.
+   * Called after a site outside any test is recorded (record mode) or a mutant is first applied
+   * there (mutate mode), while the setup file wants to hear of it: it writes them on the file's
+   * task as the file is collected.
    */
   onFileSite: (() => void) | undefined;
 }
@@ -249,7 +250,13 @@ export function observeSite<T>(state: TapState, kind: SiteKind, value: T, spec: 
   }
   const mutation = state.plan.mutations[key];
   if (mutation === undefined) return value;
-  if (!log.applied.includes(mutation.mutantId)) log.applied.push(mutation.mutantId);
+  if (!log.applied.includes(mutation.mutantId)) {
+    log.applied.push(mutation.mutantId);
+    // Said at once where the tap is outside a test: a mutant that makes every test of the file
+    // skip itself (`test.runIf` on the envelope) leaves no hook to write the file's report, and
+    // its run is green with the site reached.
+    if (log === state.fileLog) state.onFileSite?.();
+  }
   if (!state.met.has(mutation.mutantId)) {
     state.met.add(mutation.mutantId);
     const stray = strayOf(mutation, key, kind, value);

@@ -153,6 +153,24 @@ describe('reserveSite', () => {
     expect(state.tests.get('t1')?.sites.map((site) => site.key)).toEqual(['in a test']);
   });
 
+  test('should tell of a mutant first applied outside a test, and of no other application', () => {
+    // Arrange: a mutant at a module-level key, and one at a test's key.
+    const mutations = {
+      module: { mutantId: 'm1', value: 'mutated' },
+      'in a test': { mutantId: 'm2', value: 'mutated' },
+    };
+    const { state, enter } = stateFor({ mode: 'mutate', root: '/', mutations });
+    const told: string[] = [];
+    state.onFileSite = () => told.push(state.fileLog.applied.join(','));
+    // Act
+    observeSite(state, 'envelope', 1, { key: 'module', check: {} });
+    observeSite(state, 'envelope', 1, { key: 'module', check: {} });
+    enter('t1');
+    observeSite(state, 'envelope', 2, { key: 'in a test', check: {} });
+    // Assert: a file whose tests all skip themselves under m1 still says it was applied.
+    expect(told).toEqual(['m1']);
+  });
+
   test('should number an answer in its own scope when it arrives in another one', () => {
     // Arrange: the call was made at file level (a beforeAll); its answer arrives in a test.
     const { state, enter } = stateFor(RECORD);

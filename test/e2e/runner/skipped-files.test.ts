@@ -27,4 +27,16 @@ describe('sites in files whose tests are all skipped', { timeout: 300_000 }, () 
       expect(run.mutants).toHaveLength(20);
     }
   });
+
+  test('should call a mutant that makes every test of its file skip itself a survivor', async () => {
+    // The file's only test runs when its tapped answer is a tool error (`test.runIf`): a mutant
+    // that removes `isError` skips it, and plain `vitest run` is green, the site reached at
+    // collection. Before, no hook wrote the file's report in that run: `NoCoverage`.
+    const root = fixtures.root('skips-itself');
+    for (const run of [await runFixture(root), await runFixture(root, '--isolate')]) {
+      expect(run.result.exitCode, run.result.stderr).toBe(0);
+      const byMutator = Object.fromEntries(run.mutants.map((m) => [m.mutatorName, m.status]));
+      expect(byMutator).toEqual({ 'remove-is-error': 'Survived', 'empty-error-content': 'Killed' });
+    }
+  });
 });
