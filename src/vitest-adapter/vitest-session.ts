@@ -180,12 +180,6 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       // running only between awaits, so a tap reached after an await in a concurrent test could
       // be filed under its neighbour. Same verdicts on every run beat the overlap.
       maxConcurrency: 1,
-      // Setup files in their order, the taps' first, whatever the project's
-      // `sequence.setupFiles`: run in parallel, a project's setup file could tap before the taps'
-      // state is installed, and its envelopes and hooks would interleave with the taps' each run
-      // its own way, so a site's ordinal, and the verdict under it, would change between runs.
-      // One order is one of the orders a parallel start allows.
-      sequence: { setupFiles: 'list' },
       // Snapshots are read, never written: a run under a mutant must not record the mutant's
       // envelope in the project's `__snapshots__` (or its test files, for inline snapshots), where
       // the next run, and the project's own, would compare against it. `CI=true vitest run` does
@@ -215,13 +209,22 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
               // Appended to the project's own execArgv, as setupFiles are.
               ...(execArgv.length === 0 ? {} : { execArgv }),
               resolveSnapshotPath: snapshotPathOfFile(config.test?.resolveSnapshotPath),
-              // Without a seed vitest draws one (`Date.now()`) for each vitest it starts under
-              // `sequence.shuffle`, and for each file a `describe.shuffle` runs, so the discovery
-              // run, the rounds and the confirmations would order a shuffled file each its own
-              // way, and an order-dependent test with it. One seed, one order for all.
-              ...(config.test?.sequence?.seed === undefined
-                ? { sequence: { seed: options.seed } }
-                : {}),
+              // Here, merged into the root's own `sequence`, not among the options above: vitest
+              // hands those to every project of `test.projects` in place of the project's own
+              // `sequence`, whose `groupOrder` it needs. The workers read the root's.
+              sequence: {
+                // Setup files in their order, the taps' first, whatever the project's
+                // `sequence.setupFiles`: run in parallel, a project's setup file could tap before
+                // the taps' state is installed, and its envelopes and hooks would interleave with
+                // the taps' each run its own way, so a site's ordinal, and the verdict under it,
+                // would change between runs. One order is one of the orders a parallel start allows.
+                setupFiles: 'list',
+                // Without a seed vitest draws one (`Date.now()`) for each vitest it starts under
+                // `sequence.shuffle`, and for each file a `describe.shuffle` runs, so the discovery
+                // run, the rounds and the confirmations would order a shuffled file each its own
+                // way, and an order-dependent test with it. One seed, one order for all.
+                ...(config.test?.sequence?.seed === undefined ? { seed: options.seed } : {}),
+              },
             },
           }),
         },

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   everyModeOnce,
@@ -9,7 +11,7 @@ import {
 import { concurrentVerdicts } from './concurrent-verdicts.js';
 import { readJsonReport } from '../../support/read-json-report.js';
 import { runFixture } from '../../support/run-fixture.js';
-import { fixtureCopies } from '../../support/temp-copy.js';
+import { fixtureCopies, fixtureCopy } from '../../support/temp-copy.js';
 
 // A vitest config with two projects (`test.projects`), each test file in one of them: the taps go
 // into every project, with the harness's settings, and every mode gives --isolate's verdicts.
@@ -54,4 +56,38 @@ describe('envelope-mutants run on a config with vitest projects', { timeout: 60_
       'second.spec.ts': ['Killed', 'Killed'],
     });
   });
+
+  test('should keep each project’s own sequence, its groupOrder', async () => {
+    // vitest needs a groupOrder of its own for a project that runs one file at a time beside one
+    // that runs two. Before, the harness's `sequence` replaced every project's, and the suite
+    // was refused with vitest's complaint about the groupOrder it has.
+    const copy = fixtureCopy('projects-shared-worker');
+    try {
+      writeFileSync(join(copy.root, 'vitest.config.ts'), GROUP_ORDER_CONFIG);
+      const run = await runFixture(copy.root);
+      expect(run.result.exitCode, run.result.stderr).toBe(0);
+      expect(run.mutants.map((m) => m.status)).toEqual(['Killed', 'Killed', 'Killed', 'Killed']);
+    } finally {
+      copy.remove();
+    }
+  });
 });
+
+/** projects-shared-worker's files in two projects: one of them one file at a time in one module graph, its own group. */
+const GROUP_ORDER_CONFIG = `import { defineConfig } from 'vitest/config';
+
+const alias = {
+  'envelope-mutants': new URL('../../../../dist/worker/index.js', import.meta.url).pathname,
+};
+const server = { deps: { external: [/\\/dist\\/worker\\//] } };
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { resolve: { alias }, test: { name: 'serial', include: ['first.spec.ts'], server, isolate: false, fileParallelism: false, sequence: { groupOrder: 1 } } },
+      { resolve: { alias }, test: { name: 'parallel', include: ['second.spec.ts'], server } },
+    ],
+  },
+});
+`;
