@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { testNamesOf } from '../../support/read-json-report.js';
 import { runCli } from '../../support/run-cli.js';
 import { runFixture, verdicts, type ReportedMutant } from '../../support/run-fixture.js';
 import { sharedRun } from '../../support/shared-run.js';
-import { fixtureCopies } from '../../support/temp-copy.js';
+import { fixtureCopies, fixtureCopy } from '../../support/temp-copy.js';
 
 // One temporary copy of each fixture suite, shared by this file's runs of it.
 const fixtures = fixtureCopies();
@@ -330,6 +331,24 @@ describe('envelope-mutants run exit codes', () => {
     expect(mutants).toEqual([]);
     expect(result.exitCode).toBe(1);
     expect(result.stderr + result.stdout).toContain('nothing was tested');
+  });
+
+  test('should warn when no test observed an envelope, naming where taps are not seen', async () => {
+    const copy = fixtureCopy('skips-itself');
+    try {
+      writeFileSync(
+        join(copy.root, 'refusal.spec.ts'),
+        "import { expect, test } from 'vitest';\n\ntest('should add', () => expect(1 + 1).toBe(2));\n",
+      );
+      const { result, mutants } = await runFixture(copy.root);
+      expect(mutants).toEqual([]);
+      expect(result.exitCode).toBe(0);
+      expect(result.stderr).toContain(
+        "no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw, in the test's own code (a tap in a worker thread or a child process that a test starts is not seen).",
+      );
+    } finally {
+      copy.remove();
+    }
   });
 
   test('should refuse, with exit 2 and a message, a test file that two vitest projects run', async () => {
