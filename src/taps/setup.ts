@@ -19,7 +19,10 @@ import {
 import type { TapReport } from './tap-protocol.js';
 import {
   activeTapState,
+  AFTER_FINISHED,
+  BEFORE_HOOKS,
   installTapState,
+  joinLogs,
   makeOpaque,
   newScopeLog,
   readLogsOf,
@@ -100,6 +103,25 @@ if (plan !== undefined) {
   // module-level taps linear. vitest reads the task after its collection's awaits.
   state.onFileSite = oncePerTurn(writeCollected);
 
+  // A test's taps go to the log its attempt's beforeEach opened, until the attempt's
+  // onTestFinished below; before it, to the attempt's log of what it tapped first (its auto
+  // fixtures, an aroundEach), numbered apart; after it, until the next attempt starts (vitest
+  // counts a retry once the attempt's aroundEach ended), to a log no report holds. An
+  // aroundEach's taps before a repeat (`repeats`) are taken for the last repeat's: vitest counts
+  // a repeat after them.
+  const open = new Map<string, ScopeLog>();
+  const early = new Map<string, { readonly attempt: string; readonly log: ScopeLog }>();
+  const closed = new Map<string, { readonly attempt: string; readonly log: ScopeLog }>();
+  state.testLog = (id) => {
+    const log = open.get(id);
+    if (log !== undefined) return log;
+    const attempt = attemptOf(TestRunner.getCurrentTest());
+    for (const phase of [closed.get(id), early.get(id)])
+      if (phase?.attempt === attempt) return phase.log;
+    const before = { attempt, log: newScopeLog(BEFORE_HOOKS) };
+    early.set(id, before);
+    return before.log;
+  };
   // The logs of each test's finished attempts, all of them together (`withEarlierAttempts`).
   const finished = new Map<string, ScopeLog>();
   // What the taps saw is written once every hook of the test or file has run, whatever order
@@ -108,24 +130,25 @@ if (plan !== undefined) {
   // (a suite with `test.extend` fixtures fails every test otherwise).
   beforeEach(({ task, onTestFinished }) => {
     // A retried test starts its ordinals again, so its keys match the discovery run's; what its
-    // earlier attempts saw is kept (`withEarlierAttempts`). What this attempt tapped before this
-    // hook is its own, numbered first, as in every run: the test's auto fixtures (`test.extend`
-    // with `auto: true`, which vitest sets up as it enters the first hook that takes the test's
-    // context: this one) and the project's `aroundEach` hooks.
+    // earlier attempts saw is kept (`withEarlierAttempts`).
     const id = idOf(task.id);
+    const attempt = attemptOf(task);
+    const before = early.get(id);
+    early.delete(id);
     const earlier = finished.get(id);
-    const log = state.tests.get(id) ?? newScopeLog();
-    state.tests.set(id, log);
+    const log = newScopeLog();
+    open.set(id, log);
     // vitest keeps every attempt's errors: the last attempt's start here.
     const errorsBefore = task.result?.errors?.length ?? 0;
     // After every afterEach hook, in any order: onTestFinished callbacks run last. (Not an
     // aroundEach: vitest would then set up the suite's auto fixtures before the test's hooks and
     // tear them down after its onTestFinished callbacks, not where the project's own run does.)
     onTestFinished(() => {
-      const attempts = withEarlierAttempts(log, earlier);
+      open.delete(id);
+      closed.set(id, { attempt: attemptOf(task), log: newScopeLog(AFTER_FINISHED) });
+      const own = before?.attempt === attempt ? joinLogs(before.log, log) : log;
+      const attempts = withEarlierAttempts(own, earlier);
       finished.set(id, attempts);
-      // A next attempt's taps, from its fixtures on, go to a log of its own.
-      state.tests.delete(id);
       const report = toTapReport(attempts);
       writeMeta(
         task.meta,
@@ -274,4 +297,16 @@ function guardStructuredClones(guard: WorkerGuard): void {
 function writeMeta(meta: object, report: TapReport): void {
   // TaskMeta is an open interface of @vitest/runner; our member is documented in tap-protocol.ts.
   (meta as Record<string, unknown>)[TAP_META_KEY] = encodeTapPayload(report);
+}
+
+/**
+ * Which attempt of its test a task is in: vitest counts a retry (`retry`) and a repeat
+ * (`repeats`) in its result.
+ */
+function attemptOf(
+  task:
+    | { readonly result?: { readonly retryCount?: number; readonly repeatCount?: number } }
+    | undefined,
+): string {
+  return `${task?.result?.retryCount ?? 0}/${task?.result?.repeatCount ?? 0}`;
 }

@@ -32,6 +32,11 @@ const HOLDER: StateHolder = ((globalThis as Record<symbol, StateHolder | undefin
 
 /** What one test (or one file, for file-level sites) saw and applied so far. */
 export interface ScopeLog {
+  /**
+   * Put before the counter of each implicit key the log numbers: `''` for a test's own taps and a
+   * file's; {@link BEFORE_HOOKS} and {@link AFTER_FINISHED} for what an attempt tapped around them.
+   */
+  readonly counters: string;
   readonly sites: SiteRecord[];
   readonly applied: string[];
   readonly ordinals: Map<string, number>;
@@ -72,6 +77,11 @@ export interface TapState {
    * task as the file is collected.
    */
   onFileSite: (() => void) | undefined;
+  /**
+   * The log a test's tap writes to, where the setup file tells the phases of its attempts apart;
+   * else (undefined, or undefined for the test) one log per test in {@link TapState.tests}.
+   */
+  testLog: ((testId: string) => ScopeLog | undefined) | undefined;
 }
 
 /** The tracked sites of a copy and, per site key, what the suite read of it so far. */
@@ -134,6 +144,7 @@ export function installTapState(
         ? { only: tracked, logs: new Map() }
         : undefined,
     onFileSite: undefined,
+    testLog: undefined,
   };
   HOLDER.state = state;
   return state;
@@ -148,8 +159,40 @@ export function clearTapState(): void {
   HOLDER.state = undefined;
 }
 
-export function newScopeLog(): ScopeLog {
-  return { sites: [], applied: [], ordinals: new Map(), otherKinds: [], strayed: [] };
+export function newScopeLog(counters = ''): ScopeLog {
+  return { counters, sites: [], applied: [], ordinals: new Map(), otherKinds: [], strayed: [] };
+}
+
+/**
+ * The counters of what an attempt taps before the harness's `beforeEach` opens its log: its auto
+ * fixtures (`test.extend` with `auto: true`, which vitest sets up as it enters that hook) and an
+ * `aroundEach` before `runTest()`. Numbered apart, the test's own taps keep their keys in every
+ * attempt, where a fixture of the file or worker is set up in the first attempt only.
+ */
+export const BEFORE_HOOKS = 'before>';
+
+/**
+ * The counters of what a test taps after the harness's `onTestFinished` wrote its report (an
+ * `onTestFailed` callback, code after `await runTest()` in an `aroundEach`): no report holds
+ * them, so no mutant is planned on them, and numbered apart they take no test's key.
+ */
+export const AFTER_FINISHED = 'after>';
+
+/**
+ * One attempt's log of what it tapped before its `beforeEach` ({@link BEFORE_HOOKS}) and its log
+ * from there on, as one.
+ *
+ * @internal
+ */
+export function joinLogs(before: ScopeLog, log: ScopeLog): ScopeLog {
+  return {
+    counters: log.counters,
+    sites: [...before.sites, ...log.sites],
+    applied: [...new Set([...before.applied, ...log.applied])],
+    ordinals: log.ordinals,
+    otherKinds: [...before.otherKinds, ...log.otherKinds],
+    strayed: [...before.strayed, ...log.strayed],
+  };
 }
 
 /**
@@ -166,6 +209,7 @@ export function withEarlierAttempts(latest: ScopeLog, earlier: ScopeLog | undefi
   if (earlier === undefined) return latest;
   const keys = new Set(latest.sites.map((site) => site.key));
   return {
+    counters: latest.counters,
     sites: [...latest.sites, ...earlier.sites.filter((site) => !keys.has(site.key))],
     applied: [...new Set([...earlier.applied, ...latest.applied])],
     ordinals: latest.ordinals,
@@ -367,6 +411,8 @@ function currentScope(state: TapState): { log: ScopeLog; scope: string } {
 }
 
 function scopeLogOf(state: TapState, testId: string): ScopeLog {
+  const chosen = state.testLog?.(testId);
+  if (chosen !== undefined) return chosen;
   let log = state.tests.get(testId);
   if (log === undefined) {
     log = newScopeLog();
@@ -376,10 +422,10 @@ function scopeLogOf(state: TapState, testId: string): ScopeLog {
 }
 
 function nextImplicitKey(log: ScopeLog, scope: string, label: string | undefined): string {
-  const counter = label ?? '';
+  const counter = `${log.counters}${label ?? ''}`;
   const ordinal = log.ordinals.get(counter) ?? 0;
   log.ordinals.set(counter, ordinal + 1);
-  return label === undefined ? `${scope}#${ordinal}` : `${scope}#${label}#${ordinal}`;
+  return counter === '' ? `${scope}#${ordinal}` : `${scope}#${counter}#${ordinal}`;
 }
 
 /** Envelopes and decisions are JSON; a copy detaches the record from later changes by the suite. */

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   activeTapState,
+  BEFORE_HOOKS,
   clearTapState,
   installTapState,
+  joinLogs,
   newScopeLog,
   observeSite,
   reserveSite,
@@ -169,6 +171,27 @@ describe('reserveSite', () => {
     observeSite(state, 'envelope', 2, { key: 'in a test', check: {} });
     // Assert: a file whose tests all skip themselves under m1 still says it was applied.
     expect(told).toEqual(['m1']);
+  });
+
+  test('should number the taps of a log of other counters apart from the test’s own', () => {
+    // Arrange: the setup file hands the taps made before a test's beforeEach a log of their own.
+    const { state, enter } = stateFor(RECORD);
+    const before = newScopeLog(BEFORE_HOOKS);
+    const own = newScopeLog();
+    let early = true;
+    state.testLog = () => (early ? before : own);
+    enter('t1');
+    // Act
+    observeSite(state, 'envelope', 'fixture', { check: {} });
+    observeSite(state, 'envelope', 'hello', { label: 'in:initialize', check: {} });
+    early = false;
+    observeSite(state, 'envelope', 'test', { check: {} });
+    // Assert: the test's own tap keeps #0; the attempt's report holds both logs.
+    expect(joinLogs(before, own).sites.map((site) => `${site.key} ${String(site.value)}`)).toEqual([
+      't1#before>#0 fixture',
+      't1#before>in:initialize#0 hello',
+      't1#0 test',
+    ]);
   });
 
   test('should number an answer in its own scope when it arrives in another one', () => {
