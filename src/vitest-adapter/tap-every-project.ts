@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Vitest } from 'vitest/node';
+import { ConfigError } from '../errors.js';
 
 /** What the session's plugin gives the root project, for the projects of `test.projects`. */
 export interface ProjectTaps {
@@ -31,7 +32,8 @@ export function tapEveryProject(vitest: Vitest, taps: ProjectTaps): void {
     // one of them (at its top level, or in a hook it registers) is a site only once the taps'
     // state is installed and their `beforeEach` has opened the test's log.
     config.setupFiles = [taps.setupFile, ...own];
-    runThroughVite(project, taps.setupFile);
+    if (!runThroughVite(project, taps.setupFile) && project !== vitest.getRootProject())
+      refuseSharedWorkers(project);
     if (tapped) continue;
     config.execArgv = [...config.execArgv, ...taps.execArgv];
     config.maxConcurrency = 1;
@@ -52,10 +54,25 @@ interface ProjectResolver {
  * every file after a worker's first runs with the first file's hooks and log, its taps reported
  * nowhere. So the file is added to the files the project's resolver inlines.
  */
-function runThroughVite(project: Vitest['projects'][number], setupFile: string): void {
+function runThroughVite(project: Vitest['projects'][number], setupFile: string): boolean {
   const resolver = (project as unknown as { _resolver?: ProjectResolver })._resolver;
   const inlineFiles = resolver?.options?.inlineFiles;
-  if (inlineFiles === undefined) return;
+  if (inlineFiles === undefined) return false;
   for (const id of [setupFile, pathToFileURL(setupFile).href])
     if (!inlineFiles.includes(id)) inlineFiles.push(id);
+  return true;
+}
+
+/**
+ * Where a vitest of another make keeps no such resolver, a project that runs file after file in
+ * one worker of `forks` or `threads` would have its taps in each worker's first file alone: such
+ * a project is refused, not judged on part of its files. (The root's resolver lists the setup
+ * file already: the plugin gave it before the root was created.)
+ */
+function refuseSharedWorkers(project: Vitest['projects'][number]): void {
+  const { pool, isolate } = project.config;
+  if (isolate || (pool !== 'forks' && pool !== 'threads')) return;
+  throw new ConfigError(
+    `the vitest project "${project.name}" sets isolate: false, and this vitest cannot be told to run the taps' setup file before each of its test files: the taps would see a worker's first file alone. Set isolate: true in that project, or use vitest 4.1.`,
+  );
 }

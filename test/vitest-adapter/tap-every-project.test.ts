@@ -49,4 +49,36 @@ describe('tapEveryProject', () => {
       },
     );
   });
+
+  test('should have each project run the taps’ setup file through vite, so again before each file', async () => {
+    await withProjects(['a/*.spec.mjs', 'isolate: false'], 'b/*.spec.mjs', (vitest) => {
+      // Act
+      tapEveryProject(vitest, taps);
+      // Assert: vitest's list of the files a project's resolver never externalizes.
+      for (const project of vitest.projects) {
+        const resolver = (
+          project as unknown as { _resolver: { options: { inlineFiles: string[] } } }
+        )._resolver;
+        expect(resolver.options.inlineFiles, project.name).toContain(taps.setupFile);
+      }
+    });
+  });
+
+  test('should refuse a project of isolate: false whose resolver it cannot reach', async () => {
+    await withProjects(['a/*.spec.mjs', 'isolate: false'], 'b/*.spec.mjs', (vitest) => {
+      // Arrange: a vitest of another make, without the resolver read here.
+      for (const project of vitest.projects) Reflect.deleteProperty(project, '_resolver');
+      // Act and assert: the project that runs file after file in one worker is named.
+      expect(() => tapEveryProject(vitest, taps)).toThrow(
+        'the vitest project "alpha" sets isolate: false, and this vitest cannot be told to run the taps\' setup file before each of its test files',
+      );
+    });
+  });
+
+  test('should leave an isolating project alone where it cannot reach its resolver', async () => {
+    await withProjects('a/*.spec.mjs', 'b/*.spec.mjs', (vitest) => {
+      for (const project of vitest.projects) Reflect.deleteProperty(project, '_resolver');
+      expect(() => tapEveryProject(vitest, taps)).not.toThrow();
+    });
+  });
 });
