@@ -194,6 +194,32 @@ describe('reserveSite', () => {
     ]);
   });
 
+  test('should join what an attempt applied, saw on another kind and met astray before its beforeEach', () => {
+    // Arrange
+    const before = newScopeLog(BEFORE_HOOKS);
+    const own = newScopeLog();
+    before.applied.push('m1');
+    own.applied.push('m1', 'm2');
+    const record = (key: string) => ({ key, kind: 'envelope' as const, value: {}, check: {} });
+    before.otherKinds.push(record('fixture'));
+    own.otherKinds.push(record('shared'));
+    const stray = (mutantId: string) => ({
+      mutantId,
+      key: 'k',
+      planned: 'a tool error',
+      met: 'a success',
+    });
+    before.strayed.push(stray('m1'));
+    own.strayed.push(stray('m2'));
+    // Act
+    const joined = joinLogs(before, own);
+    // Assert
+    expect(joined.applied).toEqual(['m1', 'm2']);
+    expect(joined.otherKinds.map((site) => site.key)).toEqual(['fixture', 'shared']);
+    expect(joined.strayed.map((site) => site.mutantId)).toEqual(['m1', 'm2']);
+    expect(joined.counters).toBe('');
+  });
+
   test('should number an answer in its own scope when it arrives in another one', () => {
     // Arrange: the call was made at file level (a beforeAll); its answer arrives in a test.
     const { state, enter } = stateFor(RECORD);
