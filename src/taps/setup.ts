@@ -106,9 +106,9 @@ if (plan !== undefined) {
   // A test's taps go to the log its attempt's beforeEach opened, until the attempt's
   // onTestFinished below; before it, to the attempt's log of what it tapped first (its auto
   // fixtures, an aroundEach), numbered apart; after it, until the next attempt starts (vitest
-  // counts a retry once the attempt's aroundEach ended), to a log no report holds. An
-  // aroundEach's taps before a repeat (`repeats`) are taken for the last repeat's: vitest counts
-  // a repeat after them.
+  // counts a retry once the attempt's aroundEach ended), to a log no report holds. vitest counts
+  // a repeat (`repeats`) only once the aroundEach bodies began, so what they, or the auto fixtures
+  // they set up, tap before a repeat's runTest() goes to the last repeat's late log: not seen.
   const open = new Map<string, ScopeLog>();
   const early = new Map<string, { readonly attempt: string; readonly log: ScopeLog }>();
   const closed = new Map<string, { readonly attempt: string; readonly log: ScopeLog }>();
