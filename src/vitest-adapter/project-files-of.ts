@@ -11,8 +11,9 @@ interface GraphNode {
 
 /**
  * Every file outside `node_modules` that vite transformed for a test file or for the project's
- * setup files, the project's vitest config and the files it imports, its globalSetup files and
- * what they import, and the files vite reads besides (`filesViteReads`): what a helper the tests
+ * setup files, the project's vitest config and the files it imports, its globalSetup files, the
+ * modules its config names for the workers (`filesTheWorkersLoad`) and what those import, and the
+ * files vite reads besides (`filesViteReads`): what a helper the tests
  * import (`check-response.ts`) changes in a verdict, `run --incremental` must see. Relative to
  * `root`, with `../` for a file outside it: a monorepo's shared package, which vite resolves past
  * its `node_modules` symlink to the package's own folder, holds helpers as much as the project
@@ -47,7 +48,7 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
   const configFile = vite.config.configFile;
   if (configFile !== undefined) files.add(configFile);
   for (const file of vite.config.configFileDependencies) files.add(file);
-  for (const file of config.globalSetup) {
+  for (const file of [config.globalSetup, filesTheWorkersLoad(config)].flat()) {
     files.add(file);
     const node = nodeOf(file);
     if (node !== undefined) walk(node);
@@ -64,6 +65,34 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
       .map((file) => file.split(path.sep).join('/'))
       .sort()
   );
+}
+
+/** The parts of vitest's resolved config {@link filesTheWorkersLoad} reads. */
+interface WorkerModules {
+  readonly root: string;
+  readonly snapshotSerializers: readonly string[];
+  readonly runner?: string | undefined;
+  readonly environment: string;
+}
+
+/**
+ * The modules a project's config names that its workers load beside the test files, each a
+ * verdict can hang on: its snapshot serializers (what a snapshot compares), its runner, and its
+ * environment where that is a file of the project (`environment: './my-env.ts'`; vitest resolves a
+ * name to the package `vitest-environment-<name>`, under `node_modules`). vitest resolves the first
+ * two against the root already; the environment it resolves in the worker, as here.
+ */
+function filesTheWorkersLoad(config: WorkerModules): string[] {
+  const { environment } = config;
+  const environmentFile =
+    environment.startsWith('.') || environment.startsWith('/')
+      ? [path.resolve(config.root, environment)]
+      : [];
+  return [
+    ...config.snapshotSerializers,
+    ...(config.runner === undefined ? [] : [config.runner]),
+    ...environmentFile,
+  ];
 }
 
 /** The parts of vite's resolved config {@link filesViteReads} reads. */

@@ -23,6 +23,7 @@ function testModule(
   setupFiles: string[] = [],
   root = '/p',
   envDir?: string | false,
+  workers: { snapshotSerializers?: string[]; runner?: string; environment?: string } = {},
 ): TestModule {
   return {
     moduleId: `${root}/a.spec.ts`,
@@ -40,7 +41,14 @@ function testModule(
           configFileDependencies: [`${root}/vitest.config.ts`, `${root}/vite.config.ts`],
         },
       },
-      config: { setupFiles, globalSetup: [`${root}/global-setup.ts`] },
+      config: {
+        root,
+        setupFiles,
+        globalSetup: [`${root}/global-setup.ts`],
+        snapshotSerializers: workers.snapshotSerializers ?? [],
+        runner: workers.runner,
+        environment: workers.environment ?? 'node',
+      },
     },
   } as unknown as TestModule;
 }
@@ -106,6 +114,36 @@ describe('projectFilesOf', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test('should list the serializers, runner and environment file the config names, and their imports', () => {
+    // Arrange: a serializer that imports a helper (vite holds its graph), a runner and an
+    // environment vite holds none of; then an environment that is a package's name.
+    const serializer = node('/p/support/serializer.ts', node('/p/support/ids.ts'));
+    const graph = new Map([
+      ['/p/a.spec.ts', node('/p/a.spec.ts')],
+      ['/p/support/serializer.ts', serializer],
+    ]);
+    const named = {
+      snapshotSerializers: ['/p/support/serializer.ts'],
+      runner: '/p/support/runner.ts',
+      environment: './support/env.ts',
+    };
+    // Act
+    const files = projectFilesOf(testModule(graph, [], '/p', undefined, named), '/p');
+    const packaged = projectFilesOf(
+      testModule(graph, [], '/p', undefined, { environment: 'happy-dom' }),
+      '/p',
+    );
+    // Assert: the config and globalSetup files are the first test's.
+    const ofSupport = (listed?: string[]) => listed?.filter((file) => file.startsWith('support/'));
+    expect(ofSupport(files)).toEqual([
+      'support/env.ts',
+      'support/ids.ts',
+      'support/runner.ts',
+      'support/serializer.ts',
+    ]);
+    expect(ofSupport(packaged)).toEqual([]);
   });
 
   test('should know nothing of a file vite holds no graph of', () => {
