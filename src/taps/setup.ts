@@ -1,6 +1,7 @@
 // The setup file the runner puts before the project's own setupFiles. It runs in every test worker,
 // before each test file: it installs the tap state for the round's plan and sends what the taps saw
 // back to the runner through `task.meta` (test-level, and the file's for file-level sites).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import processConsole, { Console } from 'node:console';
 import { syncBuiltinESMExports } from 'node:module';
@@ -70,6 +71,12 @@ if (plan !== undefined) {
   // that finds a file beside its test (`${testPath}.json`) would miss it in every copy and in no
   // reference run. The copy's tests see the file's own path; the tag above was read first.
   if (tag !== undefined) expect.setState({ testPath: moduleId });
+  // vitest gives an in-source test file (`includeSource`) its `import.meta.vitest` only while the
+  // worker's current file is the module's own file, and a copy's is `file?envelope-mutant=<tag>`:
+  // every copy of such a file found no test. Its copies run as the file, as its reference run
+  // does. vitest then tags their unhandled errors with the file, which no copy of the round is,
+  // so such an error stays the round's (split down to reference runs), never a copy's by mistake.
+  if (tag !== undefined && isInSourceTestFile(moduleId)) runsAsTheFile(moduleId);
   const state = installTapState(
     own,
     file,
@@ -309,4 +316,23 @@ function attemptOf(
     | undefined,
 ): string {
   return `${task?.result?.retryCount ?? 0}/${task?.result?.repeatCount ?? 0}`;
+}
+
+/** vitest's own test of an in-source test file: its code names `import.meta.vitest`. */
+function isInSourceTestFile(file: string): boolean {
+  try {
+    return readFileSync(file, 'utf8').includes('import.meta.vitest');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes the worker's current file the test file itself, where vitest's module runner compares it
+ * with a module's file (`import.meta.vitest`) and its mocker keys a file's `vi.mock` calls. The
+ * worker state is a vitest internal (`__vitest_worker__`, 4.1), set on every context it runs a file in.
+ */
+function runsAsTheFile(file: string): void {
+  const worker = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__;
+  if (worker !== undefined) worker.filepath = file;
 }

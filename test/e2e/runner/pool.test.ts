@@ -36,7 +36,7 @@ const VM_FORKS = /^pool: rounds run in vitest's vmForks pool \(/m;
 const OWN_POOL = /^pool: rounds run in the project's own pool \(/m;
 
 interface Report {
-  files: Record<string, { source: string }>;
+  files: Record<string, { source: string; mutants: { status: string }[] }>;
   envelopeMutants: { pool?: { pool: string; reason: string } };
 }
 
@@ -106,6 +106,29 @@ describe('the pool the mutant rounds run in', { timeout: 300_000 }, () => {
     expect(verdicts(auto.mutants)).toEqual(verdicts(isolated.mutants));
     expect(marked.exitCode).toBe(1);
     expect(marked.stdout + marked.stderr).toMatch(/4 failed \| 4 passed/);
+  });
+
+  test('should run the copies of an in-source test file in vmForks, with the verdicts of --isolate', async () => {
+    // Arrange: tests in a module of src/ (`includeSource`), beside a test file of the usual kind.
+    const root = fixtures.root('in-source');
+    // Act
+    const isolated = await runFixture(root, '--isolate');
+    const forced = await runFixture(root, '--pool', 'vmForks');
+    const auto = await runFixture(root);
+    // Assert: the in-source tests' sites are there, and the copies found their tests. Before,
+    // vitest gave a copy (`answers.ts?envelope-mutant=0`) no `import.meta.vitest`: `--pool
+    // vmForks` exited 2 ("No test suite found in file"), and auto kept the project's pool.
+    const inSource = Object.entries(lastReport('in-source').files)
+      .filter(([file]) => file.startsWith('src/answers.ts/'))
+      .flatMap(([, file]) => file.mutants.map((mutant) => mutant.status));
+    expect(inSource.sort()).toEqual([
+      ...Array<string>(6).fill('Killed'),
+      ...Array<string>(6).fill('Survived'),
+    ]);
+    expect(forced.result.exitCode).toBe(0);
+    expect(verdicts(forced.mutants)).toEqual(verdicts(isolated.mutants));
+    expect(auto.result.stderr).toMatch(VM_FORKS);
+    expect(verdicts(auto.mutants)).toEqual(verdicts(isolated.mutants));
   });
 
   test('should refuse vmForks, from the command line or the config, where the project runs the files of a site in one module graph', async () => {
