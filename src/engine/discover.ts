@@ -40,7 +40,7 @@ export async function discover(
       );
     }
     throw new ConfigError(
-      `discovery: no test files found under ${root}. Check vitest's "include" (or the config's "testFiles") and --root.`,
+      `discovery: no test files found under ${root}. Check vitest's "include" (or the config's "testFiles") and --root. A "root" in the vitest config counts where envelope-mutants runs in the project's folder, as for \`vitest run\`; elsewhere --root replaces it, as \`vitest run --root\` does.`,
     );
   }
   const selection = new Map(files.map((file) => [file, 'all' as const]));

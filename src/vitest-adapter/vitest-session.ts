@@ -1,6 +1,7 @@
 // The engine's test session (src/engine/test-session.ts) on one vitest instance: discovery and
 // every round go through it (docs/design.md "Data flow", step 4). Only src/vitest-adapter/
 // imports vitest/node.
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CancelReason } from 'vitest';
 // Brings vitest's `test` member into vite's UserConfig, for the plugin's config hook below.
@@ -170,7 +171,10 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   const vitest = await createVitest(
     'test',
     {
-      root: options.root,
+      // Run in the project's folder, vitest is given no root, as `vitest run` there is not: a
+      // `root` in its config then counts (`root: './pkg'`), as it does for the project's own
+      // runs. Elsewhere the root is --root's, as `vitest run --root` replaces the config's.
+      ...(path.resolve(options.root) === process.cwd() ? {} : { root: options.root }),
       ...(options.configFile === null ? {} : { config: options.configFile }),
       ...maxWorkersOf(options),
       ...(options.include === null ? {} : { include: [...options.include] }),

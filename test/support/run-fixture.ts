@@ -27,6 +27,8 @@ export interface RunFixtureOptions {
   readonly reportDir?: string;
   /** Variables added to the command's environment. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The directory the command runs in; the repository's root by default. */
+  readonly cwd?: string;
 }
 
 export interface FixtureRun {
@@ -51,6 +53,7 @@ export async function runFixture(
   const result = await runCli(args, {
     timeoutMs: options?.timeoutMs ?? 280_000,
     ...(options?.env === undefined ? {} : { env: options.env }),
+    ...(options?.cwd === undefined ? {} : { cwd: options.cwd }),
   });
   if (!existsSync(reportFile)) return { result, mutants: [], vitestRuns: 0 };
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {

@@ -242,6 +242,28 @@ describe('envelope-mutants run on the fixture suites', { timeout: 300_000 }, () 
     for (const mutant of mutants) expect(mutant.status, mutant.id).toBe('Killed');
   });
 
+  test('should keep the root of the vitest config where it runs in the project, as vitest run does', async () => {
+    // The config's `root: './pkg'` names the folder of the tests. Until 2026-12-07 the harness
+    // gave vitest its own --root in every case and found no test file.
+    const root = fixtures.root('config-root');
+    const inProject = await runFixture(root, { cwd: root });
+    // Negative control: from another folder --root replaces the config's root, as `vitest run
+    // --root` does, and the message says so.
+    const elsewhere = await runFixture(root);
+    expect(inProject.result.exitCode).toBe(0);
+    expect(inProject.mutants.map((mutant) => mutant.status).sort()).toEqual([
+      'Killed',
+      'Killed',
+      'Killed',
+      'Killed',
+      'Killed',
+    ]);
+    expect(elsewhere.result.exitCode).toBe(2);
+    expect(elsewhere.result.stderr).toMatch(
+      /no test files found under .*config-root\. .*A "root" in the vitest config counts where envelope-mutants runs in the project's folder/,
+    );
+  });
+
   test('should run no copies of a file side by side where its tests write in the project', async () => {
     // Its tests save an answer to state.json and read it back: a copy beside another would read
     // the other's. Without the check of what the discovery run wrote, `--pool project` ran two
