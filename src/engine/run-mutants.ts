@@ -18,7 +18,7 @@ import { roundMutants } from './round-mutants.js';
 import type { RunMutationOptions } from './run-mutation-options.js';
 import { proveUnobservedMutants } from './prove-unobserved-mutants.js';
 import { planRounds } from './plan-rounds.js';
-import { isInShard } from './shard.js';
+import { isInShard, shardedRunMark } from './shard.js';
 import { sitesOfRun } from './sites-of-run.js';
 import {
   ignoredIfKnownFailing,
@@ -233,6 +233,14 @@ async function testAll(
         [...results.values()].every((result) => result.status !== 'Pending'),
       vitestRuns: opened.reduce((runs, each) => runs + each.runs(), 0),
       pool: choice,
+      ...(options.shard === undefined
+        ? {}
+        : {
+            shardedRun: shardedRunMark({
+              ...options,
+              mutantIds: everyShard.map((entry) => entry.mutant.id),
+            }),
+          }),
       durationMs: Date.now() - started,
     };
   } finally {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ConfigError } from '../errors.js';
 import type { ShardInfo } from '../mutant/mutation-run.js';
 
@@ -53,4 +54,31 @@ export function assertMutantsInShard(only: readonly string[], shard: ShardInfo |
   throw new ConfigError(
     `--mutant: ${homes.join(', ')} not in --shard ${shard.index}/${shard.count}: this run would test ${outside.length === only.length ? 'nothing' : 'only some of them'}. Drop --shard to run a mutant by its id, or pass its own shard.`,
   );
+}
+
+/** What, beside the report's profile, seed, strict and thresholds, makes two runs one run. */
+export interface ShardedRunInputs {
+  /** The ids of every shard's mutants: they follow from the sites, mutators, canaries, taxonomy. */
+  readonly mutantIds: readonly string[];
+  readonly mutators: readonly { readonly name: string; readonly version: number }[];
+  readonly labels: ReadonlyMap<string, string>;
+  readonly timeoutMs: number;
+  readonly timeoutFactor: number;
+}
+
+/**
+ * A mark that the shards of one run share (16 hex digits of a SHA-256), recorded in each shard's
+ * report so that `merge` refuses shards of runs that made other mutants (another `--mutators`, other
+ * canaries) or judge them otherwise (other labels, timeouts). Canaries enter only through the
+ * ids, so the mark holds no hash of a secret.
+ */
+export function shardedRunMark(inputs: ShardedRunInputs): string {
+  const canonical = JSON.stringify([
+    [...inputs.mutantIds].sort(),
+    inputs.mutators.map((mutator) => `${mutator.name}@${mutator.version}`).sort(),
+    [...inputs.labels].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    inputs.timeoutMs,
+    inputs.timeoutFactor,
+  ]);
+  return createHash('sha256').update(canonical, 'utf8').digest('hex').slice(0, 16);
 }

@@ -119,6 +119,8 @@ export interface MutationRun {
   readonly durationMs: number;
   /** The vitest pool the rounds ran in, and why (absent in a run rebuilt from a report). */
   readonly pool?: { readonly pool: 'project' | 'vmForks'; readonly reason: string };
+  /** A sharded run's mark, the same in each of its shards (`shardedRunMark`). */
+  readonly shardedRun?: string;
 }
 
 /**
@@ -142,4 +144,6 @@ export interface Thresholds {
 export interface ShardInfo {
   readonly index: number;
   readonly count: number;
+  /** In a report: the run's mark (`shardedRunMark`); absent in reports of earlier versions. */
+  readonly run?: string;
 }

@@ -64,7 +64,15 @@ export function buildJsonReport(
       namedKillScore: safe.complete ? jsonScore(scores.namedKillScore) : null,
       vitestRuns: safe.vitestRuns,
       durationMs: safe.durationMs,
-      ...(options.shard === undefined ? {} : { shard: options.shard }),
+      ...(options.shard === undefined
+        ? {}
+        : {
+            shard: {
+              index: options.shard.index,
+              count: options.shard.count,
+              ...(safe.shardedRun === undefined ? {} : { run: safe.shardedRun }),
+            },
+          }),
       ...(safe.pool === undefined ? {} : { pool: { ...safe.pool } }),
       ...(safe.mutants.some(isHarmlessMutant) ? { brittleness } : {}),
     },

@@ -93,6 +93,20 @@ function checkShards(reports: readonly EnvelopeMutationReport[], names: readonly
     }
     seen.set(shard.index, name);
   });
+  // Shards of another run: made with other mutators or canaries, or judged with other labels or
+  // timeouts. Each shard's own mutants are then no slice of one run's (reports of earlier
+  // versions carry no mark).
+  const marked = shards.flatMap((shard, i) =>
+    shard?.run === undefined ? [] : [{ run: shard.run, name: names[i] as string }],
+  );
+  const other = marked.find((shard) => shard.run !== marked[0]?.run);
+  if (other !== undefined) {
+    throw new ConfigError(
+      `merge: ${other.name} and ${marked[0]?.name} are shards of different runs: they made other mutants ` +
+        '(another --mutators, other canaries) or judge them otherwise (labels, timeoutMs, timeoutFactor). ' +
+        'Merge the shards of one run (same config, same --seed).',
+    );
+  }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter(
     (index) => !seen.has(index),
   );

@@ -124,6 +124,7 @@ const EXTENSION_SCHEMA = {
           properties: {
             index: { type: 'integer', minimum: 1 },
             count: { type: 'integer', minimum: 1 },
+            run: { type: 'string' },
           },
         },
       },

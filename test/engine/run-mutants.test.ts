@@ -4,7 +4,7 @@ import type { Reporter } from '../../src/engine/reporter.js';
 import type { TapPlan } from '../../src/taps/tap-protocol.js';
 import { runMutants } from '../../src/engine/run-mutants.js';
 import type { RunMutationOptions } from '../../src/engine/run-mutation-options.js';
-import { isInShard } from '../../src/engine/shard.js';
+import { isInShard, shardedRunMark } from '../../src/engine/shard.js';
 import {
   plantedVersion,
   simulatedProject,
@@ -257,6 +257,24 @@ describe('runMutants', () => {
     const ran = mutated.flatMap((p) => Object.values(p.mutations).map((m) => m.mutantId));
     expect(ran.some((id) => reused.some((m) => m.id === id))).toBe(false);
     expect(ran).toHaveLength(result.mutants.length - reused.length);
+  });
+
+  test('should mark every shard of a run alike, with every shard’s mutants', async () => {
+    // Act: two shards of one run, the unsharded run, and a shard of a run of fewer timeouts.
+    const one = await run({}, { shard: { index: 1, count: 2 }, pool: 'project' });
+    const two = await run({}, { shard: { index: 2, count: 2 }, pool: 'project' });
+    const whole = await run({}, { pool: 'project' });
+    const other = await run({}, { shard: { index: 2, count: 2 }, pool: 'project', timeoutMs: 1 });
+    // Assert: not vacuous, the shards hold other mutants; the mark is the whole run's.
+    expect(one.result.mutants.length).toBeGreaterThan(0);
+    expect(two.result.mutants.length).toBeGreaterThan(0);
+    const options = simulatedRunOptions({ pool: 'project' });
+    expect(one.result.shardedRun).toBe(
+      shardedRunMark({ ...options, mutantIds: whole.result.mutants.map((m) => m.id) }),
+    );
+    expect(two.result.shardedRun).toBe(one.result.shardedRun);
+    expect(whole.result.shardedRun).toBeUndefined();
+    expect(other.result.shardedRun).not.toBe(one.result.shardedRun);
   });
 
   test('should run what only tests marked to fail reach: Killed when red, Ignored when green', async () => {

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isConfigError } from '../../src/errors.js';
-import { assertMutantsInShard, isInShard, parseShard } from '../../src/engine/shard.js';
+import {
+  assertMutantsInShard,
+  isInShard,
+  parseShard,
+  shardedRunMark,
+} from '../../src/engine/shard.js';
 
 describe('parseShard', () => {
   test('should read i/n', () => {
@@ -136,5 +141,41 @@ describe('assertMutantsInShard', () => {
     expect(() => assertMutantsInShard([IN_FIRST, IN_SECOND], { index: 1, count: 2 })).toThrow(
       /only some of them/,
     );
+  });
+});
+
+describe('shardedRunMark', () => {
+  const inputs = {
+    mutantIds: ['b2', 'a1'],
+    mutators: [
+      { name: 'change-id', version: 1 },
+      { name: 'remove-is-error', version: 1 },
+    ],
+    labels: new Map([['status', 'mcp.is-error']]),
+    timeoutMs: 5_000,
+    timeoutFactor: 1.5,
+  };
+
+  test('should be the same for one run, whatever order its lists come in', () => {
+    const mark = shardedRunMark(inputs);
+    expect(mark).toMatch(/^[0-9a-f]{16}$/);
+    expect(
+      shardedRunMark({
+        ...inputs,
+        mutantIds: ['a1', 'b2'],
+        mutators: [...inputs.mutators].reverse(),
+      }),
+    ).toBe(mark);
+  });
+
+  test.each([
+    ['another mutant', { mutantIds: ['a1', 'c3'] }],
+    ['another mutator', { mutators: [{ name: 'change-id', version: 1 }] }],
+    ['a new version of a mutator', { mutators: [{ name: 'change-id', version: 2 }] }],
+    ['other labels', { labels: new Map([['status', 'jsonrpc.id']]) }],
+    ['another timeout', { timeoutMs: 9_000 }],
+    ['another timeout factor', { timeoutFactor: 2 }],
+  ])('should change with %s', (_what, change) => {
+    expect(shardedRunMark({ ...inputs, ...change })).not.toBe(shardedRunMark(inputs));
   });
 });

@@ -117,6 +117,28 @@ describe('mergeReports', () => {
     );
     expect(mergeError([])).toBe('merge: no report given. Pass the mutation.json of every shard.');
   });
+
+  it('should reject shards of runs with another mark, and merge those of one mark', () => {
+    // Each shard's run records the mark of its whole run (another --mutators changes it).
+    const marked = (run: string) =>
+      shardReports({ ...makeRun(), shardedRun: run }, 2) as [
+        EnvelopeMutationReport,
+        EnvelopeMutationReport,
+      ];
+    const [first] = marked('aaaa');
+    const [, second] = marked('bbbb');
+    const [, sameRun] = marked('aaaa');
+
+    expect(first.envelopeMutants.shard).toEqual({ index: 1, count: 2, run: 'aaaa' });
+    expect(reportSchemaErrors(JSON.parse(JSON.stringify(first)))).toEqual([]);
+    expect(mergeError([first, second])).toBe(
+      'merge: shard-2.json and shard-1.json are shards of different runs: they made other mutants (another --mutators, other canaries) or judge them otherwise (labels, timeoutMs, timeoutFactor). Merge the shards of one run (same config, same --seed).',
+    );
+    // Negative control: the same mark merges.
+    expect(verdicts(mergeReports([first, sameRun], { env: ENV }))).toEqual(
+      verdicts(buildJsonReport(makeRun(), { env: ENV })),
+    );
+  });
 });
 
 describe('runFromReport', () => {
