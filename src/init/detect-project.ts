@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { formatPosition, parseJson } from '../config/parse-json.js';
 import { unreadableBecause } from '../config/unreadable-because.js';
@@ -20,7 +21,8 @@ const DEPENDENCY_FIELDS = [
 
 /**
  * Reads the project's package.json. A project without one, or without vitest among its
- * dependencies, is a `ConfigError`: the harness runs vitest suites only.
+ * dependencies or installed where it can import it (a package of an npm workspace whose root
+ * lists vitest), is a `ConfigError`: the harness runs vitest suites only.
  */
 export function detectProject(root: string): ProjectFacts {
   if (!existsSync(root)) {
@@ -46,7 +48,7 @@ export function detectProject(root: string): ProjectFacts {
     );
   }
   const names = dependencyNames(manifest.value);
-  if (!names.has('vitest')) {
+  if (!names.has('vitest') && !installedFor(root, 'vitest')) {
     throw new ConfigError(
       `init: ${file} lists no vitest dependency. envelope-mutants mutates what a vitest suite observes: run \`npm i -D vitest\` and write a first test, then init.`,
     );
@@ -63,4 +65,14 @@ function dependencyNames(manifest: unknown): Set<string> {
       for (const name of Object.keys(deps)) names.add(name);
   }
   return names;
+}
+
+/** Whether Node finds `name` from the project, as its tests would import it (hoisted, too). */
+function installedFor(root: string, name: string): boolean {
+  try {
+    createRequire(path.join(path.resolve(root), 'package.json')).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -40,6 +40,22 @@ describe('detectProject', () => {
     expect(detectProject(root).usesMcpSdk).toBe(false);
   });
 
+  it('should take vitest installed above a package of a workspace, and refuse it where none is', () => {
+    // Arrange: a workspace root that lists vitest and installed it; a package that lists nothing.
+    const workspace = path.join(root, 'packages', 'server');
+    mkdirSync(workspace, { recursive: true });
+    writeFileSync(path.join(workspace, 'package.json'), JSON.stringify({ name: 'server' }));
+    const refused = thrown(() => detectProject(workspace));
+    mkdirSync(path.join(root, 'node_modules', 'vitest'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'node_modules', 'vitest', 'package.json'),
+      JSON.stringify({ name: 'vitest', version: '4.1.12' }),
+    );
+    // Act / Assert: refused before the install (negative control), taken after it.
+    expect(String(refused)).toContain('lists no vitest dependency');
+    expect(detectProject(workspace)).toEqual({ root: workspace, usesMcpSdk: false });
+  });
+
   it('should refuse a project without vitest with a ConfigError', () => {
     manifest({ devDependencies: { jest: '^30.0.0' } });
 
