@@ -12,6 +12,9 @@ const VITEST_CONFIG_FILES = ['vitest.config', 'vite.config'].flatMap((name) =>
 /** vite's `Logger`, as `createVitest` takes it (vite is vitest's dependency, not ours). */
 type ViteLogger = NonNullable<NonNullable<Parameters<typeof createVitest>[2]>['customLogger']>;
 
+/** Node's error for an import of vitest (or vite, its dependency) that no node_modules holds. */
+const MISSING_VITEST = /Cannot find (?:package|module) '(vitest|vite)(?:\/[^']*)?'/;
+
 /** How long the quoted error may be: one line of the user's terminal, give or take. */
 const MAX_REASON_LENGTH = 200;
 
@@ -29,6 +32,13 @@ export interface VitestConfigErrorOptions {
  */
 export function vitestConfigError(error: unknown, options: VitestConfigErrorOptions): ConfigError {
   if (isConfigError(error)) return error;
+  // Not the config's fault: vitest itself is missing, and `npx vitest run` would fetch one.
+  const missing = MISSING_VITEST.exec(error instanceof Error ? error.message : String(error));
+  if (missing !== null) {
+    return new ConfigError(
+      `vitest is not installed where envelope-mutants and the project's config can load it (Cannot find package '${missing[1]}'). envelope-mutants runs the project's suite with the project's own vitest: install it in the project (\`npm i -D vitest\`), then run again.`,
+    );
+  }
   const file = configFileOf(options);
   const where = file === undefined ? 'the vitest config' : shown(file, options.root);
   const flag =

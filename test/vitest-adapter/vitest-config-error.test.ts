@@ -34,6 +34,25 @@ describe('vitestConfigError', () => {
     expect(message).toContain('an object). Fix it; `npx vitest run --config ci.config.mts` in ');
   });
 
+  it('should say that vitest is missing, not that the config is wrong, where vitest is not installed', () => {
+    // Arrange: Node's error for an import of vitest that no node_modules holds, and one of
+    // another package (negative control: the config's own import, its fault).
+    const error = new Error(
+      "Cannot find package 'vitest' imported from /p/node_modules/envelope-mutants/dist/src/vitest-adapter/vitest-session.js",
+    );
+    const other = new Error(
+      "Cannot find package 'vitest-plugin-x' imported from /p/vitest.config.ts",
+    );
+    // Act
+    const { message } = vitestConfigError(error, { root: ROOT, configFile: null });
+    const { message: otherMessage } = vitestConfigError(other, { root: ROOT, configFile: null });
+    // Assert
+    expect(message).toBe(
+      "vitest is not installed where envelope-mutants and the project's config can load it (Cannot find package 'vitest'). envelope-mutants runs the project's suite with the project's own vitest: install it in the project (`npm i -D vitest`), then run again.",
+    );
+    expect(otherMessage).toContain('vitest.config.ts: vitest cannot start on this config');
+  });
+
   it('should cut a long error short and pass a ConfigError through', () => {
     // Arrange
     const long = new Error('x'.repeat(1_000));
