@@ -9,7 +9,7 @@ export interface ReadReport {
     readonly mutationScore: number | null;
     readonly namedKillScore: number | null;
     readonly complete: boolean;
-    readonly shard?: { readonly index: number; readonly count: number };
+    readonly shard?: { readonly index: number; readonly count: number; readonly run?: string };
     readonly vitestRuns: number;
   };
 }
