@@ -70,9 +70,9 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
 /** The parts of vitest's resolved config {@link filesTheWorkersLoad} reads. */
 interface WorkerModules {
   readonly root: string;
-  readonly snapshotSerializers: readonly string[];
+  readonly snapshotSerializers?: readonly string[] | undefined;
   readonly runner?: string | undefined;
-  readonly environment: string;
+  readonly environment?: string | undefined;
 }
 
 /**
@@ -83,13 +83,13 @@ interface WorkerModules {
  * two against the root already; the environment it resolves in the worker, as here.
  */
 function filesTheWorkersLoad(config: WorkerModules): string[] {
-  const { environment } = config;
+  const environment = config.environment ?? 'node';
   const environmentFile =
     environment.startsWith('.') || environment.startsWith('/')
       ? [path.resolve(config.root, environment)]
       : [];
   return [
-    ...config.snapshotSerializers,
+    ...(config.snapshotSerializers ?? []),
     ...(config.runner === undefined ? [] : [config.runner]),
     ...environmentFile,
   ];
