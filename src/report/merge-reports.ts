@@ -103,7 +103,8 @@ function checkShards(reports: readonly EnvelopeMutationReport[], names: readonly
   if (other !== undefined) {
     throw new ConfigError(
       `merge: ${other.name} and ${marked[0]?.name} are shards of different runs: they made other mutants ` +
-        '(another --mutators, other canaries) or judge them otherwise (labels, timeoutMs, timeoutFactor). ' +
+        '(another --mutators, other canaries, or sites the suite taps in some runs only) or judge them ' +
+        'otherwise (labels, timeoutMs, timeoutFactor). ' +
         'Merge the shards of one run (same config, same --seed).',
     );
   }

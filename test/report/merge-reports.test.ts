@@ -132,7 +132,7 @@ describe('mergeReports', () => {
     expect(first.envelopeMutants.shard).toEqual({ index: 1, count: 2, run: 'aaaa' });
     expect(reportSchemaErrors(JSON.parse(JSON.stringify(first)))).toEqual([]);
     expect(mergeError([first, second])).toBe(
-      'merge: shard-2.json and shard-1.json are shards of different runs: they made other mutants (another --mutators, other canaries) or judge them otherwise (labels, timeoutMs, timeoutFactor). Merge the shards of one run (same config, same --seed).',
+      'merge: shard-2.json and shard-1.json are shards of different runs: they made other mutants (another --mutators, other canaries, or sites the suite taps in some runs only) or judge them otherwise (labels, timeoutMs, timeoutFactor). Merge the shards of one run (same config, same --seed).',
     );
     // Negative control: the same mark merges.
     expect(verdicts(mergeReports([first, sameRun], { env: ENV }))).toEqual(
