@@ -95,7 +95,7 @@ export const registerRunCommand: RegisterCommand = (program, setExit) => {
     }
     if (run.sites.length === 0) {
       process.stderr.write(
-        "envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw, in the test's own code (a tap in a worker thread or a child process that a test starts is not seen).\n",
+        "envelope-mutants: no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw, in the test's own code (a tap in a worker thread or a child process that a test starts is not seen), in a test file vitest runs (`npx vitest list --filesOnly` names them: a file the config's `include` leaves out runs nowhere).\n",
       );
     }
     const finished = await ci.finish(run, process.stderr);

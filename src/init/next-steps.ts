@@ -79,11 +79,26 @@ export function nextSteps(input: NextStepsInput): string {
     "  2. Assert with named rules: `expectEnvelope(response, { requestId })` from 'envelope-mutants/vitest',",
     "     or `expect(response.id, 'jsonrpc.id')` with a rule name as the message.",
     '  3. npx vitest run                      (the suite must be green first)',
+    ...foundByVitest(input),
     '  4. npx envelope-mutants run            (the config gates on the named-kill score, break 90;',
     '                                         each survivor comes with the assertion that kills it,',
     '                                         or, at a finding, the baseline entry that accepts it)',
   );
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Where init wrote a suite: vitest runs it only if the config's `include` takes its path (init
+ * writes `test/*.test.ts` unless `--out` says otherwise), and a suite vitest never runs taps nothing.
+ */
+function foundByVitest(input: NextStepsInput): string[] {
+  const suite =
+    input.plan === undefined ? undefined : input.written.find((file) => !file.endsWith('.json'));
+  if (suite === undefined) return [];
+  return [
+    `     vitest must find ${path.relative(input.project.root, suite)}: where the vitest config's \`include\``,
+    '     leaves it out, run init again with --out <a path it takes>.',
+  ];
 }
 
 /** The authorization cases of a remote server: what init wrote, found and left out. */

@@ -84,7 +84,10 @@ describe('nextSteps', () => {
       'Next steps:',
       '  0. npm i -D @modelcontextprotocol/sdk   (the generated suite connects with it)',
       ...SDK_TAP,
-      ...ASSERT_AND_RUN,
+      ...ASSERT_AND_RUN.slice(0, 3),
+      `     vitest must find ${path.join('test', 'envelope-mutants.contract.test.ts')}: where the vitest config's \`include\``,
+      '     leaves it out, run init again with --out <a path it takes>.',
+      ...ASSERT_AND_RUN.slice(3),
     ]);
   });
 

@@ -366,7 +366,7 @@ describe('envelope-mutants run exit codes', () => {
       expect(mutants).toEqual([]);
       expect(result.exitCode).toBe(0);
       expect(result.stderr).toContain(
-        "no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw, in the test's own code (a tap in a worker thread or a child process that a test starts is not seen).",
+        "no test observed an envelope or a decision: wrap them in tapMessage, tapDecision, mutatingTransport or connectRaw, in the test's own code (a tap in a worker thread or a child process that a test starts is not seen), in a test file vitest runs (`npx vitest list --filesOnly` names them: a file the config's `include` leaves out runs nowhere).",
       );
     } finally {
       copy.remove();
