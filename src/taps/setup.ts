@@ -181,6 +181,7 @@ if (plan !== undefined) {
         writeMeta(suite.meta, {
           ...toTapReport(state.fileLog),
           spawned: state.spawned,
+          ...(plan.mode === 'record' && tag === undefined ? { required: requiredFiles() } : {}),
           ...(reads === undefined ? {} : { reads }),
           ...(carried === undefined ? {} : { carried }),
         });
@@ -335,4 +336,20 @@ function isInSourceTestFile(file: string): boolean {
 function runsAsTheFile(file: string): void {
   const worker = (globalThis as { __vitest_worker__?: { filepath?: string } }).__vitest_worker__;
   if (worker !== undefined) worker.filepath = file;
+}
+
+/**
+ * The files outside `node_modules` in Node's own module cache: what a CommonJS test file or helper
+ * loaded with `require` (vitest hands such a file Node's `require`; vite sees none of it). Node's
+ * `node:module`, not the one a vm pool's context imports: that is vitest's stand-in.
+ */
+function requiredFiles(): string[] {
+  // Node 20.16 and later; before, no CommonJS file is fingerprinted, as until 2026-12-07.
+  const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = process;
+  const nodeModule = node.getBuiltinModule?.('node:module');
+  if (nodeModule === undefined) return [];
+  const cache = nodeModule.createRequire(import.meta.url).cache;
+  return Object.keys(cache).filter(
+    (file) => path.isAbsolute(file) && !file.split(path.sep).includes('node_modules'),
+  );
 }

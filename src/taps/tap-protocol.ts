@@ -205,6 +205,12 @@ export interface TapReport {
   readonly strayed?: readonly StrayedMutant[];
   /** File reports only: the child processes the file started, so leftovers can be ended. */
   readonly spawned?: readonly SpawnedProcess[];
+  /**
+   * File reports of discovery only: the files outside `node_modules` that Node's own `require`
+   * loaded in the file's worker (a CommonJS helper, which vite never sees), so that `--incremental`
+   * fingerprints them too. Absolute paths; in a worker that ran other files first, theirs too.
+   */
+  readonly required?: readonly string[];
   /** File reports of tracked copies only: per tracked site key, what the suite read of it. */
   readonly reads?: Readonly<Record<string, ReadLog>>;
   /**

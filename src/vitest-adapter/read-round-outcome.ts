@@ -1,4 +1,5 @@
 // Reads what one vitest run said into the engine's plain data (src/engine/round-outcome.ts).
+import path from 'node:path';
 import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
 import {
   relativeFile,
@@ -81,9 +82,12 @@ export function readRoundOutcome(
       tag === undefined ? id : canonicalTestId(id, testIdPrefixes[file]);
     for (const test of module.children.allTests())
       into.tests.set(idOf(test.id), readTest(test, file, idOf));
-    const dependsOn = dependencies && tag === undefined ? projectFilesOf(module, root) : undefined;
-    const owned = errors.filter((error) => ownerOf(error) === module.moduleId).map(errorText);
     const read = readFile(module, file, idOf);
+    const dependsOn =
+      dependencies && tag === undefined
+        ? withRequired(projectFilesOf(module, root), read.report, root, module.moduleId)
+        : undefined;
+    const owned = errors.filter((error) => ownerOf(error) === module.moduleId).map(errorText);
     into.files.set(file, {
       ...read,
       errors: [...read.errors, ...owned],
@@ -152,6 +156,26 @@ function readFile(module: TestModule, file: string, idOf: (id: string) => string
  */
 function errorsOutsideTests(module: TestModule): unknown[] {
   return [module, ...module.children.allSuites()].flatMap((suite) => suite.errors());
+}
+
+/**
+ * vite's graph of a file (`projectFilesOf`) joined by what Node's `require` loaded in its worker
+ * (`TapReport.required`), as paths relative to `root` outside `node_modules`; the test file itself
+ * is left out. Nothing where vite holds no graph of the file: its verdicts are neither kept nor reused.
+ */
+function withRequired(
+  graph: string[] | undefined,
+  report: TapReport | undefined,
+  root: string,
+  moduleId: string,
+): string[] | undefined {
+  if (graph === undefined) return undefined;
+  const required = (report?.required ?? [])
+    .filter((file) => file !== moduleId)
+    .map((file) => path.relative(root, file))
+    .filter((file) => !path.isAbsolute(file) && !file.split(path.sep).includes('node_modules'))
+    .map((file) => file.split(path.sep).join('/'));
+  return [...new Set([...graph, ...required])].sort();
 }
 
 function readReport(meta: object): TapReport | undefined {

@@ -126,6 +126,31 @@ describe('readRoundOutcome', () => {
     // Assert
     expect(discovery.files.get('a.test.ts')?.dependsOn).toEqual(['helper.ts']);
     expect(round.files.get('a.test.ts')?.dependsOn).toBeUndefined();
+    // What Node's require loaded in the file's worker joins them: the file itself, packages and
+    // what its graph holds already left out.
+    const required = {
+      sites: [],
+      applied: [],
+      required: [
+        '/project/a.test.ts',
+        '/project/check.cjs',
+        '/project/helper.ts',
+        '/project/node_modules/ajv/dist/ajv.js',
+        '/shared/policy.cjs',
+      ],
+    };
+    const withRequired = {
+      ...result,
+      testModules: [
+        { ...module, project, meta: () => ({ [TAP_META_KEY]: JSON.stringify(required) }) },
+      ],
+    } as unknown as TestRunResult;
+    const joined = readRoundOutcome('/project', withRequired, {}, { dependencies: true });
+    expect(joined.files.get('a.test.ts')?.dependsOn).toEqual([
+      '../shared/policy.cjs',
+      'check.cjs',
+      'helper.ts',
+    ]);
   });
 
   test('should read files in path order, whatever order vitest finished them in', () => {
