@@ -136,7 +136,7 @@ describe('readRoundOutcome', () => {
         '/project/check.cjs',
         '/project/helper.ts',
         '/project/node_modules/ajv/dist/ajv.js',
-        '/shared/policy.cjs',
+        '/workspace-lib/policy.cjs',
       ],
     };
     const withRequired = {
@@ -147,7 +147,7 @@ describe('readRoundOutcome', () => {
     } as unknown as TestRunResult;
     const joined = readRoundOutcome('/project', withRequired, {}, { dependencies: true });
     expect(joined.files.get('a.test.ts')?.dependsOn).toEqual([
-      '../shared/policy.cjs',
+      '../workspace-lib/policy.cjs',
       'check.cjs',
       'helper.ts',
     ]);
