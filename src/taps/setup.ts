@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import processConsole, { Console } from 'node:console';
-import { syncBuiltinESMExports } from 'node:module';
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import util from 'node:util';
 import v8 from 'node:v8';
 import { BroadcastChannel, MessagePort } from 'node:worker_threads';
@@ -339,17 +339,20 @@ function runsAsTheFile(file: string): void {
 }
 
 /**
- * The files outside `node_modules` in Node's own module cache: what a CommonJS test file or helper
- * loaded with `require` (vitest hands such a file Node's `require`; vite sees none of it). Node's
- * `node:module`, not the one a vm pool's context imports: that is vitest's stand-in.
+ * The files outside `node_modules` that a CommonJS test file or helper loaded with `require`
+ * (vite sees none of it). Two caches can hold them: Node's own, where vitest hands a file Node's
+ * `require` (threads, forks), and, in a vm pool, the cache of vitest's stand-in for `node:module`,
+ * which is what this file's import of `node:module` resolves to in a vm context and which loads
+ * the context's CommonJS files apart from Node's.
  */
 function requiredFiles(): string[] {
-  // Node 20.16 and later; before, no CommonJS file is fingerprinted, as until 2026-12-07.
+  const caches = [createRequire(import.meta.url).cache];
+  // Node's own `node:module` from a vm context: Node 20.16 and later.
   const node: Partial<Pick<NodeJS.Process, 'getBuiltinModule'>> = process;
   const nodeModule = node.getBuiltinModule?.('node:module');
-  if (nodeModule === undefined) return [];
-  const cache = nodeModule.createRequire(import.meta.url).cache;
-  return Object.keys(cache).filter(
+  if (nodeModule !== undefined) caches.push(nodeModule.createRequire(import.meta.url).cache);
+  const files = caches.flatMap((cache) => Object.keys(cache));
+  return [...new Set(files)].filter(
     (file) => path.isAbsolute(file) && !file.split(path.sep).includes('node_modules'),
   );
 }

@@ -95,32 +95,45 @@ describe('envelope-mutants run --incremental', () => {
     expect(report().mutants.every((mutant) => mutant.status === 'Killed')).toBe(true);
   });
 
-  test('should rerun the mutants whose CommonJS helper, loaded with require, changed', async () => {
-    // Arrange: a test file whose check is a helper Node's require loads, which vite never sees.
-    const cjs = fixtureCopy('cjs-helper');
-    try {
-      const args = ['run', '--root', cjs.root, '--reporters', 'json', '--incremental'];
-      const first = await runCli(args, { timeoutMs: 280_000 });
-      const strict = readJsonReport(`${cjs.root}/reports/envelope-mutants/mutation.json`);
-      // Act: the helper takes any truthy isError ("true" too) for a tool error.
-      const helper = `${cjs.root}/check.cjs`;
-      writeFileSync(helper, readFileSync(helper, 'utf8').replace('=== true', '!== undefined'));
-      const second = await runCli(args, { timeoutMs: 280_000 });
-      const lenient = readJsonReport(`${cjs.root}/reports/envelope-mutants/mutation.json`);
-      // Assert: nothing reused after the edit, and the stringified isError now survives. Until
-      // 2026-12-07 every verdict was reused, Killed where a fresh run says Survived.
-      const statusOf = (mutants: typeof strict.mutants, name: string) =>
-        mutants.filter((mutant) => mutant.mutatorName === name).map((mutant) => mutant.status);
-      expect(reused(first).reused).toBe(0);
-      const stringified = statusOf(strict.mutants, 'stringify-is-error');
-      expect(stringified.length).toBeGreaterThan(0);
-      expect(stringified.every((status) => status === 'Killed')).toBe(true);
-      expect(reused(second)).toEqual({ reused: 0, total: strict.mutants.length });
-      expect(statusOf(lenient.mutants, 'stringify-is-error')).toEqual(
-        stringified.map(() => 'Survived'),
-      );
-    } finally {
-      cjs.remove();
-    }
-  });
+  // In a vm pool the helper is loaded by vitest's own stand-in for `require`, whose cache is not
+  // Node's: until 2026-12-07 such a project reused every verdict after the edit.
+  test.for(['forks', 'vmForks'])(
+    'should rerun the mutants whose CommonJS helper, loaded with require, changed (%s)',
+    async (pool) => {
+      // Arrange: a test file whose check is a helper Node's require loads, which vite never sees.
+      const cjs = fixtureCopy('cjs-helper');
+      try {
+        writeFileSync(
+          `${cjs.root}/vitest.config.ts`,
+          [
+            "import { mergeConfig } from 'vitest/config';",
+            "import { fixtureConfig } from '../vitest.fixture-config.js';",
+            `export default mergeConfig(fixtureConfig(), { test: { pool: '${pool}' } });`,
+          ].join('\n'),
+        );
+        const args = ['run', '--root', cjs.root, '--reporters', 'json', '--incremental'];
+        const first = await runCli(args, { timeoutMs: 280_000 });
+        const strict = readJsonReport(`${cjs.root}/reports/envelope-mutants/mutation.json`);
+        // Act: the helper takes any truthy isError ("true" too) for a tool error.
+        const helper = `${cjs.root}/check.cjs`;
+        writeFileSync(helper, readFileSync(helper, 'utf8').replace('=== true', '!== undefined'));
+        const second = await runCli(args, { timeoutMs: 280_000 });
+        const lenient = readJsonReport(`${cjs.root}/reports/envelope-mutants/mutation.json`);
+        // Assert: nothing reused after the edit, and the stringified isError now survives. Until
+        // 2026-12-07 every verdict was reused, Killed where a fresh run says Survived.
+        const statusOf = (mutants: typeof strict.mutants, name: string) =>
+          mutants.filter((mutant) => mutant.mutatorName === name).map((mutant) => mutant.status);
+        expect(reused(first).reused).toBe(0);
+        const stringified = statusOf(strict.mutants, 'stringify-is-error');
+        expect(stringified.length).toBeGreaterThan(0);
+        expect(stringified.every((status) => status === 'Killed')).toBe(true);
+        expect(reused(second)).toEqual({ reused: 0, total: strict.mutants.length });
+        expect(statusOf(lenient.mutants, 'stringify-is-error')).toEqual(
+          stringified.map(() => 'Survived'),
+        );
+      } finally {
+        cjs.remove();
+      }
+    },
+  );
 });
