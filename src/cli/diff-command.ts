@@ -5,6 +5,7 @@ import {
   DIFF_CATEGORIES,
   diffReports,
   regressionsOf,
+  shardMismatch,
   type DiffCategory,
 } from '../report/diff-reports.js';
 import { formatDiff } from '../report/format-diff.js';
@@ -60,7 +61,14 @@ export const registerDiffCommand: RegisterCommand = (program, setExit) => {
     )
     .action(async (basePath: string, headPath: string, flags: DiffFlags) => {
       const failOn = parseFailOn(flags.failOn);
-      const diff = diffReports(await readReport(basePath), await readReport(headPath));
+      const [base, head] = [await readReport(basePath), await readReport(headPath)];
+      const mismatch = shardMismatch(base, head);
+      if (mismatch !== undefined) {
+        throw new ConfigError(
+          `diff: ${basePath} and ${headPath} hold different mutants: ${mismatch}, and a shard holds only its own mutants, so every other one would count as new or gone. Merge each run's shards first (envelope-mutants merge shard-*/mutation.json) and diff the merged reports, or diff the same --shard i/n of both runs.`,
+        );
+      }
+      const diff = diffReports(base, head);
       const regressions = regressionsOf(diff, failOn);
       const text =
         flags.json === true

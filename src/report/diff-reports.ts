@@ -120,6 +120,29 @@ export function diffReports(
 }
 
 /**
+ * Why two reports cannot be compared mutant by mutant because of their shards, or `undefined`
+ * when they can: both unsharded, or both the same shard `i/n`. A shard holds only the mutants
+ * whose id falls in it (`isInShard`), so against a whole run or another shard every mutant of the
+ * other shards would count as new (a new survivor where it survived) or as gone. Two reports of
+ * the same `i/n` hold the same slice of the ids and compare as two whole runs do.
+ *
+ * @internal
+ */
+export function shardMismatch(
+  base: EnvelopeMutationReport,
+  head: EnvelopeMutationReport,
+): string | undefined {
+  const [b, h] = [base.envelopeMutants.shard, head.envelopeMutants.shard];
+  if (b === undefined && h === undefined) return undefined;
+  if (b !== undefined && h !== undefined && b.index === h.index && b.count === h.count) {
+    return undefined;
+  }
+  const name = (shard: typeof b): string =>
+    shard === undefined ? 'a whole run' : `shard ${shard.index}/${shard.count}`;
+  return `the base is ${name(b)} and the head ${name(h)}`;
+}
+
+/**
  * The categories of `diff` that hold something, among those asked for.
  *
  * @internal

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MutantResult, MutationRun } from '../../src/mutant/mutation-run.js';
 import { buildJsonReport } from '../../src/report/build-json-report.js';
-import { diffReports, regressionsOf } from '../../src/report/diff-reports.js';
+import { diffReports, regressionsOf, shardMismatch } from '../../src/report/diff-reports.js';
 import { formatDiff } from '../../src/report/format-diff.js';
 import { makeRun, MUTANTS, TOOL_ERROR, UNKNOWN_TOOL } from '../support/make-run.js';
 
@@ -131,5 +131,26 @@ describe('diffReports', () => {
     expect(text).toContain('    - "error": {');
     expect(text).toContain('    + "isError": true');
     expect(text).toContain('regression: survivors, moved, unnamed, vanished (see --fail-on)');
+  });
+});
+
+describe('shardMismatch', () => {
+  const shard = (index: number, count: number) =>
+    buildJsonReport(makeRun(), { env: ENV, shard: { index, count } });
+
+  it('should take two whole runs, or the same shard of two runs', () => {
+    expect(shardMismatch(base, head)).toBeUndefined();
+    expect(shardMismatch(shard(2, 3), shard(2, 3))).toBeUndefined();
+  });
+
+  it('should name the shards of two reports that hold different mutants', () => {
+    expect(shardMismatch(shard(1, 2), base)).toBe('the base is shard 1/2 and the head a whole run');
+    expect(shardMismatch(base, shard(2, 2))).toBe('the base is a whole run and the head shard 2/2');
+    expect(shardMismatch(shard(1, 2), shard(2, 2))).toBe(
+      'the base is shard 1/2 and the head shard 2/2',
+    );
+    expect(shardMismatch(shard(1, 2), shard(1, 3))).toBe(
+      'the base is shard 1/2 and the head shard 1/3',
+    );
   });
 });

@@ -96,6 +96,39 @@ describe('envelope-mutants diff --help', () => {
   });
 });
 
+describe('envelope-mutants diff of shards', () => {
+  it('should refuse a shard against a whole run, whose other mutants would all count as new', async () => {
+    // Arrange: the whole run, where every mutant survives, and its first shard.
+    const run = makeRun();
+    const survived = {
+      ...run,
+      mutants: run.mutants.map((mutant) => {
+        const { killedAt: _killedAt, ...rest } = mutant;
+        return { ...rest, status: 'Survived' as const, killedBy: [] };
+      }),
+    };
+    const [first] = await writeShards(run);
+    const whole = join(dir, 'whole.json');
+    await writeFile(whole, JSON.stringify(buildJsonReport(survived, { env: {} })));
+    // Act
+    const code = await main(['diff', first ?? '', whole]);
+    // Assert: until 2026-12-07, exit 1 naming the second shard's mutants new survivors.
+    expect(code).toBe(2);
+    expect(captured.stderr).toContain(
+      `diff: ${first} and ${whole} hold different mutants: the base is shard 1/2 and the head a whole run,`,
+    );
+    expect(captured.stderr).toContain('envelope-mutants merge shard-*/mutation.json');
+    expect(captured.stdout).toBe('');
+  });
+
+  it('should compare the same shard of two runs, which hold the same slice of the ids', async () => {
+    const [first] = await writeShards(makeRun());
+
+    expect(await main(['diff', first ?? '', first ?? ''])).toBe(0);
+    expect(captured.stdout).toContain('envelope-mutants diff');
+  });
+});
+
 describe('envelope-mutants merge options', () => {
   it('should describe the command, its argument and options', async () => {
     expect(await main(['merge', '--help'])).toBe(0);
