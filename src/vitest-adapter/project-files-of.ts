@@ -55,16 +55,22 @@ export function projectFilesOf(module: TestModule, root: string): string[] | und
   }
   for (const file of filesViteReads(vite.config)) files.add(file);
   files.delete(module.moduleId);
-  return (
-    [...files]
-      .filter((file) => path.isAbsolute(file))
-      .map((file) => path.relative(root, file))
-      // On Windows, a file on another drive stays absolute: it has no path relative to the root.
-      .filter((file) => !path.isAbsolute(file))
-      .filter((file) => !file.split(path.sep).includes('node_modules'))
-      .map((file) => file.split(path.sep).join('/'))
-      .sort()
-  );
+  return projectRelative(files, root);
+}
+
+/**
+ * The absolute paths among `files` outside `node_modules`, relative to `root` with `/` (and `../`
+ * for a file outside it), sorted, each once. A virtual module's id is no absolute path.
+ */
+export function projectRelative(files: Iterable<string>, root: string): string[] {
+  const relative = [...files]
+    .filter((file) => path.isAbsolute(file))
+    .map((file) => path.relative(root, file))
+    // On Windows, a file on another drive stays absolute: it has no path relative to the root.
+    .filter((file) => !path.isAbsolute(file))
+    .filter((file) => !file.split(path.sep).includes('node_modules'))
+    .map((file) => file.split(path.sep).join('/'));
+  return [...new Set(relative)].sort();
 }
 
 /** The parts of vitest's resolved config {@link filesTheWorkersLoad} reads. */

@@ -1,5 +1,4 @@
 // Reads what one vitest run said into the engine's plain data (src/engine/round-outcome.ts).
-import path from 'node:path';
 import type { TestCase, TestModule, TestRunResult } from 'vitest/node';
 import {
   relativeFile,
@@ -15,7 +14,7 @@ import {
   type TapReport,
 } from '../taps/tap-protocol.js';
 import { WORKER_DIED } from '../engine/vitest-messages.js';
-import { projectFilesOf } from './project-files-of.js';
+import { projectFilesOf, projectRelative } from './project-files-of.js';
 
 export interface ReadOptions {
   /**
@@ -170,12 +169,8 @@ function withRequired(
   moduleId: string,
 ): string[] | undefined {
   if (graph === undefined) return undefined;
-  const required = (report?.required ?? [])
-    .filter((file) => file !== moduleId)
-    .map((file) => path.relative(root, file))
-    .filter((file) => !path.isAbsolute(file) && !file.split(path.sep).includes('node_modules'))
-    .map((file) => file.split(path.sep).join('/'));
-  return [...new Set([...graph, ...required])].sort();
+  const required = (report?.required ?? []).filter((file) => file !== moduleId);
+  return [...new Set([...graph, ...projectRelative(required, root)])].sort();
 }
 
 function readReport(meta: object): TapReport | undefined {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { TestModule } from 'vitest/node';
-import { projectFilesOf } from '../../src/vitest-adapter/project-files-of.js';
+import { projectFilesOf, projectRelative } from '../../src/vitest-adapter/project-files-of.js';
 
 interface Node {
   file: string | null;
@@ -148,5 +148,20 @@ describe('projectFilesOf', () => {
 
   test('should know nothing of a file vite holds no graph of', () => {
     expect(projectFilesOf(testModule(new Map()), '/p')).toBeUndefined();
+  });
+});
+
+describe('projectRelative', () => {
+  test('should keep the absolute paths outside node_modules, relative to the root, once, sorted', () => {
+    const files = [
+      '/p/src/b.ts',
+      '/p/check.cjs',
+      '/p/src/b.ts',
+      '/p/node_modules/x/index.js',
+      '/monorepo/lib.cjs',
+      'virtual:env',
+    ];
+
+    expect(projectRelative(files, '/p')).toEqual(['../monorepo/lib.cjs', 'check.cjs', 'src/b.ts']);
   });
 });
