@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { wasInterrupted } from './cli/interrupt-on-signals.js';
 import { main } from './cli/main.js';
 import { redactSecrets } from './secrets/redact-secrets.js';
 
@@ -22,9 +23,13 @@ main(process.argv.slice(2)).then(
   },
 );
 
-/** Exits with `code` when the event loop drains, or after the grace period if it does not. */
+/**
+ * Exits with `code` when the event loop drains, or after the grace period if it does not; at once
+ * after an interrupt (`wasInterrupted`), whose cancelled vitest run nothing waits for.
+ */
 function exitWith(code: number): void {
   process.exitCode = code;
+  if (wasInterrupted()) process.exit(code);
   setTimeout(() => {
     process.stderr.write(
       `envelope-mutants: something the suite started in this process (a server or a timer of its globalSetup?) was still running ${EXIT_GRACE_MS / 1000} s after the command ended; exiting anyway.\n`,

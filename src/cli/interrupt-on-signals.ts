@@ -1,16 +1,29 @@
+let interrupted = false;
+
 /**
- * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) ends the run
- * after its current round, so the report still shows every verdict reached (the rest `Pending`,
- * the gate failing); a second signal quits at once (128 + the signal's number).
+ * Whether a signal interrupted a run of this process. Its cancelled vitest run may then still be
+ * finishing the tests in flight, which nothing waits for: the process exits once its reports
+ * are written, as `vitest run` does on Ctrl-C.
+ */
+export function wasInterrupted(): boolean {
+  return interrupted;
+}
+
+/**
+ * The first Ctrl-C (SIGINT) or SIGTERM (a CI job cancelled, a container stopped) stops the run:
+ * its current round is cancelled (what it would say after the signal is not kept), and the report
+ * still shows every verdict reached before it (the rest `Pending`, the gate failing); a second
+ * signal quits at once (128 + the signal's number).
  */
 export function interruptOnSignals(): { signal: AbortSignal; dispose: () => void } {
   const controller = new AbortController();
   const onSignal = (name: NodeJS.Signals): void => {
     if (controller.signal.aborted) process.exit(name === 'SIGTERM' ? 143 : 130);
+    interrupted = true;
     controller.abort();
     process.on('uncaughtException', onWorkerGone);
     process.stderr.write(
-      `\nenvelope-mutants: interrupted (${name}); finishing the current round (Ctrl-C again to quit)\n`,
+      `\nenvelope-mutants: interrupted (${name}); stopping the current round and writing the report (Ctrl-C again to quit)\n`,
     );
   };
   process.on('SIGINT', onSignal);

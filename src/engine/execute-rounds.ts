@@ -51,6 +51,11 @@ export interface ExecuteRoundsOptions {
   readonly onUnfinished?: (entry: RoundMutant) => void;
   /** Set on the re-run of a round's other copies once its suspects ran alone: no second lead. */
   readonly suspectsRanAlone?: boolean;
+  /**
+   * An interrupt: it cancels the round's vitest run, and neither that round nor a re-run it
+   * would start (alone, in halves) reports a verdict.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
@@ -63,12 +68,15 @@ export async function executeRound(
   round: readonly RoundMutant[],
   options: ExecuteRoundsOptions,
 ): Promise<MutantResult[]> {
+  if (interrupted(options)) return [];
   if (options.instanced === true && round.length > 1) return executeInstancedRound(round, options);
   const run = await options.session.run(
     planOf(round, options.root),
     selectionOf(round, options),
     budgetOf(round, options),
+    options.signal,
   );
+  if (interrupted(options)) return [];
   const outcome = run.outcome ?? EMPTY_OUTCOME;
   if (round.length > 1 && isEntangled(round, run, options.discovery)) {
     const results: MutantResult[] = [];
@@ -90,6 +98,11 @@ export async function executeRound(
   const again = { ...options, confirming: true };
   for (const entry of alone) results.push(...(await executeRound([entry], again)));
   return results;
+}
+
+/** What a run says once it was interrupted proves nothing: the test workers got the signal too. */
+function interrupted(options: ExecuteRoundsOptions): boolean {
+  return options.signal?.aborted === true;
 }
 
 function verdictOf(
@@ -140,7 +153,9 @@ async function executeInstancedRound(
     instancedPlanOf(round, options),
     instancedSelectionOf(round, options),
     budgetOf(round, options),
+    options.signal,
   );
+  if (interrupted(options)) return [];
   const again = { ...options, confirming: true };
   const { onUnfinished } = options;
   // A run the watchdog fired on is abandoned even when it settled within its grace: vitest marks

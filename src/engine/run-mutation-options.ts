@@ -42,7 +42,7 @@ export interface RunMutationOptions {
    * reports the run, not called here.
    */
   readonly reporters?: readonly Reporter[];
-  /** Aborting stops after the current round: the rest stay `Pending`, the run incomplete. */
+  /** Aborting cancels the current round: its mutants and the rest stay `Pending`, the run incomplete. */
   readonly signal?: AbortSignal;
   /** `--shard i/n`: only the mutants of this shard (by id); every site is still recorded. */
   readonly shard?: ShardInfo;

@@ -53,6 +53,7 @@ export async function testMutants(
     replacesVmForks: options.replacesVmForks === true,
     instanced: options.instanced === true,
     ...(options.onUnfinished === undefined ? {} : { onUnfinished: options.onUnfinished }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   };
   const isolate =
     options.isolate || !mutantsShareARun(session.projectPool(), options.instanced === true);

@@ -63,7 +63,16 @@ export interface SessionRun {
 export interface TestSession {
   /** Absolute paths of the project's test files. */
   testFiles(): Promise<readonly string[]>;
-  run(plan: TapPlan, selection: FileSelection, budgetMs: number): Promise<SessionRun>;
+  /**
+   * Runs `selection` with `plan`. Aborting `signal` (an interrupted run) cancels vitest's run at
+   * once: what it says after that is not to be read.
+   */
+  run(
+    plan: TapPlan,
+    selection: FileSelection,
+    budgetMs: number,
+    signal?: AbortSignal,
+  ): Promise<SessionRun>;
   close(): Promise<void>;
   /** How many times vitest ran tests. */
   readonly runs: () => number;

@@ -48,6 +48,16 @@ export interface VitestSessionOptions {
 export async function openVitestSession(options: VitestSessionOptions): Promise<TestSession> {
   const progress = { at: Date.now() };
   let vitest = await startVitest(options, progress);
+  // Set once an interrupt cancelled a run: that vitest is closing in the background, and another
+  // starts only if something runs after all.
+  let closing = false;
+  const live = async (): Promise<Vitest> => {
+    if (closing) {
+      vitest = await startVitest(options, progress);
+      closing = false;
+    }
+    return vitest;
+  };
   let runs = 0;
   return {
     runs: () => runs,
@@ -61,10 +71,11 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
       ),
     projectPool: () => projectPoolOf(vitest),
     async testFiles() {
-      const specs = await vitest.globTestSpecifications();
+      const specs = await (await live()).globTestSpecifications();
       return [...new Set(specs.map((spec) => spec.moduleId))];
     },
-    async run(plan, selection, budgetMs) {
+    async run(plan, selection, budgetMs, signal) {
+      await live();
       runs += 1;
       vitest.provide(TAP_PLAN_KEY, encodeTapPayload(plan));
       const specs = specificationsFor(vitest, selection);
@@ -75,7 +86,7 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         plan.mode === 'record' && plan.instances === undefined
           ? projectFilesWritten(options.root)
           : undefined;
-      const watched = await runWithWatchdog(vitest, specs, budgetMs, progress);
+      const watched = await runWithWatchdog(vitest, specs, budgetMs, progress, signal);
       const { timedOut } = watched;
       const late =
         watched.result === null || timedOut
@@ -115,14 +126,22 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         // pool closing (`lateErrors`): start afresh rather than trust it. Its
         // global setup is torn down by the close, within closeQuietly's bound, not waited for
         // here: a teardown can wait on that very worker (a server closing waits for its sockets).
-        await closeQuietly(vitest);
-        restoreEnv();
-        vitest = await startVitest(options, progress);
+        // After an interrupt nothing waits for that close: vitest's cancel lets the tests in
+        // flight finish, seconds for a round of a hundred copies, and the harness is stopping.
+        if (signal?.aborted === true) {
+          void closeQuietly(vitest);
+          closing = true;
+          restoreEnv();
+        } else {
+          await closeQuietly(vitest);
+          restoreEnv();
+          vitest = await startVitest(options, progress);
+        }
       }
       return { outcome, timedOut };
     },
     async close() {
-      await closeQuietly(vitest);
+      if (!closing) await closeQuietly(vitest);
       process.exitCode = undefined;
     },
   };
@@ -315,11 +334,18 @@ function specificationsFor(vitest: Vitest, selection: FileSelection): TestSpecif
   });
 }
 
+/**
+ * Runs `specs`; cancels the run when the watchdog fires, or at once when `signal` aborts (an
+ * interrupted harness: the rest of a round of a hundred copies can take a minute, and what it
+ * says would not be kept). Either is `timedOut`: the session then replaces the vitest whose
+ * workers may still be running.
+ */
 async function runWithWatchdog(
   vitest: Vitest,
   specs: TestSpecification[],
   budgetMs: number,
   progress: Progress,
+  signal: AbortSignal | undefined,
 ): Promise<{ result: TestRunResult | null; timedOut: boolean }> {
   progress.at = Date.now();
   const running = vitest.runTestSpecifications(specs);
@@ -335,17 +361,27 @@ async function runWithWatchdog(
     };
     timer = setTimeout(check, Math.min(budgetMs, LONGEST_TIMER_MS));
   });
+  let onAbort: (() => void) | undefined;
+  const interrupted = new Promise<'interrupted'>((resolve) => {
+    onAbort = () => {
+      resolve('interrupted');
+    };
+    if (signal?.aborted === true) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
   // A run that rejects (a globalSetup that throws) must not leave the timer holding the process.
-  let first: TestRunResult | 'expired';
+  let first: TestRunResult | 'expired' | 'interrupted';
   try {
-    first = await Promise.race([running, expired]);
+    first = await Promise.race([running, expired, interrupted]);
   } finally {
     clearTimeout(timer);
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
   }
-  if (first !== 'expired') return { result: first, timedOut: false };
+  if (first !== 'expired' && first !== 'interrupted') return { result: first, timedOut: false };
   // CancelReason admits any string, but only through its branded type.
+  const reason = first === 'expired' ? 'envelope-mutants: round timeout' : 'keyboard-input';
   // Not awaited: cancelling waits for the running tests, and a spinning test never ends.
-  void vitest.cancelCurrentRun('envelope-mutants: round timeout' as CancelReason);
+  void vitest.cancelCurrentRun(reason as CancelReason);
   const settled = await Promise.race([running.catch(() => null), delay(500).then(() => null)]);
   return { result: settled, timedOut: true };
 }

@@ -130,6 +130,36 @@ describe('executeRound', () => {
     ]);
   });
 
+  test('should hand the interrupt to the run, and neither judge nor re-run once it came', async () => {
+    // Arrange: Ctrl-C while the round runs; the run then reports an error escaping every file
+    // (a worker the signal ended), which would otherwise re-run each mutant alone.
+    const controller = new AbortController();
+    const signals: (AbortSignal | undefined)[] = [];
+    const { session, plans } = scriptedSession(() => {
+      controller.abort();
+      return { ...outcome([{ id: 't1', report: applied('m1') }]), unhandled: ['worker exited'] };
+    });
+    const wrapped: TestSession = {
+      ...session,
+      run: (plan, selection, budgetMs, signal) => {
+        signals.push(signal);
+        return session.run(plan, selection, budgetMs);
+      },
+    };
+    const reported: MutantResult[] = [];
+    // Act
+    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], {
+      ...options(wrapped),
+      signal: controller.signal,
+      onResult: (result) => reported.push(result),
+    });
+    // Assert: until 2026-12-07 the run was not cancelled and the two re-runs followed it.
+    expect(signals).toEqual([controller.signal]);
+    expect(plans).toHaveLength(1);
+    expect(results).toEqual([]);
+    expect(reported).toEqual([]);
+  });
+
   test('should re-run the mutants one by one when a file of the round did not finish', async () => {
     const { session, plans } = scriptedSession((plan) =>
       Object.keys(plan.mutations).length > 1
