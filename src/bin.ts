@@ -29,7 +29,9 @@ main(process.argv.slice(2)).then(
  */
 function exitWith(code: number): void {
   process.exitCode = code;
-  if (wasInterrupted()) process.exit(code);
+  // After what is queued for a pipe is written: Node writes to a pipe asynchronously.
+  if (wasInterrupted())
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
   setTimeout(() => {
     process.stderr.write(
       `envelope-mutants: something the suite started in this process (a server or a timer of its globalSetup?) was still running ${EXIT_GRACE_MS / 1000} s after the command ended; exiting anyway.\n`,

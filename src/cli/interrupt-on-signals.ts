@@ -31,7 +31,9 @@ export function interruptOnSignals(): { signal: AbortSignal; dispose: () => void
   const dispose = (): void => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    process.off('uncaughtException', onWorkerGone);
+    // Once interrupted, the workers of the cancelled run may still go while the reports are
+    // written: the process exits after them (`wasInterrupted`).
+    if (!controller.signal.aborted) process.off('uncaughtException', onWorkerGone);
   };
   return { signal: controller.signal, dispose };
 }

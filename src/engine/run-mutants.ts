@@ -192,8 +192,11 @@ async function testAll(
         : { ...chosen.choice, reason: `${chosen.choice.reason}; ${sampled.disagreement}` };
     if (sampled.disagreement !== null) reporter.onPool(choice);
     if (confirms) {
-      await session.close();
-      session = await open(null, sideBySideWorkers(options.maxWorkers));
+      // Interrupted first, nothing is re-run: no session is opened for it.
+      if (options.signal?.aborted !== true) {
+        await session.close();
+        session = await open(null, sideBySideWorkers(options.maxWorkers));
+      }
       const reopen = async (): Promise<TestSession> => {
         await session.close();
         session = await open(null);

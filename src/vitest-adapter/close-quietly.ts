@@ -6,8 +6,11 @@ import type { Vitest } from 'vitest/node';
  * must still end.
  */
 export async function closeQuietly(vitest: Vitest): Promise<void> {
-  await Promise.race([vitest.close().catch(() => undefined), delay(5_000)]);
+  await Promise.race([vitest.close().catch(() => undefined), delay(CLOSE_WAIT_MS)]);
 }
+
+/** How long {@link closeQuietly} waits for vitest to close. */
+export const CLOSE_WAIT_MS = 5_000;
 
 function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());

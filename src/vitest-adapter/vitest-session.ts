@@ -25,7 +25,7 @@ import { orderFilesAfresh } from './order-files-afresh.js';
 import { skipStackMapping } from './skip-stack-mapping.js';
 import { snapshotPathOfFile } from './snapshot-path-of-file.js';
 import { checkProjects } from './check-projects.js';
-import { closeQuietly } from './close-quietly.js';
+import { CLOSE_WAIT_MS, closeQuietly } from './close-quietly.js';
 import { tapEveryProject } from './tap-every-project.js';
 import { projectPoolOf, resolvedMaxWorkers } from './project-pool-of.js';
 
@@ -126,12 +126,17 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
         // pool closing (`lateErrors`): start afresh rather than trust it. Its
         // global setup is torn down by the close, within closeQuietly's bound, not waited for
         // here: a teardown can wait on that very worker (a server closing waits for its sockets).
-        // After an interrupt nothing waits for that close: vitest's cancel lets the tests in
-        // flight finish, seconds for a round of a hundred copies, and the harness is stopping.
         if (signal?.aborted === true) {
+          // Interrupted: the harness is stopping. The global setups' teardowns (a server, a
+          // container) run here, as the close would run them and within its bound, and
+          // process.env is put back after them; the pool, whose workers vitest's cancel lets
+          // finish the tests in flight (seconds for a round of a hundred copies), closes in the
+          // background, and the process exits once its reports are written, as `vitest run`
+          // exits on Ctrl-C.
+          await endGlobalSetups(projectsOf(vitest), CLOSE_WAIT_MS).catch(() => undefined);
+          restoreEnv();
           void closeQuietly(vitest);
           closing = true;
-          restoreEnv();
         } else {
           await closeQuietly(vitest);
           restoreEnv();

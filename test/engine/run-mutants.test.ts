@@ -515,7 +515,9 @@ describe('runMutants', () => {
       },
     };
     const { opened } = await run({}, { signal: controller.signal, reporters: [reporter] });
-    expect(opened[2]?.plans).toEqual([]);
+    // Discovery's session and the rounds' in vmForks; none opened for the confirmations (until
+    // 2026-12-07 a third, the project's pool, opened and ran nothing).
+    expect(opened).toHaveLength(2);
   });
 
   test('should drop what a round says once the run was interrupted during it', async () => {

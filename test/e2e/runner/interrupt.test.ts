@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { binPath } from '../../support/bin-path.js';
 import { fixtureCopies } from '../../support/temp-copy.js';
@@ -67,4 +67,49 @@ describe('envelope-mutants run interrupted', () => {
       expect(stderr).not.toMatch(/^\s+at /m);
     },
   );
+
+  test('should tear down the global setup of the run it cancelled before it exits', async () => {
+    // Arrange: a global setup whose teardown takes half a second, then closes its server and
+    // notes it.
+    const root = fixtures.root('global-setup');
+    const server = `${root}/notes-server.ts`;
+    const log = `${root}/setups.log`;
+    const note = (what: string) => `appendFileSync(${JSON.stringify(log)}, '${what}\\n');`;
+    const slowTeardown =
+      '  return async () => { await new Promise((r) => setTimeout(r, 500)); await close(); };\n}\n';
+    writeFileSync(
+      server,
+      `import { appendFileSync } from 'node:fs';\n${readFileSync(server, 'utf8')}`
+        .replace('processState[OPEN] = true;', `processState[OPEN] = true; ${note('setup')}`)
+        .replace('processState[OPEN] = false;', `processState[OPEN] = false; ${note('teardown')}`)
+        .replace('return () =>', 'const close = (): Promise<void> =>')
+        .replace(/\}\s*$/, slowTeardown),
+    );
+    const child = spawn('node', [
+      binPath,
+      'run',
+      '--root',
+      root,
+      '--isolate',
+      '--reporters',
+      'json',
+    ]);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      // Once: a second signal quits at once.
+      if (!stderr.includes('mutants ') && `${stderr}${chunk.toString()}`.includes('mutants '))
+        child.kill('SIGINT');
+      stderr += chunk.toString();
+    });
+    // Act
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Assert: every server a run started was closed. Until 2026-12-07 the run in flight went to
+    // its end first; a version that exited at once left its teardown unrun.
+    const lines = readFileSync(log, 'utf8').trim().split('\n');
+    expect(code, stderr).toBe(1);
+    expect(lines.filter((line) => line === 'setup').length).toBeGreaterThan(1);
+    expect(lines.filter((line) => line === 'teardown')).toHaveLength(
+      lines.filter((line) => line === 'setup').length,
+    );
+  });
 });
