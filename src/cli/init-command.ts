@@ -3,6 +3,7 @@ import type { RegisterCommand } from './register-command.js';
 import { integerFlag } from './config-flags.js';
 import { DEFAULT_PROBE_TIMEOUT_MS, DEFAULT_SUITE_FILE, runInit } from '../init/run-init.js';
 import { envAssignment } from '../init/split-command.js';
+import { projectTestGlobs } from '../vitest-adapter/project-test-globs.js';
 
 interface InitFlagValues {
   readonly root?: string;
@@ -63,6 +64,7 @@ export const registerInitCommand: RegisterCommand = (program) => {
         root: path.resolve(flags.root ?? '.'),
         force: flags.force === true,
         allowDestructive: flags.allowDestructive === true,
+        testGlobsOf: projectTestGlobs,
         env: Object.fromEntries((flags.env ?? []).map(envAssignment)),
         timeoutMs:
           flags.timeout === undefined

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ProjectFacts } from './detect-project.js';
 import type { ContractPlan } from './plan-contract-cases.js';
+import type { SuiteFile } from './suite-file-for.js';
 import type { AuthorizationPlan } from './probe-authorization.js';
 import type { RemoteHeader } from './remote-server.js';
 
@@ -9,6 +10,8 @@ export interface NextStepsInput {
   readonly project: ProjectFacts;
   readonly written: readonly string[];
   readonly plan?: ContractPlan;
+  /** The suite init wrote: whether the project's vitest config runs it, and its `include`. */
+  readonly suite?: SuiteFile & { readonly include: readonly string[] };
   /** For `init --url`: the variables the suite reads its headers from, and the auth cases. */
   readonly remote?: {
     readonly headers: readonly RemoteHeader[];
@@ -88,16 +91,25 @@ export function nextSteps(input: NextStepsInput): string {
 }
 
 /**
- * Where init wrote a suite: vitest runs it only if the config's `include` takes its path (init
- * writes `test/*.test.ts` unless `--out` says otherwise), and a suite vitest never runs taps nothing.
+ * Where init wrote a suite: vitest runs it only if the config's `include` takes its path, and a
+ * suite vitest never runs taps nothing. Said where the config was asked and does not run it, or
+ * could not be asked.
  */
 function foundByVitest(input: NextStepsInput): string[] {
-  const suite =
-    input.plan === undefined ? undefined : input.written.find((file) => !file.endsWith('.json'));
-  if (suite === undefined) return [];
+  const suite = input.suite;
+  if (suite === undefined || suite.collected === true) return [];
+  const file = suite.file;
+  if (suite.collected === undefined) {
+    return [
+      `     vitest must find ${file}: where the vitest config's \`include\``,
+      '     leaves it out, run init again with --out <a path it takes>.',
+    ];
+  }
+  const include = suite.include.map((glob) => `\`${glob}\``).join(', ');
   return [
-    `     vitest must find ${path.relative(input.project.root, suite)}: where the vitest config's \`include\``,
-    '     leaves it out, run init again with --out <a path it takes>.',
+    `     vitest's config does not run ${file} (include: ${include || 'none'}), so`,
+    '     its taps would see nothing: run init again with --out <a path the include takes>,',
+    "     or add the file to the config's include.",
   ];
 }
 

@@ -7,6 +7,7 @@ import { absolutePaths, givenPaths } from './allowed-values.js';
 import { checkLog } from '../oracle/check-log.js';
 import { contractSuiteSource } from './contract-suite-source.js';
 import { detectProject, type ProjectFacts } from './detect-project.js';
+import { suiteCandidates, suiteFileFor, type TestGlobs } from './suite-file-for.js';
 import { nextSteps } from './next-steps.js';
 import { planContractCases, type ContractPlan } from './plan-contract-cases.js';
 import { probeAuthorization, type AuthorizationPlan } from './probe-authorization.js';
@@ -62,6 +63,14 @@ export interface InitOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Call tools whose annotations say they may destroy state. */
   readonly allowDestructive?: boolean;
+  /**
+   * Asks the project's vitest config which of the suite's candidate paths it runs (the CLI's
+   * vitest adapter); without it, the suite goes to `out` or the default unasked.
+   */
+  readonly testGlobsOf?: (
+    root: string,
+    candidatesOf: (include: readonly string[]) => readonly string[],
+  ) => Promise<TestGlobs | undefined>;
 }
 
 /** What init did: the files it wrote and what it has to tell. */
@@ -94,9 +103,16 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const remote = remoteOf(options);
   const project = detectProject(options.root);
   const configFile = path.join(project.root, INIT_CONFIG_FILE);
-  const suiteFile = path.resolve(project.root, options.out ?? DEFAULT_SUITE_FILE);
-  const files =
-    options.server === undefined && remote === undefined ? [configFile] : [configFile, suiteFile];
+  const writesSuite = options.server !== undefined || remote !== undefined;
+  const globs =
+    writesSuite && options.testGlobsOf !== undefined
+      ? await options.testGlobsOf(project.root, (include) =>
+          suiteCandidates(include, options.out, DEFAULT_SUITE_FILE),
+        )
+      : undefined;
+  const suitePath = suiteFileFor(globs, options.out, DEFAULT_SUITE_FILE);
+  const suiteFile = path.resolve(project.root, suitePath.file);
+  const files = writesSuite ? [configFile, suiteFile] : [configFile];
   // A project has one config: a `.json` beside its `.js` config would stop every command.
   const other = CONFIG_FILE_NAMES.find(
     (name) => name !== INIT_CONFIG_FILE && existsSync(path.join(project.root, name)),
@@ -154,6 +170,7 @@ export async function runInit(options: InitOptions): Promise<InitResult> {
   const steps = nextSteps({
     project,
     written,
+    ...(suite === undefined ? {} : { suite: { ...suitePath, include: globs?.include ?? [] } }),
     ...(plan === undefined ? {} : { plan }),
     ...(remote === undefined
       ? {}

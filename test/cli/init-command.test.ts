@@ -117,6 +117,27 @@ describe('envelope-mutants init', () => {
     expect(exists(DEFAULT_SUITE_FILE)).toBe(false);
   });
 
+  it("should write the suite where the vitest config's include runs it", async () => {
+    // Arrange: a project whose tests are spec/**/*.spec.ts, where test/ is never run.
+    writeFileSync(
+      path.join(root, 'vitest.config.mjs'),
+      "export default { test: { include: ['spec/**/*.spec.ts'] } };\n",
+    );
+    // Act
+    const out = await init(['--root', root, '--server', 'node server.mjs ok', '--timeout', '5000']);
+    const given = await init([
+      ...['--root', root, '--server', 'node server.mjs ok', '--timeout', '5000'],
+      ...['--out', 'test/contract.test.ts', '--force'],
+    ]);
+    // Assert: until 2026-12-07 it wrote test/, and vitest never ran the suite.
+    expect(out).toContain('wrote spec/envelope-mutants.contract.spec.ts\n');
+    expect(exists(DEFAULT_SUITE_FILE)).toBe(false);
+    expect(out).not.toContain('does not run');
+    expect(given).toContain(
+      "vitest's config does not run test/contract.test.ts (include: `spec/**/*.spec.ts`), so",
+    );
+  });
+
   it('should refuse a --timeout that is not an integer', async () => {
     const message = await rejection(['--root', root, '--timeout', 'soon']);
 

@@ -6,6 +6,7 @@ import type { ContractPlan } from '../../src/init/plan-contract-cases.js';
 const ROOT = path.resolve('project');
 const CONFIG = path.join(ROOT, 'envelope-mutants.config.json');
 const SUITE = path.join(ROOT, 'test', 'envelope-mutants.contract.test.ts');
+const SUITE_FILE = 'test/envelope-mutants.contract.test.ts';
 
 const ASSERT_AND_RUN = [
   "  2. Assert with named rules: `expectEnvelope(response, { requestId })` from 'envelope-mutants/vitest',",
@@ -65,6 +66,8 @@ describe('nextSteps', () => {
         ...PLAN,
         cases: [{ title: 'a', method: 'm', params: {}, expectation: { layer: 'tool' } }],
       },
+      // The config could not be asked whether it runs the suite.
+      suite: { file: SUITE_FILE, collected: undefined, include: [] },
     });
 
     expect(text.split('\n')).toEqual([
@@ -85,10 +88,32 @@ describe('nextSteps', () => {
       '  0. npm i -D @modelcontextprotocol/sdk   (the generated suite connects with it)',
       ...SDK_TAP,
       ...ASSERT_AND_RUN.slice(0, 3),
-      `     vitest must find ${path.join('test', 'envelope-mutants.contract.test.ts')}: where the vitest config's \`include\``,
+      `     vitest must find ${SUITE_FILE}: where the vitest config's \`include\``,
       '     leaves it out, run init again with --out <a path it takes>.',
       ...ASSERT_AND_RUN.slice(3),
     ]);
+  });
+
+  it('should say nothing more of a suite the config runs, and name the include that leaves it out', () => {
+    const input = {
+      project: { root: ROOT, usesMcpSdk: true },
+      written: [CONFIG, SUITE],
+      plan: PLAN,
+    };
+    const include = ['spec/**/*.spec.ts', 'e2e/*.e2e.ts'];
+
+    const run = nextSteps({ ...input, suite: { file: SUITE_FILE, collected: true, include } });
+    const left = nextSteps({ ...input, suite: { file: SUITE_FILE, collected: false, include } });
+
+    expect(run).not.toContain('vitest must find');
+    expect(run).not.toContain('does not run');
+    expect(left.split('\n')).toEqual(
+      expect.arrayContaining([
+        `     vitest's config does not run ${SUITE_FILE} (include: \`spec/**/*.spec.ts\`, \`e2e/*.e2e.ts\`), so`,
+        '     its taps would see nothing: run init again with --out <a path the include takes>,',
+        "     or add the file to the config's include.",
+      ]),
+    );
   });
 
   it('should say when the suite starts the server for each test', () => {

@@ -1,0 +1,57 @@
+// Which files the project's vitest config runs as tests, asked before init writes its suite.
+import path from 'node:path';
+import { closeQuietly } from './close-quietly.js';
+import { configLoadLogger } from './vitest-config-error.js';
+
+/** The test globs of a project's vitest config, and which of some files they take. */
+export interface ProjectTestGlobs {
+  /** The `include` globs of every project of the config, as vitest resolved them. */
+  readonly include: readonly string[];
+  /** The files asked about that vitest runs as test files (paths relative to the root). */
+  readonly taken: ReadonlySet<string>;
+}
+
+/**
+ * The test globs of the vitest config in `root`, as `npx vitest run` there resolves them, and
+ * which of the files `candidatesOf` names from them (relative to `root`) vitest would run as test
+ * files: vitest's own `matchesTestGlob` (include, exclude; a file that does not exist yet is no
+ * in-source test). `undefined` where vitest cannot start on the config: init still writes its
+ * suite, and `npx vitest run`, its next step, shows that error.
+ */
+export async function projectTestGlobs(
+  root: string,
+  candidatesOf: (include: readonly string[]) => readonly string[],
+): Promise<ProjectTestGlobs | undefined> {
+  const { createVitest } = await import('vitest/node');
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const before = new Set(signals.flatMap((signal) => process.listeners(signal)));
+  try {
+    const vitest = await createVitest(
+      'test',
+      {
+        // As a session does: in the project's folder a `root` in its config counts.
+        ...(path.resolve(root) === process.cwd() ? {} : { root }),
+        watch: false,
+        reporters: [],
+      },
+      { customLogger: configLoadLogger() },
+    );
+    try {
+      const { projects } = vitest;
+      const include = [...new Set(projects.flatMap((project) => project.config.include))];
+      const taken = candidatesOf(include).filter((file) =>
+        projects.some((project) => project.matchesTestGlob(path.resolve(root, file), () => '')),
+      );
+      return { include, taken: new Set(taken) };
+    } finally {
+      await closeQuietly(vitest);
+    }
+  } catch {
+    return undefined;
+  } finally {
+    // vitest's logger exits the process on these signals; the command's own handling stays.
+    for (const signal of signals)
+      for (const listener of process.listeners(signal))
+        if (!before.has(listener)) process.off(signal, listener);
+  }
+}

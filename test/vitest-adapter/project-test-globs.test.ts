@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectTestGlobs } from '../../src/vitest-adapter/project-test-globs.js';
+
+const DEFAULT = 'test/envelope-mutants.contract.test.ts';
+const SPEC = 'spec/envelope-mutants.contract.spec.ts';
+let root = '';
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** A project whose vitest config is `config` (no import, so no install needed). */
+function project(config: string): string {
+  root = mkdtempSync(path.join(tmpdir(), 'em-test-globs-'));
+  writeFileSync(path.join(root, 'vitest.config.mjs'), config);
+  return root;
+}
+
+describe('projectTestGlobs', () => {
+  it("should say which candidates the config's include runs, as vitest matches them", async () => {
+    const dir = project("export default { test: { include: ['spec/**/*.spec.ts'] } };\n");
+
+    const globs = await projectTestGlobs(dir, () => [DEFAULT, SPEC]);
+
+    expect(globs?.include).toEqual(['spec/**/*.spec.ts']);
+    expect([...(globs?.taken ?? [])]).toEqual([SPEC]);
+  });
+
+  it("should take vitest's default include where the config sets none", async () => {
+    const dir = project('export default {};\n');
+
+    const globs = await projectTestGlobs(dir, () => [DEFAULT, SPEC, 'src/contract.ts']);
+
+    expect([...(globs?.taken ?? [])]).toEqual([DEFAULT, SPEC]);
+  });
+
+  it('should answer nothing for a config vitest cannot start on', async () => {
+    const dir = project("throw new Error('broken config');\n");
+
+    expect(await projectTestGlobs(dir, () => [DEFAULT])).toBeUndefined();
+  });
+});
