@@ -5,7 +5,10 @@ import { configLoadLogger } from './vitest-config-error.js';
 
 /** The test globs of a project's vitest config, and which of some files they take. */
 export interface ProjectTestGlobs {
-  /** The `include` globs of every project of the config, as vitest resolved them. */
+  /**
+   * The `include` globs of every project of the config, as vitest resolved them, relative to the
+   * root (a project of `test.projects` in `packages/a` matches its globs in its own folder).
+   */
   readonly include: readonly string[];
   /** The files asked about that vitest runs as test files (paths relative to the root). */
   readonly taken: ReadonlySet<string>;
@@ -38,7 +41,7 @@ export async function projectTestGlobs(
     );
     try {
       const { projects } = vitest;
-      const include = [...new Set(projects.flatMap((project) => project.config.include))];
+      const include = [...new Set(projects.flatMap((project) => includeOf(project, root)))];
       const taken = candidatesOf(include).filter((file) =>
         projects.some((project) => project.matchesTestGlob(path.resolve(root, file), () => '')),
       );
@@ -54,4 +57,25 @@ export async function projectTestGlobs(
       for (const listener of process.listeners(signal))
         if (!before.has(listener)) process.off(signal, listener);
   }
+}
+
+/** A project's `include`, each glob relative to `root`; none of a project outside it. */
+function includeOf(project: IncludeHolder, root: string): string[] {
+  // vitest matches a project's globs in its `dir`, else its root.
+  const { dir, root: projectRoot, include } = project.config;
+  const folder = path.relative(root, dir !== undefined && dir !== '' ? dir : projectRoot);
+  if (folder.startsWith('..') || path.isAbsolute(folder)) return [];
+  const prefix = folder === '' ? '' : `${folder.split(path.sep).join('/')}/`;
+  return include.map((glob) =>
+    glob.startsWith('!') ? `!${prefix}${glob.slice(1)}` : prefix + glob.replace(/^\.\//, ''),
+  );
+}
+
+/** The parts of a vitest project {@link includeOf} reads. */
+interface IncludeHolder {
+  readonly config: {
+    readonly include: readonly string[];
+    readonly dir?: string;
+    readonly root: string;
+  };
 }

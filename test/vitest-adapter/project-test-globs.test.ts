@@ -37,6 +37,22 @@ describe('projectTestGlobs', () => {
     expect([...(globs?.taken ?? [])]).toEqual([DEFAULT, SPEC]);
   });
 
+  it("should give a project's globs in its own folder", async () => {
+    const dir = project(
+      // An absolute root: vitest resolves a relative one against the working directory.
+      "const root = new URL('./packages/a', import.meta.url).pathname;\n" +
+        "export default { test: { projects: [{ test: { name: 'a', root, include: ['spec/*.spec.ts'] } }] } };\n",
+    );
+
+    const globs = await projectTestGlobs(dir, () => [
+      'packages/a/spec/x.spec.ts',
+      'spec/x.spec.ts',
+    ]);
+
+    expect(globs?.include).toEqual(['packages/a/spec/*.spec.ts']);
+    expect([...(globs?.taken ?? [])]).toEqual(['packages/a/spec/x.spec.ts']);
+  });
+
   it('should answer nothing for a config vitest cannot start on', async () => {
     const dir = project("throw new Error('broken config');\n");
 
