@@ -58,10 +58,8 @@ export function suiteFileFor(
  * @internal
  */
 export function fileOfGlob(glob: string): string | undefined {
-  if (glob.startsWith('!')) return undefined;
   const segments = glob.replace(/^\.\//, '').split('/');
-  const name = segments.pop();
-  if (name === undefined) return undefined;
+  const name = segments.pop() ?? '';
   const folders = segments.filter((segment) => segment !== '**');
   if (folders.some((segment) => /[*?[\]{}()!+@]/.test(segment))) return undefined;
   const file = name

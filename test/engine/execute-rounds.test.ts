@@ -130,34 +130,91 @@ describe('executeRound', () => {
     ]);
   });
 
-  test('should hand the interrupt to the run, and neither judge nor re-run once it came', async () => {
-    // Arrange: Ctrl-C while the round runs; the run then reports an error escaping every file
-    // (a worker the signal ended), which would otherwise re-run each mutant alone.
-    const controller = new AbortController();
-    const signals: (AbortSignal | undefined)[] = [];
-    const { session, plans } = scriptedSession(() => {
-      controller.abort();
-      return { ...outcome([{ id: 't1', report: applied('m1') }]), unhandled: ['worker exited'] };
+  describe('interrupted', () => {
+    /** A session that aborts `controller` during its `at`-th run, and keeps the signals it got. */
+    function interruptedAt(
+      at: number,
+      answer: (plan: TapPlan) => RoundOutcome | SessionRun,
+    ): {
+      session: TestSession;
+      plans: TapPlan[];
+      signals: (AbortSignal | undefined)[];
+      controller: AbortController;
+    } {
+      const controller = new AbortController();
+      const signals: (AbortSignal | undefined)[] = [];
+      const scripted = scriptedSession((plan) => {
+        if (scripted.plans.length === at) controller.abort();
+        return answer(plan);
+      });
+      const session: TestSession = {
+        ...scripted.session,
+        run: (plan, selection, budgetMs, signal) => {
+          signals.push(signal);
+          return scripted.session.run(plan, selection, budgetMs);
+        },
+      };
+      return { session, plans: scripted.plans, signals, controller };
+    }
+    const round = () => [entry('m1', 't1'), entry('m3', 't3')];
+    const both = outcome([
+      { id: 't1', report: applied('m1') },
+      { id: 't3', report: applied('m3') },
+    ]);
+
+    test('should hand the interrupt to the run, and judge nothing of a run it came during', async () => {
+      const { session, plans, signals, controller } = interruptedAt(1, () => both);
+      const reported: MutantResult[] = [];
+
+      const results = await executeRound(round(), {
+        ...options(session),
+        signal: controller.signal,
+        onResult: (result) => reported.push(result),
+      });
+
+      // Until 2026-12-07 the run was not cancelled and its verdicts were judged.
+      expect(signals).toEqual([controller.signal]);
+      expect(plans).toHaveLength(1);
+      expect(results).toEqual([]);
+      expect(reported).toEqual([]);
     });
-    const wrapped: TestSession = {
-      ...session,
-      run: (plan, selection, budgetMs, signal) => {
-        signals.push(signal);
-        return session.run(plan, selection, budgetMs);
-      },
-    };
-    const reported: MutantResult[] = [];
-    // Act
-    const results = await executeRound([entry('m1', 't1'), entry('m3', 't3')], {
-      ...options(wrapped),
-      signal: controller.signal,
-      onResult: (result) => reported.push(result),
+
+    test('should start no re-run alone once it came', async () => {
+      // Arrange: an error escapes every file of the round, so each mutant runs again alone;
+      // Ctrl-C during the first of those runs.
+      const { session, plans, controller } = interruptedAt(2, (plan) =>
+        Object.keys(plan.mutations).length > 1 ? { ...both, unhandled: ['rejected'] } : both,
+      );
+      // Act
+      const results = await executeRound(round(), {
+        ...options(session),
+        signal: controller.signal,
+      });
+      // Assert: the round and the first re-run; not the second.
+      expect(plans).toHaveLength(2);
+      expect(results).toEqual([]);
     });
-    // Assert: until 2026-12-07 the run was not cancelled and the two re-runs followed it.
-    expect(signals).toEqual([controller.signal]);
-    expect(plans).toHaveLength(1);
-    expect(results).toEqual([]);
-    expect(reported).toEqual([]);
+
+    test('should judge no copy of an instanced run it came during', async () => {
+      const { session, plans, controller } = interruptedAt(1, (plan) => ({
+        ...outcome([]),
+        instances: new Map(
+          Object.entries(plan.instances ?? {}).map(([tag, mutations]) => [
+            tag,
+            outcome([{ id: 't1', report: applied(Object.values(mutations)[0]?.mutantId ?? '') }]),
+          ]),
+        ),
+      }));
+
+      const results = await executeRound([entry('m1', 't1'), entry('m2', 't1')], {
+        ...options(session),
+        instanced: true,
+        signal: controller.signal,
+      });
+
+      expect(plans).toHaveLength(1);
+      expect(results).toEqual([]);
+    });
   });
 
   test('should re-run the mutants one by one when a file of the round did not finish', async () => {

@@ -105,6 +105,11 @@ describe('nextSteps', () => {
     const run = nextSteps({ ...input, suite: { file: SUITE_FILE, collected: true, include } });
     const left = nextSteps({ ...input, suite: { file: SUITE_FILE, collected: false, include } });
 
+    const none = nextSteps({
+      ...input,
+      suite: { file: SUITE_FILE, collected: false, include: [] },
+    });
+    expect(none).toContain(`vitest's config does not run ${SUITE_FILE} (include: none), so`);
     expect(run).not.toContain('vitest must find');
     expect(run).not.toContain('does not run');
     expect(left.split('\n')).toEqual(

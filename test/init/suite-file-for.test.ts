@@ -14,12 +14,16 @@ describe('fileOfGlob', () => {
     expect(fileOfGlob('src/**/@(contract|api).*.ts')).toBe(
       'src/contract.envelope-mutants.contract.ts',
     );
+    expect(fileOfGlob('src/*.spec.[cm]ts')).toBe('src/envelope-mutants.contract.spec.cts');
+    expect(fileOfGlob('test/**.test.ts')).toBe('test/envelope-mutants.contract.test.ts');
   });
 
   it('should leave out a glob of no single choice or of no TypeScript', () => {
     expect(fileOfGlob('packages/*/test/*.test.ts')).toBeUndefined();
     expect(fileOfGlob('!**/*.e2e.ts')).toBeUndefined();
     expect(fileOfGlob('test/**/*.test.js')).toBeUndefined();
+    expect(fileOfGlob('**/*.ts.snap')).toBeUndefined();
+    expect(fileOfGlob('!*.test.ts')).toBeUndefined();
   });
 });
 
@@ -27,7 +31,7 @@ describe('suiteFileFor', () => {
   const globs = (include: string[], taken: string[]) => ({ include, taken: new Set(taken) });
 
   it('should keep the default path where the config runs it', () => {
-    const include = ['**/*.test.ts'];
+    const include = ['**/*.test.ts', 'packages/*/test/*.test.ts'];
     expect(suiteCandidates(include, undefined, DEFAULT)).toEqual([
       DEFAULT,
       'envelope-mutants.contract.test.ts',
