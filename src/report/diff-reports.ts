@@ -1,5 +1,5 @@
 import type { FileResult, MutantResult as SchemaMutant } from 'mutation-testing-report-schema';
-import type { KilledAt, MutantStatus } from '../mutant/mutation-run.js';
+import type { KilledAt, MutantStatus, ShardInfo } from '../mutant/mutation-run.js';
 import { codeMutantStatus } from './code-mutant-status.js';
 import type { EnvelopeMutationReport, ReportMutant, ReportSiteFile } from './envelope-report.js';
 import { isSiteFile, siteFilesOf } from './site-file.js';
@@ -132,7 +132,9 @@ export function shardMismatch(
   base: EnvelopeMutationReport,
   head: EnvelopeMutationReport,
 ): string | undefined {
-  const [b, h] = [base.envelopeMutants.shard, head.envelopeMutants.shard];
+  // A run of one shard (`--shard 1/1`) holds every mutant: a whole run.
+  const slice = (shard: ShardInfo | undefined) => (shard?.count === 1 ? undefined : shard);
+  const [b, h] = [slice(base.envelopeMutants.shard), slice(head.envelopeMutants.shard)];
   if (b === undefined && h === undefined) return undefined;
   if (b !== undefined && h !== undefined && b.index === h.index && b.count === h.count) {
     return undefined;

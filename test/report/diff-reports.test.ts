@@ -141,6 +141,9 @@ describe('shardMismatch', () => {
   it('should take two whole runs, or the same shard of two runs', () => {
     expect(shardMismatch(base, head)).toBeUndefined();
     expect(shardMismatch(shard(2, 3), shard(2, 3))).toBeUndefined();
+    // `--shard 1/1` holds every mutant.
+    expect(shardMismatch(shard(1, 1), base)).toBeUndefined();
+    expect(shardMismatch(base, shard(1, 1))).toBeUndefined();
   });
 
   it('should name the shards of two reports that hold different mutants', () => {
