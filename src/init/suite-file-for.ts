@@ -53,14 +53,17 @@ export function suiteFileFor(
  * A TypeScript file a glob takes, or `undefined` where the glob leaves no single choice: a
  * wildcard folder other than `**` (`packages/*\/test`), a negation, or no `.ts` name. Brace and
  * extglob alternatives take their first (`*.{test,spec}.ts`: `.test.ts`), optional parts none
- * (`?(c|m)`), a character class its `t` where it has one (`[jt]s`: `ts`), `*` the suite's name.
+ * (`?(c|m)`), a character class its `t` where it has one (`[jt]s`: `ts`), `*` the suite's name,
+ * and a leading `**` the folder `test/`.
  *
  * @internal
  */
 export function fileOfGlob(glob: string): string | undefined {
   const segments = glob.replace(/^\.\//, '').split('/');
   const name = segments.pop() ?? '';
-  const folders = segments.filter((segment) => segment !== '**');
+  // A glob that takes any folder (`**/*.spec.ts`) takes `test/`, where tests usually live.
+  const folders = segments[0] === '**' ? ['test'] : [];
+  folders.push(...segments.filter((segment) => segment !== '**'));
   if (folders.some((segment) => /[*?[\]{}()!+@]/.test(segment))) return undefined;
   const file = name
     .replace(/[?*]\([^)]*\)/g, '')

@@ -1,6 +1,7 @@
 // Which files the project's vitest config runs as tests, asked before init writes its suite.
 import path from 'node:path';
 import { closeQuietly } from './close-quietly.js';
+import { processEnvKeeper } from './process-env-keeper.js';
 import { configLoadLogger } from './vitest-config-error.js';
 
 /** The test globs of a project's vitest config, and which of some files they take. */
@@ -18,17 +19,21 @@ export interface ProjectTestGlobs {
  * The test globs of the vitest config in `root`, as `npx vitest run` there resolves them, and
  * which of the files `candidatesOf` names from them (relative to `root`) vitest would run as test
  * files: vitest's own `matchesTestGlob` (include, exclude; a file that does not exist yet is no
- * in-source test). `undefined` where vitest cannot start on the config: init still writes its
- * suite, and `npx vitest run`, its next step, shows that error.
+ * in-source test). `undefined` where vitest cannot start on the config, or is not installed: init
+ * still writes its suite, and `npx vitest run`, its next step, shows that error.
  */
 export async function projectTestGlobs(
   root: string,
   candidatesOf: (include: readonly string[]) => readonly string[],
 ): Promise<ProjectTestGlobs | undefined> {
-  const { createVitest } = await import('vitest/node');
   const signals = ['SIGINT', 'SIGTERM'] as const;
   const before = new Set(signals.flatMap((signal) => process.listeners(signal)));
+  // vite sets NODE_ENV, MODE, DEV and the `.env` files' VITE_* variables as it loads the config:
+  // init then starts the user's server with this process's environment, as it is without them.
+  const restoreEnv = processEnvKeeper();
   try {
+    // In the try: a project that has not installed vitest yet still gets its suite.
+    const { createVitest } = await import('vitest/node');
     const vitest = await createVitest(
       'test',
       {
@@ -52,6 +57,7 @@ export async function projectTestGlobs(
   } catch {
     return undefined;
   } finally {
+    restoreEnv();
     // vitest's logger exits the process on these signals; the command's own handling stays.
     for (const signal of signals)
       for (const listener of process.listeners(signal))

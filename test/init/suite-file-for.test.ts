@@ -9,8 +9,9 @@ describe('fileOfGlob', () => {
     expect(fileOfGlob('./tests/*.test.mts')).toBe('tests/envelope-mutants.contract.test.mts');
     // vitest's default include.
     expect(fileOfGlob('**/*.{test,spec}.?(c|m)[jt]s?(x)')).toBe(
-      'envelope-mutants.contract.test.ts',
+      'test/envelope-mutants.contract.test.ts',
     );
+    expect(fileOfGlob('**/*.spec.ts')).toBe('test/envelope-mutants.contract.spec.ts');
     expect(fileOfGlob('src/**/@(contract|api).*.ts')).toBe(
       'src/contract.envelope-mutants.contract.ts',
     );
@@ -32,9 +33,9 @@ describe('suiteFileFor', () => {
 
   it('should keep the default path where the config runs it', () => {
     const include = ['**/*.test.ts', 'packages/*/test/*.test.ts'];
-    expect(suiteCandidates(include, undefined, DEFAULT)).toEqual([
+    expect(suiteCandidates(['src/**/*.test.ts', ...include], undefined, DEFAULT)).toEqual([
       DEFAULT,
-      'envelope-mutants.contract.test.ts',
+      'src/envelope-mutants.contract.test.ts',
     ]);
     expect(suiteFileFor(globs(include, [DEFAULT]), undefined, DEFAULT)).toEqual({
       file: DEFAULT,

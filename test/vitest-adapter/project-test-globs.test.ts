@@ -53,6 +53,17 @@ describe('projectTestGlobs', () => {
     expect([...(globs?.taken ?? [])]).toEqual(['packages/a/spec/x.spec.ts']);
   });
 
+  it("should leave this process's environment as it was, which vite changes as it loads a config", async () => {
+    const dir = project('export default {};\n');
+    writeFileSync(path.join(dir, '.env'), 'VITE_API_KEY=abc\n');
+    const before = { ...process.env };
+
+    await projectTestGlobs(dir, () => [DEFAULT]);
+
+    // Until 2026-12-07 init then started the user's server with NODE_ENV=development and more.
+    expect({ ...process.env }).toEqual(before);
+  });
+
   it('should answer nothing for a config vitest cannot start on', async () => {
     const dir = project("throw new Error('broken config');\n");
 
