@@ -54,16 +54,16 @@ export function suiteFileFor(
  * wildcard folder other than `**` (`packages/*\/test`), a negation, or no `.ts` name. Brace and
  * extglob alternatives take their first (`*.{test,spec}.ts`: `.test.ts`), optional parts none
  * (`?(c|m)`), a character class its `t` where it has one (`[jt]s`: `ts`), `*` the suite's name,
- * and a leading `**` the folder `test/`.
+ * and a glob of no folder but `**` the folder `test/` (`__tests__/` stays where a glob names it).
  *
  * @internal
  */
 export function fileOfGlob(glob: string): string | undefined {
   const segments = glob.replace(/^\.\//, '').split('/');
   const name = segments.pop() ?? '';
+  const folders = segments.filter((segment) => segment !== '**');
   // A glob that takes any folder (`**/*.spec.ts`) takes `test/`, where tests usually live.
-  const folders = segments[0] === '**' ? ['test'] : [];
-  folders.push(...segments.filter((segment) => segment !== '**'));
+  if (folders.length === 0 && segments.length > 0) folders.push('test');
   if (folders.some((segment) => /[*?[\]{}()!+@]/.test(segment))) return undefined;
   const file = name
     .replace(/[?*]\([^)]*\)/g, '')

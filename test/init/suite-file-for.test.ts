@@ -12,6 +12,8 @@ describe('fileOfGlob', () => {
       'test/envelope-mutants.contract.test.ts',
     );
     expect(fileOfGlob('**/*.spec.ts')).toBe('test/envelope-mutants.contract.spec.ts');
+    expect(fileOfGlob('**/__tests__/**/*.ts')).toBe('__tests__/envelope-mutants.contract.ts');
+    expect(fileOfGlob('*.test.ts')).toBe('envelope-mutants.contract.test.ts');
     expect(fileOfGlob('src/**/@(contract|api).*.ts')).toBe(
       'src/contract.envelope-mutants.contract.ts',
     );
