@@ -10,8 +10,24 @@ import { redactSecrets } from './secrets/redact-secrets.js';
  */
 const EXIT_GRACE_MS = 5_000;
 
+/**
+ * The event loop drained while the command still waited for something nothing will settle
+ * (vitest's workers ended under it): Node would exit with code 0, which a CI job takes for a
+ * pass. Said, and a failure.
+ */
+const unfinished = (): void => {
+  process.stderr.write(
+    wasInterrupted()
+      ? 'envelope-mutants: interrupted, and vitest ended before the run could write its report.\n'
+      : 'envelope-mutants: internal error (a bug; please report it): the command stopped before it finished.\n',
+  );
+  process.exit(wasInterrupted() ? 130 : 3);
+};
+process.once('beforeExit', unfinished);
+
 main(process.argv.slice(2)).then(
   (code) => {
+    process.off('beforeExit', unfinished);
     exitWith(code);
   },
   (error: unknown) => {
@@ -19,6 +35,7 @@ main(process.argv.slice(2)).then(
     process.stderr.write('envelope-mutants: internal error (a bug; please report it)\n');
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
     process.stderr.write(`${redactSecrets(text, process.env)}\n`);
+    process.off('beforeExit', unfinished);
     exitWith(3);
   },
 );

@@ -192,7 +192,7 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
   // of a second that `mutators`, `diff`, `merge` and every refused flag never need.
   const { createVitest } = await import('vitest/node');
   testEnvironment();
-  const vitest = await createVitest(
+  const creating = createVitest(
     'test',
     {
       // Run in the project's folder, vitest is given no root, as `vitest run` there is not: a
@@ -260,19 +260,28 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       ],
     },
   );
+  // vitest's logger exits the process on SIGINT and SIGTERM, from its constructor on, which runs
+  // before createVitest's first await: dropped at once, so that a signal while a session starts
+  // (the config loading, a restart after a watchdog) reaches the run's own handling, which writes
+  // the partial report, and not vitest's exit.
+  dropSignalListenersSince(before);
+  const vitest = await creating;
   await vitest.standalone();
   tapEveryProject(vitest, { setupFile, execArgv });
   await checkProjects(vitest, options.include);
   skipStackMapping(vitest);
   orderFilesAfresh(vitest);
-  // vitest's logger exits the process on SIGINT and SIGTERM; the runner's caller decides (run
-  // ends its round and writes a partial report).
+  dropSignalListenersSince(before);
+  return vitest;
+}
+
+/** Removes the SIGINT and SIGTERM listeners added since `before` was taken: vitest's. */
+function dropSignalListenersSince(before: ReadonlySet<unknown>): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const listener of process.listeners(signal)) {
       if (!before.has(listener)) process.off(signal, listener);
     }
   }
-  return vitest;
 }
 
 /**
@@ -401,8 +410,12 @@ function projectsOf(vitest: Vitest): GlobalSetupHolder[] {
   return projects as unknown as GlobalSetupHolder[];
 }
 
+/**
+ * A timer that holds the process: a cancelled run whose workers all died may hold nothing else,
+ * and the process would end, exit code 0, while the command still waits.
+ */
 function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

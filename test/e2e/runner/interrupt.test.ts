@@ -68,6 +68,27 @@ describe('envelope-mutants run interrupted', () => {
     },
   );
 
+  test('should write its partial report when the signal comes as a vitest session starts', async () => {
+    // Arrange: the strong suite's default run opens a session for its pool check; vitest's own
+    // logger exits the process on SIGINT from its constructor on, until the harness drops it.
+    const root = fixtures.root('strong');
+    const reportFile = `${root}/reports/envelope-mutants/mutation.json`;
+    rmSync(reportFile, { force: true });
+    const child = spawn('node', [binPath, 'run', '--root', root, '--reporters', 'json']);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      const seen = stderr.includes('pool: checking');
+      stderr += chunk.toString();
+      if (!seen && stderr.includes('pool: checking')) child.kill('SIGINT');
+    });
+    // Act
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Assert: until 2026-12-07 vitest's handler exited with 130 and no report (3 of 3 runs).
+    expect(code, stderr).toBe(1);
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as InterruptedRun['report'];
+    expect(report.envelopeMutants.complete).toBe(false);
+  });
+
   test('should tear down the global setup of the run it cancelled before it exits', async () => {
     // Arrange: a global setup whose teardown takes half a second, then closes its server and
     // notes it.
