@@ -2,6 +2,7 @@
 import { wasInterrupted } from './cli/interrupt-on-signals.js';
 import { main } from './cli/main.js';
 import { redactSecrets } from './secrets/redact-secrets.js';
+import { endWorkerProcesses } from './vitest-adapter/end-leaked-processes.js';
 
 /**
  * How long the process may outlive its command. Once `main` settles, everything of the harness's
@@ -21,6 +22,7 @@ const unfinished = (): void => {
       ? 'envelope-mutants: interrupted, and vitest ended before the run could write its report.\n'
       : 'envelope-mutants: internal error (a bug; please report it): the command stopped before it finished.\n',
   );
+  endWorkerProcesses();
   process.exit(wasInterrupted() ? 130 : 3);
 };
 process.once('beforeExit', unfinished);
@@ -47,8 +49,12 @@ main(process.argv.slice(2)).then(
 function exitWith(code: number): void {
   process.exitCode = code;
   // After what is queued for a pipe is written: Node writes to a pipe asynchronously.
-  if (wasInterrupted())
+  // The workers of a vitest still closing go with it: one busy in a test that never yields would
+  // not notice its parent gone.
+  if (wasInterrupted()) {
+    endWorkerProcesses();
     process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+  }
   setTimeout(() => {
     process.stderr.write(
       `envelope-mutants: something the suite started in this process (a server or a timer of its globalSetup?) was still running ${EXIT_GRACE_MS / 1000} s after the command ended; exiting anyway.\n`,

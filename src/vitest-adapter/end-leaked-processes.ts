@@ -34,17 +34,41 @@ export async function endLeakedProcesses(
     table = processTable();
   }
   if (table.length === 0) return [];
+  return killTrees(stillRunning(spawned, table), table);
+}
+
+/**
+ * Ends vitest's worker processes of this process (the `forks` and `vmForks` pools), each with
+ * every process below it, and returns their pids. After an interrupt the harness exits without
+ * waiting for vitest's pool to close, and a worker busy in a test that never yields (a spin) would
+ * not notice its parent gone: it would run on, orphaned. Reads `/proc`; elsewhere it does nothing.
+ */
+export function endWorkerProcesses(): number[] {
+  const table = processTable();
+  const workers = table.filter((entry) => {
+    if (entry.ppid !== process.pid || entry.zombie) return false;
+    try {
+      const args = readFileSync(`/proc/${entry.pid}/cmdline`, 'utf8');
+      return /[\\/]vitest[\\/]dist[\\/]workers[\\/]/.test(args);
+    } catch {
+      return false;
+    }
+  });
+  return killTrees(workers, table);
+}
+
+/** Kills each of `roots` with every process below it in `table` (SIGKILL); returns their pids. */
+function killTrees(roots: readonly { readonly pid: number }[], table: readonly ProcessEntry[]) {
   const children = new Map<number, number[]>();
   for (const entry of table)
     children.set(entry.ppid, [...(children.get(entry.ppid) ?? []), entry.pid]);
-  const leaked = stillRunning(spawned, table);
   const tree = new Set<number>();
   const visit = (pid: number): void => {
     if (tree.has(pid) || pid === process.pid) return;
     tree.add(pid);
     for (const child of children.get(pid) ?? []) visit(child);
   };
-  for (const root of leaked) visit(root.pid);
+  for (const root of roots) visit(root.pid);
   for (const pid of tree) {
     try {
       process.kill(pid, 'SIGKILL');

@@ -18,7 +18,7 @@ import { configLoadLogger } from './vitest-config-error.js';
 import { copiesAsTheirFile } from './copies-as-their-file.js';
 import { endGlobalSetups, startGlobalSetups, type GlobalSetupHolder } from './end-global-setups.js';
 import { projectFilesWritten } from './project-files-written.js';
-import { endLeakedProcesses } from './end-leaked-processes.js';
+import { endLeakedProcesses, endWorkerProcesses } from './end-leaked-processes.js';
 import { forgetCopies } from './forget-copies.js';
 import { lateErrors, type WorkerHolder } from './late-errors.js';
 import { orderFilesAfresh } from './order-files-afresh.js';
@@ -133,6 +133,9 @@ export async function openVitestSession(options: VitestSessionOptions): Promise<
           // finish the tests in flight (seconds for a round of a hundred copies), closes in the
           // background, and the process exits once its reports are written, as `vitest run`
           // exits on Ctrl-C.
+          // Its workers go first, with what their tests started: nothing they would say is kept,
+          // and one busy in a test that never yields would outlive the harness.
+          endWorkerProcesses();
           await endGlobalSetups(projectsOf(vitest), CLOSE_WAIT_MS).catch(() => undefined);
           restoreEnv();
           void closeQuietly(vitest);

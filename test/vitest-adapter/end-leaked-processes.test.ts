@@ -1,8 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { processStart } from '../../src/taps/watch-spawns.js';
-import { endLeakedProcesses } from '../../src/vitest-adapter/end-leaked-processes.js';
+import {
+  endLeakedProcesses,
+  endWorkerProcesses,
+} from '../../src/vitest-adapter/end-leaked-processes.js';
 
 const started: ChildProcess[] = [];
 
@@ -39,5 +45,31 @@ describe.runIf(process.platform === 'linux')('endLeakedProcesses', () => {
 
     expect(ended).toEqual([noted.pid]);
     expect(await exited).toEqual([null, 'SIGKILL']);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('endWorkerProcesses', () => {
+  test("should end this process's vitest workers, busy or not, and leave its other children", async () => {
+    // Arrange: a worker spinning in a test that never yields, deaf to SIGINT, and another child.
+    const dir = mkdtempSync(path.join(tmpdir(), 'em-workers-'));
+    const workers = path.join(dir, 'node_modules', 'vitest', 'dist', 'workers');
+    mkdirSync(workers, { recursive: true });
+    writeFileSync(path.join(workers, 'forks.js'), "process.on('SIGINT', () => {}); for (;;) {}\n");
+    const worker = spawn(process.execPath, [path.join(workers, 'forks.js')]);
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    started.push(worker, other);
+    await Promise.all([once(worker, 'spawn'), once(other, 'spawn')]);
+    const exited = once(worker, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    try {
+      // Act
+      const ended = endWorkerProcesses();
+      // Assert
+      expect(ended).toEqual([worker.pid]);
+      expect(await exited).toEqual([null, 'SIGKILL']);
+      expect(other.exitCode).toBeNull();
+      expect(other.signalCode).toBeNull();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
