@@ -146,13 +146,40 @@ async function openSession(
   });
   const stderr = tail(stream);
   const client = new sdk.Client({ name: 'envelope-mutants-init', version: '1' });
+  // The server's pid, once started: the SDK forgets it as it starts to close.
+  let pid: number | null = null;
+  const start = transport.start.bind(transport);
+  transport.start = async () => {
+    await start();
+    pid = transport.pid;
+  };
   try {
     await client.connect(transport, { timeout: options.timeoutMs });
   } catch (error) {
     await client.close().catch(() => undefined);
+    await exited(pid);
     throw startError(command, error, stderr(), options.timeoutMs);
   }
   return { client, closed: false };
+}
+
+/**
+ * Waits until the process `pid` is gone, up to 5 s. The SDK closes a server that did not answer
+ * in the background (its stdin ended, SIGTERM 2 s later, SIGKILL 2 s after that), on timers that
+ * hold nothing: init reports the failure once the server is gone, never leaving it running.
+ */
+async function exited(pid: number | null): Promise<void> {
+  if (pid === null) return;
+  const alive = (): boolean => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; alive() && waited < 5_000; waited += 50)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** The SDK's client and its stdio transport, or a `ConfigError` naming the install. */

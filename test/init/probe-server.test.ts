@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -228,7 +228,11 @@ describe('probeServer start errors', () => {
 
   it('should say a server that never answers initialize timed out, and how to fix it', async () => {
     const message = await startError(['server.mjs', 'silent'], 'node', 1500);
+    const pid = Number(readFileSync(path.join(dir, 'silent.pid'), 'utf8'));
 
+    // Gone once init says so: until 2026-12-07 the SDK's close went on in the background, and a
+    // process that ended first (this test's worker) left the server running.
+    expect(() => process.kill(pid, 0)).toThrow();
     expect(message).toBe(
       'init --server: "node server.mjs silent" did not answer initialize within 1500 ms. Check that it is an MCP server on stdio (stdout carries JSON-RPC only), or raise --timeout. Its stderr ended with:\nlistening on stdio',
     );

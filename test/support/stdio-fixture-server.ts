@@ -18,13 +18,14 @@ import path from 'node:path';
  *   does that cannot survive an error;
  * - `crash`: writes seven lines to stderr and exits before initialize;
  * - `noisy`: writes a line longer than the kept tail to stderr and exits;
- * - `silent`: writes to stderr and never answers.
+ * - `silent`: its pid in `silent.pid`, writes to stderr and never answers.
  */
 const SOURCE = `import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 const mode = process.argv[2] ?? 'ok';
 if (mode === 'ok') writeFileSync('server.pid', String(process.pid));
+if (mode === 'silent') writeFileSync('silent.pid', String(process.pid));
 if (mode === 'crash') {
   process.stderr.write('step 1\\nstep 2\\nstep 3\\nloading config\\n\\nat main\\nError: missing API_KEY\\n');
   process.exit(3);
