@@ -1,6 +1,7 @@
 // Which files the project's vitest config runs as tests, asked before init writes its suite.
 import path from 'node:path';
 import { closeQuietly } from './close-quietly.js';
+import { dropVitestSignalHandlers } from './drop-vitest-signal-handlers.js';
 import { processEnvKeeper } from './process-env-keeper.js';
 import { configLoadLogger } from './vitest-config-error.js';
 
@@ -26,15 +27,14 @@ export async function projectTestGlobs(
   root: string,
   candidatesOf: (include: readonly string[]) => readonly string[],
 ): Promise<ProjectTestGlobs | undefined> {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Set(signals.flatMap((signal) => process.listeners(signal)));
+  const dropSignalHandlers = dropVitestSignalHandlers();
   // vite sets NODE_ENV, MODE, DEV and the `.env` files' VITE_* variables as it loads the config:
   // init then starts the user's server with this process's environment, as it is without them.
   const restoreEnv = processEnvKeeper();
   try {
     // In the try: a project that has not installed vitest yet still gets its suite.
     const { createVitest } = await import('vitest/node');
-    const vitest = await createVitest(
+    const creating = createVitest(
       'test',
       {
         // As a session does: in the project's folder a `root` in its config counts.
@@ -44,6 +44,8 @@ export async function projectTestGlobs(
       },
       { customLogger: configLoadLogger() },
     );
+    dropSignalHandlers();
+    const vitest = await creating;
     try {
       const { projects } = vitest;
       const include = [...new Set(projects.flatMap((project) => includeOf(project, root)))];
@@ -58,10 +60,8 @@ export async function projectTestGlobs(
     return undefined;
   } finally {
     restoreEnv();
-    // vitest's logger exits the process on these signals; the command's own handling stays.
-    for (const signal of signals)
-      for (const listener of process.listeners(signal))
-        if (!before.has(listener)) process.off(signal, listener);
+    // Any added later, as a failed start closes vitest.
+    dropSignalHandlers();
   }
 }
 

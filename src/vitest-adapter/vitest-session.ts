@@ -26,6 +26,7 @@ import { skipStackMapping } from './skip-stack-mapping.js';
 import { snapshotPathOfFile } from './snapshot-path-of-file.js';
 import { checkProjects } from './check-projects.js';
 import { CLOSE_WAIT_MS, closeQuietly } from './close-quietly.js';
+import { dropVitestSignalHandlers } from './drop-vitest-signal-handlers.js';
 import { tapEveryProject } from './tap-every-project.js';
 import { projectPoolOf, resolvedMaxWorkers } from './project-pool-of.js';
 
@@ -190,7 +191,7 @@ interface Progress {
 async function startVitest(options: VitestSessionOptions, progress: Progress): Promise<Vitest> {
   const setupFile = tapSetupFile();
   const execArgv = workerPreload(options);
-  const before = new Set([...process.listeners('SIGINT'), ...process.listeners('SIGTERM')]);
+  const dropSignalHandlers = dropVitestSignalHandlers();
   // Loaded when a session opens, not when the CLI starts: vitest/node (vite, rolldown) is a quarter
   // of a second that `mutators`, `diff`, `merge` and every refused flag never need.
   const { createVitest } = await import('vitest/node');
@@ -263,28 +264,17 @@ async function startVitest(options: VitestSessionOptions, progress: Progress): P
       ],
     },
   );
-  // vitest's logger exits the process on SIGINT and SIGTERM, from its constructor on, which runs
-  // before createVitest's first await: dropped at once, so that a signal while a session starts
-  // (the config loading, a restart after a watchdog) reaches the run's own handling, which writes
-  // the partial report, and not vitest's exit.
-  dropSignalListenersSince(before);
+  // At once: a signal while a session starts (the config loading, a restart after a watchdog)
+  // reaches the run's own handling, which writes the partial report, and not vitest's exit.
+  dropSignalHandlers();
   const vitest = await creating;
   await vitest.standalone();
   tapEveryProject(vitest, { setupFile, execArgv });
   await checkProjects(vitest, options.include);
   skipStackMapping(vitest);
   orderFilesAfresh(vitest);
-  dropSignalListenersSince(before);
+  dropSignalHandlers();
   return vitest;
-}
-
-/** Removes the SIGINT and SIGTERM listeners added since `before` was taken: vitest's. */
-function dropSignalListenersSince(before: ReadonlySet<unknown>): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.has(listener)) process.off(signal, listener);
-    }
-  }
 }
 
 /**
